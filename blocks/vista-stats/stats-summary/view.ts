@@ -1,0 +1,3 @@
+import { markFeatureReady, onDocumentReady } from '@vista/shared/feature-ready';
+
+onDocumentReady( () => markFeatureReady( 'stats-summary' ) );

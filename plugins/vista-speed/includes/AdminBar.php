@@ -1,0 +1,72 @@
+<?php
+/**
+ * The page-speed node of the admin bar (000 §2.6), for administrators only.
+ *
+ * @package Vista\Speed
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Speed;
+
+/**
+ * Adds the admin-bar node and loads its script only where that node is shown.
+ */
+final class AdminBar {
+
+	public const NODE_ID       = 'vista-speed';
+	public const SCRIPT_HANDLE = 'vista-speed-admin-bar';
+
+	/**
+	 * Hooks the node and its assets.
+	 */
+	public static function register(): void {
+		add_action( 'admin_bar_menu', array( self::class, 'add_node' ), 90 );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
+	}
+
+	/**
+	 * Whether the current request shows the widget: the admin bar is on and the user may optimise.
+	 */
+	public static function is_shown(): bool {
+		return is_admin_bar_showing() && current_user_can( 'manage_options' );
+	}
+
+	/**
+	 * Adds the node.
+	 *
+	 * @param \WP_Admin_Bar $admin_bar The admin bar being built.
+	 */
+	public static function add_node( \WP_Admin_Bar $admin_bar ): void {
+		if ( ! self::is_shown() ) {
+			return;
+		}
+		$admin_bar->add_node(
+			array(
+				'id'    => self::NODE_ID,
+				'title' => esc_html__( 'Page speed', 'vista-speed' ),
+				'href'  => false,
+				'meta'  => array( 'class' => 'vista-speed-node' ),
+			)
+		);
+	}
+
+	/**
+	 * Enqueues the built admin-bar bundle with the dependencies webpack extracted.
+	 */
+	public static function enqueue(): void {
+		$asset_file = Plugin::build_dir() . '/admin-bar.asset.php';
+		if ( ! self::is_shown() || ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script(
+			self::SCRIPT_HANDLE,
+			plugins_url( 'build/admin-bar.js', PLUGIN_FILE ),
+			$asset['dependencies'],
+			$asset['version'],
+			array( 'in_footer' => true )
+		);
+	}
+}

@@ -1,0 +1,21 @@
+/**
+ * Marks the server-rendered containers of a feature as taken over by its script, so styles and
+ * tests can tell a page where the script ran from one where it did not.
+ */
+export const READY_ATTRIBUTE = 'data-vista-ready';
+
+export function markFeatureReady( feature: string, root: ParentNode = document ): number {
+	const containers = root.querySelectorAll< HTMLElement >(
+		`[data-vista-feature="${ CSS.escape( feature ) }"]:not([${ READY_ATTRIBUTE }])`
+	);
+	containers.forEach( ( container ) => container.setAttribute( READY_ATTRIBUTE, 'true' ) );
+	return containers.length;
+}
+
+export function onDocumentReady( callback: () => void ): void {
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', callback, { once: true } );
+	} else {
+		callback();
+	}
+}

@@ -1,0 +1,28 @@
+/**
+ * Editor side of a block whose front end is still rendered by a placeholder on the server.
+ * Shared by every plugin so that each block's editor entry is two lines.
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Placeholder } from '@wordpress/components';
+
+export interface PlaceholderText {
+	label: string;
+	instructions: string;
+}
+
+export function registerPlaceholderBlock(
+	metadata: BlockConfiguration & { name: string },
+	text: PlaceholderText
+): void {
+	const Edit = () => (
+		<div { ...useBlockProps() }>
+			<Placeholder label={ text.label } instructions={ text.instructions } />
+		</div>
+	);
+	registerBlockType( metadata.name, {
+		...metadata,
+		edit: Edit,
+		save: () => null,
+	} );
+}

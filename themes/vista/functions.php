@@ -1,0 +1,19 @@
+<?php
+/**
+ * Vista theme: Twenty Twenty-Five plus Vista's front-end behaviours.
+ *
+ * @package Vista\Theme
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Theme;
+
+defined( 'ABSPATH' ) || exit;
+
+const VERSION = '0.1.0';
+
+require_once __DIR__ . '/includes/Behaviours.php';
+
+add_action( 'after_setup_theme', static fn () => load_theme_textdomain( 'vista', get_stylesheet_directory() . '/languages' ) );
+Behaviours::register();

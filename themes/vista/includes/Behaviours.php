@@ -1,0 +1,49 @@
+<?php
+/**
+ * Front-end behaviours of the theme (000 §2.5): each has a bundle in build/ and, where it needs one,
+ * the markup it drives.
+ *
+ * @package Vista\Theme
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Theme;
+
+/**
+ * Enqueues each behaviour's bundle and prints its markup.
+ */
+final class Behaviours {
+
+	/**
+	 * Hooks the behaviours.
+	 */
+	public static function register(): void {
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		add_action( 'wp_footer', array( self::class, 'print_scroll_to_top' ) );
+	}
+
+	/**
+	 * Enqueues the scroll-to-top bundle and its style.
+	 */
+	public static function enqueue(): void {
+		$asset_file = get_stylesheet_directory() . '/build/scroll-to-top.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		$url   = get_stylesheet_directory_uri() . '/build/scroll-to-top';
+		wp_enqueue_script( 'vista-scroll-to-top', $url . '.js', $asset['dependencies'], $asset['version'], array( 'in_footer' => true, 'strategy' => 'defer' ) );
+		wp_enqueue_style( 'vista-scroll-to-top', $url . '.css', array(), $asset['version'] );
+	}
+
+	/**
+	 * The scroll-to-top link; hidden until the script shows it after 1000 px of scroll.
+	 */
+	public static function print_scroll_to_top(): void {
+		printf(
+			'<a href="#" class="vista-scroll-top" aria-label="%s"><span aria-hidden="true">&uarr;</span></a>',
+			esc_attr__( 'Back to top', 'vista' )
+		);
+	}
+}

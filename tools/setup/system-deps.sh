@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a group of Vista tasks needs, only those missing.
+# Usage: system-deps.sh [php] [mariadb] [browser] [phpunit] [all]
+set -euo pipefail
+
+want=("$@")
+[ ${#want[@]} -gt 0 ] || want=(php)
+
+packages=()
+need() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed' || packages+=("$1"); }
+
+for group in "${want[@]}"; do
+	case "$group" in
+		php | all)
+			for p in php8.2-cli php8.2-sqlite3 php8.2-mysql php8.2-gd php8.2-mbstring php8.2-xml \
+				php8.2-curl php8.2-zip php8.2-intl unzip ca-certificates; do need "$p"; done ;;&
+		mariadb | all) need mariadb-server ;;&
+		browser | all) need chromium; need fonts-dejavu-core ;;&
+		phpunit | all) need phpunit ;;
+	esac
+done
+
+[ ${#packages[@]} -gt 0 ] || exit 0
+
+echo "vista: installing Debian packages: ${packages[*]}"
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+	command -v sudo >/dev/null || { echo "vista: need root or sudo to install ${packages[*]}" >&2; exit 1; }
+	sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+# Debian's maintainer scripts try to start services; ours are started by the project's scripts instead.
+printf '#!/bin/sh\nexit 101\n' | "${sudo_cmd[@]}" tee /usr/sbin/policy-rc.d >/dev/null
+"${sudo_cmd[@]}" chmod +x /usr/sbin/policy-rc.d
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+"${sudo_cmd[@]}" rm -f /usr/sbin/policy-rc.d

@@ -1,0 +1,34 @@
+<?php
+/**
+ * The demo pages, one per plugin: slug => title and block content. The seed script creates the
+ * pages that are missing and leaves existing ones (and the owner's edits) alone.
+ *
+ * @package Vista\Tools
+ */
+
+return array(
+	'gallery' => array(
+		'title'   => 'Gallery',
+		'content' => '<!-- wp:vista/gallery /-->',
+	),
+	'video'   => array(
+		'title'   => 'Video',
+		'content' => '<!-- wp:vista/video-gallery /-->',
+	),
+	'speed'   => array(
+		'title'   => 'Page speed',
+		'content' => "<!-- wp:paragraph -->\n<p>Logged in as an administrator, the page-speed score of this page shows in the admin bar.</p>\n<!-- /wp:paragraph -->",
+	),
+	'consent' => array(
+		'title'   => 'Cookie consent',
+		'content' => "<!-- wp:paragraph -->\n<p>Change your cookie choice at any time:</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:vista/consent-revoke /-->",
+	),
+	'stats'   => array(
+		'title'   => 'Statistics',
+		'content' => '<!-- wp:vista/stats-summary /-->',
+	),
+	'forms'   => array(
+		'title'   => 'Contact form',
+		'content' => '<!-- wp:vista/form /-->',
+	),
+);

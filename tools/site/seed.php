@@ -1,0 +1,121 @@
+<?php
+/**
+ * Seeds a freshly installed site: the six Vista plugins and the theme active, pretty permalinks,
+ * sample images in the Media Library and one demo page per plugin. Safe to run again: it only adds
+ * what is missing. Usage: php seed.php <wordpress dir>
+ *
+ * @package Vista\Tools
+ */
+
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+
+require $argv[1] . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/image.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/media.php';
+require_once __DIR__ . '/demo/images.php';
+
+const VISTA_PLUGINS       = array( 'vista-gallery', 'vista-video', 'vista-speed', 'vista-consent', 'vista-stats', 'vista-forms' );
+const VISTA_SAMPLE_IMAGES = 12;
+
+/**
+ * Prints a line of progress.
+ *
+ * @param string $message What happened.
+ */
+function vista_seed_say( string $message ): void {
+	echo "vista:       {$message}\n";
+}
+
+wp_set_current_user( 1 );
+
+foreach ( VISTA_PLUGINS as $vista_slug ) {
+	$vista_file = "{$vista_slug}/{$vista_slug}.php";
+	if ( ! is_plugin_active( $vista_file ) ) {
+		$vista_error = activate_plugin( $vista_file );
+		if ( is_wp_error( $vista_error ) ) {
+			fwrite( STDERR, "vista: could not activate {$vista_slug}: " . $vista_error->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+}
+vista_seed_say( 'plugins active: ' . implode( ', ', VISTA_PLUGINS ) );
+
+if ( get_stylesheet() !== 'vista' ) {
+	switch_theme( 'vista' );
+}
+vista_seed_say( 'theme: ' . wp_get_theme()->get( 'Name' ) );
+
+update_option( 'blogname', 'Vista demo' );
+update_option( 'blogdescription', 'The Vista plugins at work' );
+update_option( 'timezone_string', 'UTC' );
+global $wp_rewrite;
+$wp_rewrite->set_permalink_structure( '/%postname%/' );
+flush_rewrite_rules( false );
+
+$vista_existing = get_posts(
+	array(
+		'post_type'      => 'attachment',
+		'post_status'    => 'inherit',
+		'meta_key'       => '_vista_sample', // phpcs:ignore WordPress.DB.SlowDBQuery -- seed script only.
+		'fields'         => 'ids',
+		'posts_per_page' => -1,
+	)
+);
+for ( $vista_n = count( $vista_existing ) + 1; $vista_n <= VISTA_SAMPLE_IMAGES; $vista_n++ ) {
+	$vista_tmp = wp_tempnam( "vista-sample-{$vista_n}.jpg" );
+	vista_demo_draw_image( $vista_tmp, $vista_n );
+	$vista_id = media_handle_sideload(
+		array(
+			'name'     => sprintf( 'vista-sample-%02d.jpg', $vista_n ),
+			'tmp_name' => $vista_tmp,
+		),
+		0,
+		sprintf( 'Vista sample %02d', $vista_n )
+	);
+	if ( is_wp_error( $vista_id ) ) {
+		fwrite( STDERR, 'vista: sample image failed: ' . $vista_id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	update_post_meta( $vista_id, '_vista_sample', $vista_n );
+	update_post_meta( $vista_id, '_wp_attachment_image_alt', sprintf( 'Sample landscape %02d', $vista_n ) );
+	vista_seed_say( sprintf( 'sample image %d/%d', $vista_n, VISTA_SAMPLE_IMAGES ) );
+}
+
+$vista_links = array();
+foreach ( require __DIR__ . '/demo/pages.php' as $vista_slug => $vista_page ) {
+	$vista_post = get_page_by_path( $vista_slug );
+	$vista_id   = $vista_post ? $vista_post->ID : wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $vista_slug,
+			'post_title'   => $vista_page['title'],
+			'post_content' => $vista_page['content'],
+		),
+		true
+	);
+	if ( is_wp_error( $vista_id ) ) {
+		fwrite( STDERR, 'vista: demo page failed: ' . $vista_id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	$vista_links[] = sprintf( '<li><a href="%s">%s</a></li>', esc_url( get_permalink( $vista_id ) ), esc_html( $vista_page['title'] ) );
+}
+vista_seed_say( 'demo pages: ' . implode( ', ', array_keys( require __DIR__ . '/demo/pages.php' ) ) );
+
+if ( ! get_page_by_path( 'home' ) ) {
+	$vista_home = wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => 'home',
+			'post_title'   => 'Vista demo',
+			'post_content' => "<!-- wp:paragraph -->\n<p>Each page shows one Vista plugin at work.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:list -->\n<ul class=\"wp-block-list\">" . implode( '', $vista_links ) . "</ul>\n<!-- /wp:list -->",
+		)
+	);
+	update_option( 'show_on_front', 'page' );
+	update_option( 'page_on_front', $vista_home );
+}
+vista_seed_say( 'front page: Vista demo' );

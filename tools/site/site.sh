@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# The local WordPress: native PHP's built-in server on WordPress 6.8, with SQLite (default) or a
+# MariaDB server of its own (VISTA_DB=mariadb), everything kept under .vista/ in the repository.
+#
+#   site.sh start   install and seed on first run, then serve (quick when the site exists)
+#   site.sh stop    stop the web server (and MariaDB) of the site
+#   site.sh reset   throw the site away and start a fresh one
+#   site.sh status  print whether it runs, and where
+#   site.sh path    print the site's WordPress folder
+#
+# Environment: VISTA_SITE (dev | test | any name, default dev), VISTA_PORT (default 8888 for dev,
+# 8889 otherwise), VISTA_DB (sqlite | mariadb, default sqlite).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+
+site="${VISTA_SITE:-dev}"
+db="${VISTA_DB:-sqlite}"
+case "$db" in sqlite | mariadb) ;; *) echo "vista: VISTA_DB must be sqlite or mariadb, not '$db'" >&2; exit 2 ;; esac
+if [ "$site" = dev ]; then port="${VISTA_PORT:-8888}"; else port="${VISTA_PORT:-8889}"; fi
+url="http://localhost:$port"
+dir="$root/.vista/sites/$site-$db"
+wp="$dir/wordpress"
+mysql_data="$dir/mariadb"
+mysql_socket="$dir/mysqld.sock"
+# A Unix socket path is limited to about 107 bytes; deep checkouts use a short one in /tmp.
+if [ ${#mysql_socket} -gt 100 ]; then mysql_socket="/tmp/vista-$(echo "$dir" | md5sum | cut -c1-12).sock"; fi
+
+say() { echo "vista: $*"; }
+
+server_running() { [ -f "$dir/server.pid" ] && kill -0 "$(cat "$dir/server.pid")" 2>/dev/null; }
+mariadb_running() { [ -f "$dir/mariadb.pid" ] && kill -0 "$(cat "$dir/mariadb.pid")" 2>/dev/null; }
+port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; }
+
+wait_for() { # seconds description command...
+	local seconds=$1 what=$2
+	shift 2
+	for _ in $(seq 1 $((seconds * 10))); do
+		if "$@" 2>/dev/null; then return 0; fi
+		sleep 0.1
+	done
+	echo "vista: $what did not come up in ${seconds}s" >&2
+	return 1
+}
+
+start_mariadb() {
+	mariadb_running && return 0
+	if [ ! -d "$mysql_data/mysql" ]; then
+		say "creating the MariaDB data folder..."
+		mkdir -p "$mysql_data"
+		mariadb-install-db --no-defaults --datadir="$mysql_data" --user="$(id -un)" \
+			--auth-root-authentication-method=normal --skip-test-db >"$dir/mariadb-install.log" 2>&1
+	fi
+	say "starting MariaDB..."
+	setsid nohup mariadbd --no-defaults --datadir="$mysql_data" --socket="$mysql_socket" \
+		--skip-networking --user="$(id -un)" --pid-file="$dir/mariadb.pid" \
+		--log-error="$dir/mariadb.log" --innodb-buffer-pool-size=128M </dev/null >/dev/null 2>&1 &
+	wait_for 30 MariaDB mariadb-admin --no-defaults --socket="$mysql_socket" -uroot ping >/dev/null
+	mariadb --no-defaults --socket="$mysql_socket" -uroot <<-SQL
+		CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+		CREATE USER IF NOT EXISTS 'vista'@'localhost' IDENTIFIED BY 'vista';
+		GRANT ALL PRIVILEGES ON wordpress.* TO 'vista'@'localhost';
+	SQL
+}
+
+stop_mariadb() {
+	mariadb_running || return 0
+	mariadb-admin --no-defaults --socket="$mysql_socket" -uroot shutdown 2>/dev/null || kill "$(cat "$dir/mariadb.pid")"
+	wait_for 30 "MariaDB shutdown" bash -c "! kill -0 $(cat "$dir/mariadb.pid" 2>/dev/null || echo 0)" || true
+	rm -f "$dir/mariadb.pid"
+}
+
+write_config() {
+	local db_config
+	if [ "$db" = mariadb ]; then
+		db_config="define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'vista' );
+define( 'DB_PASSWORD', 'vista' );
+define( 'DB_HOST', 'localhost:$mysql_socket' );"
+	else
+		db_config="define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
+define( 'DB_FILE', '.ht.sqlite' );"
+	fi
+	local salts
+	salts=$(for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
+		printf "define( '%s', '%s' );\n" "$key" "$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
+	done)
+	cat >"$wp/wp-config.php" <<-PHP
+		<?php
+		// Written by tools/site/site.sh for the local '$site' site ($db); not for production.
+		$db_config
+		define( 'DB_CHARSET', 'utf8mb4' );
+		define( 'DB_COLLATE', '' );
+		$salts
+		\$table_prefix = 'wp_';
+		define( 'WP_HOME', '$url' );
+		define( 'WP_SITEURL', '$url' );
+		define( 'WP_ENVIRONMENT_TYPE', 'local' );
+		define( 'WP_DEBUG', true );
+		define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
+		define( 'WP_DEBUG_DISPLAY', false );
+		define( 'SCRIPT_DEBUG', false );
+		define( 'DISABLE_WP_CRON', true );
+		define( 'AUTOMATIC_UPDATER_DISABLED', true );
+		define( 'WP_AUTO_UPDATE_CORE', false );
+		define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+		define( 'WP_ACCESSIBLE_HOSTS', 'localhost,127.0.0.1' );
+		define( 'FS_METHOD', 'direct' );
+		if ( ! defined( 'ABSPATH' ) ) {
+			define( 'ABSPATH', __DIR__ . '/' );
+		}
+		require_once ABSPATH . 'wp-settings.php';
+	PHP
+}
+
+link_project() {
+	local content="$wp/wp-content" target
+	mkdir -p "$content/plugins" "$content/themes" "$content/mu-plugins" "$content/uploads" "$content/database"
+	for target in "$root"/plugins/*/; do
+		ln -sfn "${target%/}" "$content/plugins/$(basename "$target")"
+	done
+	ln -sfn "$root/themes/vista" "$content/themes/vista"
+	for target in "$here"/mu-plugins/*.php; do
+		ln -sfn "$target" "$content/mu-plugins/$(basename "$target")"
+	done
+}
+
+create_site() {
+	say "[1/4] preparing WordPress in .vista/sites/$site-$db ..."
+	bash "$here/fetch-wordpress.sh"
+	rm -rf "$dir" && mkdir -p "$dir"
+	cp -r "$root/.vista/cache/wordpress" "$wp"
+	cp -r "$root/.vista/cache/sqlite-database-integration" "$wp/wp-content/plugins/sqlite-database-integration"
+	if [ "$db" = sqlite ]; then
+		sed -e "s#{SQLITE_IMPLEMENTATION_FOLDER_PATH}#$wp/wp-content/plugins/sqlite-database-integration#" \
+			-e "s#{SQLITE_PLUGIN}#sqlite-database-integration/load.php#" \
+			"$wp/wp-content/plugins/sqlite-database-integration/db.copy" >"$wp/wp-content/db.php"
+	else
+		start_mariadb
+	fi
+	link_project
+	write_config
+	say "[2/4] installing WordPress..."
+	php "$here/install.php" "$wp"
+	say "[3/4] seeding demo content..."
+	php -d memory_limit=512M "$here/seed.php" "$wp"
+	touch "$dir/.seeded"
+}
+
+start_server() {
+	if server_running; then
+		say "already running at $url"
+		return 0
+	fi
+	if port_busy; then
+		echo "vista: port $port is taken by another program; stop it or set VISTA_PORT" >&2
+		exit 1
+	fi
+	say "[4/4] starting PHP at $url ..."
+	(
+		cd "$wp"
+		PHP_CLI_SERVER_WORKERS="${VISTA_PHP_WORKERS:-4}" setsid nohup php \
+			-d memory_limit=512M -d upload_max_filesize=64M -d post_max_size=64M \
+			-d opcache.enable_cli=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0 \
+			-d display_errors=stderr -d log_errors=0 \
+			-S "127.0.0.1:$port" -t "$wp" "$here/router.php" </dev/null >>"$dir/server.log" 2>&1 &
+		echo $! >"$dir/server.pid"
+	)
+	wait_for 30 "the web server" bash -c "(exec 3<>/dev/tcp/127.0.0.1/$port)"
+	say "WordPress is running at $url  (log in at $url/wp-admin with admin / password)"
+}
+
+start() {
+	bash "$root/tools/setup/system-deps.sh" php $([ "$db" = mariadb ] && echo mariadb)
+	if [ ! -f "$root/plugins/vista-gallery/build/blocks/gallery/block.json" ]; then
+		say "building the client bundles (first run)..."
+		(cd "$root" && npx wp-scripts build >/dev/null)
+	fi
+	if [ -f "$dir/.seeded" ]; then
+		[ "$db" = mariadb ] && start_mariadb
+		link_project
+	else
+		create_site
+	fi
+	start_server
+}
+
+stop() {
+	if server_running; then
+		kill "$(cat "$dir/server.pid")" 2>/dev/null || true
+		wait_for 10 "web server shutdown" bash -c "! kill -0 $(cat "$dir/server.pid")" || true
+		say "stopped the web server at $url"
+	fi
+	rm -f "$dir/server.pid"
+	stop_mariadb
+}
+
+case "${1:-start}" in
+	start) start ;;
+	stop) stop ;;
+	reset)
+		stop
+		rm -rf "$dir"
+		start
+		;;
+	status)
+		if server_running; then echo "running at $url ($dir)"; else echo "stopped ($dir)"; fi
+		;;
+	path) echo "$wp" ;;
+	*)
+		echo "usage: site.sh start|stop|reset|status|path" >&2
+		exit 2
+		;;
+esac

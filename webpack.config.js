@@ -1,0 +1,95 @@
+/**
+ * One webpack compilation per plugin (and the theme), each built by @wordpress/scripts' defaults
+ * with dependency extraction, so WordPress's own React and packages are shared, never bundled.
+ *
+ * Entry points follow two conventions:
+ * - `src/<source>/<feature>/index.ts(x)` becomes `<plugin>/build/<feature>.js`;
+ * - `blocks/<plugin>/<block>/` holds block.json (+ render.php); its `index.tsx` (editor) and
+ *   `view.ts` (front end) become `<plugin>/build/blocks/<block>/index.js` and `view.js`.
+ */
+const path = require( 'path' );
+const fs = require( 'fs' );
+const webpack = require( 'webpack' );
+const { sync: glob } = require( 'fast-glob' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
+const MiniCSSExtractPlugin = require( 'mini-css-extract-plugin' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const RtlCssPlugin = require( '@wordpress/scripts/plugins/rtlcss-webpack-plugin' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const { root, targets } = require( './tools/targets.cjs' );
+
+const isProduction = process.env.NODE_ENV !== 'development';
+const scriptExtension = /\.m?(j|t)sx?$/;
+
+function entriesFor( target ) {
+	const entries = {};
+	for ( const file of glob( `src/${ target.source }/*/index.{ts,tsx}`, { cwd: root } ) ) {
+		entries[ path.basename( path.dirname( file ) ) ] = `./${ file }`;
+	}
+	for ( const file of glob( `blocks/${ target.slug }/*/{index,view}.{ts,tsx}`, { cwd: root } ) ) {
+		const block = path.basename( path.dirname( file ) );
+		const name = path.basename( file ).replace( scriptExtension, '' );
+		entries[ `blocks/${ block }/${ name }` ] = `./${ file }`;
+	}
+	return entries;
+}
+
+function blockJsonWithBuiltScripts( content ) {
+	const blockJson = JSON.parse( content.toString() );
+	for ( const field of [ 'editorScript', 'script', 'viewScript', 'viewScriptModule', 'scriptModule' ] ) {
+		const value = blockJson[ field ];
+		if ( typeof value === 'string' ) {
+			blockJson[ field ] = value.replace( scriptExtension, '.js' );
+		} else if ( Array.isArray( value ) ) {
+			blockJson[ field ] = value.map( ( item ) => item.replace( scriptExtension, '.js' ) );
+		}
+	}
+	return JSON.stringify( blockJson, null, '\t' );
+}
+
+function configFor( target ) {
+	const blocksDir = path.join( root, 'blocks', target.slug );
+	return {
+		...defaultConfig,
+		name: target.slug,
+		entry: entriesFor( target ),
+		output: {
+			...defaultConfig.output,
+			path: path.join( target.dir, 'build' ),
+		},
+		resolve: {
+			...defaultConfig.resolve,
+			alias: {
+				...defaultConfig.resolve?.alias,
+				'@vista/shared': path.join( root, 'src/shared' ),
+			},
+		},
+		plugins: [
+			new webpack.DefinePlugin( {
+				'globalThis.SCRIPT_DEBUG': JSON.stringify( ! isProduction ),
+				SCRIPT_DEBUG: JSON.stringify( ! isProduction ),
+			} ),
+			fs.existsSync( blocksDir ) &&
+				new CopyWebpackPlugin( {
+					patterns: [
+						{
+							from: '*/{block.json,*.php}',
+							context: blocksDir,
+							to: 'blocks/[path][name][ext]',
+							transform: ( content, from ) =>
+								path.basename( from ) === 'block.json'
+									? blockJsonWithBuiltScripts( content )
+									: content,
+						},
+					],
+				} ),
+			new MiniCSSExtractPlugin( { filename: '[name].css' } ),
+			new RtlCssPlugin(),
+			new DependencyExtractionWebpackPlugin(),
+		].filter( Boolean ),
+	};
+}
+
+module.exports = targets
+	.map( configFor )
+	.filter( ( config ) => Object.keys( config.entry ).length > 0 );
