@@ -23,10 +23,15 @@ const scriptExtension = /\.m?(j|t)sx?$/;
 
 function entriesFor( target ) {
 	const entries = {};
-	for ( const file of glob( `src/${ target.source }/*/index.{ts,tsx}`, { cwd: root } ) ) {
+	for ( const file of glob( `src/${ target.source }/*/index.{ts,tsx}`, {
+		cwd: root,
+	} ) ) {
 		entries[ path.basename( path.dirname( file ) ) ] = `./${ file }`;
 	}
-	for ( const file of glob( `blocks/${ target.slug }/*/{index,view}.{ts,tsx}`, { cwd: root } ) ) {
+	for ( const file of glob(
+		`blocks/${ target.slug }/*/{index,view}.{ts,tsx}`,
+		{ cwd: root }
+	) ) {
 		const block = path.basename( path.dirname( file ) );
 		const name = path.basename( file ).replace( scriptExtension, '' );
 		entries[ `blocks/${ block }/${ name }` ] = `./${ file }`;
@@ -36,12 +41,20 @@ function entriesFor( target ) {
 
 function blockJsonWithBuiltScripts( content ) {
 	const blockJson = JSON.parse( content.toString() );
-	for ( const field of [ 'editorScript', 'script', 'viewScript', 'viewScriptModule', 'scriptModule' ] ) {
+	for ( const field of [
+		'editorScript',
+		'script',
+		'viewScript',
+		'viewScriptModule',
+		'scriptModule',
+	] ) {
 		const value = blockJson[ field ];
 		if ( typeof value === 'string' ) {
 			blockJson[ field ] = value.replace( scriptExtension, '.js' );
 		} else if ( Array.isArray( value ) ) {
-			blockJson[ field ] = value.map( ( item ) => item.replace( scriptExtension, '.js' ) );
+			blockJson[ field ] = value.map( ( item ) =>
+				item.replace( scriptExtension, '.js' )
+			);
 		}
 	}
 	return JSON.stringify( blockJson, null, '\t' );

@@ -4,17 +4,26 @@
  */
 export const READY_ATTRIBUTE = 'data-vista-ready';
 
-export function markFeatureReady( feature: string, root: ParentNode = document ): number {
-	const containers = root.querySelectorAll< HTMLElement >(
-		`[data-vista-feature="${ CSS.escape( feature ) }"]:not([${ READY_ATTRIBUTE }])`
+export function markFeatureReady(
+	feature: string,
+	root: ParentNode = document
+): number {
+	const containers = Array.from(
+		root.querySelectorAll< HTMLElement >(
+			`[data-vista-feature]:not([${ READY_ATTRIBUTE }])`
+		)
+	).filter( ( container ) => container.dataset.vistaFeature === feature );
+	containers.forEach( ( container ) =>
+		container.setAttribute( READY_ATTRIBUTE, 'true' )
 	);
-	containers.forEach( ( container ) => container.setAttribute( READY_ATTRIBUTE, 'true' ) );
 	return containers.length;
 }
 
 export function onDocumentReady( callback: () => void ): void {
 	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', callback, { once: true } );
+		document.addEventListener( 'DOMContentLoaded', callback, {
+			once: true,
+		} );
 	} else {
 		callback();
 	}

@@ -11,17 +11,26 @@ export interface PlaceholderText {
 	instructions: string;
 }
 
+/** block.json as imported: TypeScript widens its literals, WordPress validates it at registration. */
+export interface BlockMetadata {
+	name: string;
+	[ field: string ]: unknown;
+}
+
 export function registerPlaceholderBlock(
-	metadata: BlockConfiguration & { name: string },
+	metadata: BlockMetadata,
 	text: PlaceholderText
 ): void {
 	const Edit = () => (
 		<div { ...useBlockProps() }>
-			<Placeholder label={ text.label } instructions={ text.instructions } />
+			<Placeholder
+				label={ text.label }
+				instructions={ text.instructions }
+			/>
 		</div>
 	);
 	registerBlockType( metadata.name, {
-		...metadata,
+		...( metadata as unknown as BlockConfiguration ),
 		edit: Edit,
 		save: () => null,
 	} );

@@ -3,6 +3,7 @@
 # MariaDB server of its own (VISTA_DB=mariadb), everything kept under .vista/ in the repository.
 #
 #   site.sh start   install and seed on first run, then serve (quick when the site exists)
+#   site.sh prepare install and seed if needed, start the database but not the web server
 #   site.sh stop    stop the web server (and MariaDB) of the site
 #   site.sh reset   throw the site away and start a fresh one
 #   site.sh status  print whether it runs, and where
@@ -65,9 +66,12 @@ start_mariadb() {
 
 stop_mariadb() {
 	mariadb_running || return 0
-	mariadb-admin --no-defaults --socket="$mysql_socket" -uroot shutdown 2>/dev/null || kill "$(cat "$dir/mariadb.pid")"
-	wait_for 30 "MariaDB shutdown" bash -c "! kill -0 $(cat "$dir/mariadb.pid" 2>/dev/null || echo 0)" || true
+	local pid
+	pid=$(cat "$dir/mariadb.pid")
+	mariadb-admin --no-defaults --socket="$mysql_socket" -uroot shutdown 2>/dev/null || kill "$pid"
+	wait_for 30 "MariaDB shutdown" bash -c "! kill -0 $pid" || true
 	rm -f "$dir/mariadb.pid"
+	say "stopped MariaDB"
 }
 
 write_config() {
@@ -174,7 +178,8 @@ start_server() {
 	say "WordPress is running at $url  (log in at $url/wp-admin with admin / password)"
 }
 
-start() {
+# The site installed, seeded and its database up, without the web server (for PHPUnit).
+prepare() {
 	bash "$root/tools/setup/system-deps.sh" php $([ "$db" = mariadb ] && echo mariadb)
 	if [ ! -f "$root/plugins/vista-gallery/build/blocks/gallery/block.json" ]; then
 		say "building the client bundles (first run)..."
@@ -186,14 +191,20 @@ start() {
 	else
 		create_site
 	fi
+}
+
+start() {
+	prepare
 	start_server
 }
 
 stop() {
 	if server_running; then
-		kill "$(cat "$dir/server.pid")" 2>/dev/null || true
-		wait_for 10 "web server shutdown" bash -c "! kill -0 $(cat "$dir/server.pid")" || true
-		say "stopped the web server at $url"
+		local pid
+		pid=$(cat "$dir/server.pid")
+		kill "$pid" 2>/dev/null || true
+		wait_for 10 "web server shutdown" bash -c "! kill -0 $pid" || true
+		say "stopped the web server of '$site' ($db)"
 	fi
 	rm -f "$dir/server.pid"
 	stop_mariadb
@@ -201,6 +212,7 @@ stop() {
 
 case "${1:-start}" in
 	start) start ;;
+	prepare) prepare ;;
 	stop) stop ;;
 	reset)
 		stop

@@ -4,5 +4,8 @@ import metadata from './block.json';
 
 registerPlaceholderBlock( metadata, {
 	label: __( 'Cookie Settings', 'vista-consent' ),
-	instructions: __( 'Visitors use this control to change their cookie choice.', 'vista-consent' ),
+	instructions: __(
+		'Visitors use this control to change their cookie choice.',
+		'vista-consent'
+	),
 } );

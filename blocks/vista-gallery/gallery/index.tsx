@@ -4,5 +4,8 @@ import metadata from './block.json';
 
 registerPlaceholderBlock( metadata, {
 	label: __( 'Vista Gallery', 'vista-gallery' ),
-	instructions: __( 'Galleries and albums are chosen here.', 'vista-gallery' ),
+	instructions: __(
+		'Galleries and albums are chosen here.',
+		'vista-gallery'
+	),
 } );

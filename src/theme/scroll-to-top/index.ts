@@ -11,7 +11,9 @@ export const SCROLL_DURATION_MS = 800;
 
 function scrollToTop( duration: number ): void {
 	const start = window.scrollY;
-	const reducedMotion = window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+	const reducedMotion = window.matchMedia(
+		'(prefers-reduced-motion: reduce)'
+	).matches;
 	if ( reducedMotion || duration <= 0 || start === 0 ) {
 		window.scrollTo( 0, 0 );
 		return;
@@ -19,7 +21,10 @@ function scrollToTop( duration: number ): void {
 	const startedAt = performance.now();
 	const step = ( now: number ) => {
 		const progress = Math.min( 1, ( now - startedAt ) / duration );
-		window.scrollTo( 0, Math.round( start * ( 1 - easeInOutCubic( progress ) ) ) );
+		window.scrollTo(
+			0,
+			Math.round( start * ( 1 - easeInOutCubic( progress ) ) )
+		);
 		if ( progress < 1 ) {
 			window.requestAnimationFrame( step );
 		}
