@@ -51,6 +51,8 @@ vista_seed_say( 'theme: ' . wp_get_theme()->get( 'Name' ) );
 update_option( 'blogname', 'Vista demo' );
 update_option( 'blogdescription', 'The Vista plugins at work' );
 update_option( 'timezone_string', 'UTC' );
+// Avatars come from Gravatar, which the local machines cannot reach; a broken image helps no one.
+update_option( 'show_avatars', 0 );
 global $wp_rewrite;
 $wp_rewrite->set_permalink_structure( '/%postname%/' );
 flush_rewrite_rules( false );

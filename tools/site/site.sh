@@ -202,8 +202,9 @@ stop() {
 	if server_running; then
 		local pid
 		pid=$(cat "$dir/server.pid")
-		kill "$pid" 2>/dev/null || true
-		wait_for 10 "web server shutdown" bash -c "! kill -0 $pid" || true
+		# setsid made the server a process group of its own: its worker processes go with it.
+		kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+		wait_for 10 "web server shutdown" bash -c "! kill -0 -- -$pid" || true
 		say "stopped the web server of '$site' ($db)"
 	fi
 	rm -f "$dir/server.pid"

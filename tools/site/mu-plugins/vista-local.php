@@ -25,3 +25,23 @@ if ( ! function_exists( 'wp_mail' ) ) {
 		return false !== file_put_contents( WP_CONTENT_DIR . '/mail.log', $line . "\n", FILE_APPEND | LOCK_EX );
 	}
 }
+
+// The local sites have no route to WordPress.org: skip the update checks rather than log their failure.
+add_action(
+	'init',
+	static function (): void {
+		foreach ( array( 'admin_init' => array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) ) as $hook => $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				remove_action( $hook, $callback );
+			}
+		}
+		foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php', 'wp_update_plugins' ) as $hook ) {
+			remove_action( $hook, 'wp_update_plugins' );
+		}
+		foreach ( array( 'load-themes.php', 'load-update.php', 'load-update-core.php', 'wp_update_themes' ) as $hook ) {
+			remove_action( $hook, 'wp_update_themes' );
+		}
+		remove_action( 'wp_version_check', 'wp_version_check' );
+		remove_action( 'wp_maybe_auto_update', 'wp_maybe_auto_update' );
+	}
+);

@@ -1,0 +1,51 @@
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+
+const root = __dirname;
+const baseURL = process.env.WP_BASE_URL ?? 'http://localhost:8889';
+// @wordpress/e2e-test-utils-playwright reads these.
+process.env.WP_BASE_URL = baseURL;
+process.env.STORAGE_STATE_PATH ??= path.join(
+	root,
+	'artifacts/storage-states/admin.json'
+);
+
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	outputDir: path.join( root, 'artifacts/test-results' ),
+	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	workers: 2,
+	forbidOnly: !! process.env.CI,
+	retries: 0,
+	reporter: [
+		[ 'list' ],
+		[
+			'json',
+			{ outputFile: path.join( root, 'artifacts/playwright.json' ) },
+		],
+	],
+	use: {
+		baseURL,
+		// Tests act as the logged-in admin unless they say `test.use( visitor )`.
+		storageState: process.env.STORAGE_STATE_PATH,
+		locale: 'en-US',
+		viewport: { width: 1280, height: 800 },
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [ { name: 'chromium', use: { browserName: 'chromium' } } ],
+} );

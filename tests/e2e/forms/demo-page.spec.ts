@@ -1,0 +1,8 @@
+import { describeDemoPage } from '../utils/demo-page';
+
+describeDemoPage( {
+	plugin: 'vista-forms',
+	page: 'forms',
+	feature: 'form',
+	script: '/build/blocks/form/view.js',
+} );

@@ -1,0 +1,68 @@
+/**
+ * The checks every plugin's demo page gets: it loads cleanly, its feature's script runs there, and
+ * the plugin loads nothing on a page without its feature.
+ */
+import { test, expect } from '@playwright/test';
+import {
+	assetsFrom,
+	demoPages,
+	phpLogLines,
+	visitor,
+	watchForErrors,
+} from './site';
+
+export interface DemoPageCase {
+	plugin: string;
+	page: keyof typeof demoPages;
+	feature: string;
+	script: string;
+}
+
+export function describeDemoPage( {
+	plugin,
+	page,
+	feature,
+	script,
+}: DemoPageCase ) {
+	test.describe( `${ plugin } demo page`, () => {
+		test.use( visitor );
+
+		test( 'loads without a PHP notice or a console error', async ( {
+			page: browserPage,
+		} ) => {
+			const errors = watchForErrors( browserPage );
+			const response = await browserPage.goto( demoPages[ page ] );
+			expect( response?.status() ).toBe( 200 );
+			await browserPage.waitForLoadState( 'networkidle' );
+			expect( errors ).toEqual( [] );
+			expect( phpLogLines() ).toEqual( [] );
+		} );
+
+		test( 'runs the feature script where the feature is', async ( {
+			page: browserPage,
+		} ) => {
+			await browserPage.goto( demoPages[ page ] );
+			const container = browserPage.locator(
+				`[data-vista-feature="${ feature }"]`
+			);
+			await expect( container ).toHaveCount( 1 );
+			await expect( container ).toHaveAttribute(
+				'data-vista-ready',
+				'true'
+			);
+			expect(
+				await assetsFrom( browserPage, `/plugins/${ plugin }/` )
+			).toEqual( [ expect.stringContaining( script ) ] );
+		} );
+
+		test( 'loads nothing of the plugin on a page without the feature', async ( {
+			page: browserPage,
+		} ) => {
+			await browserPage.goto( '/' );
+			await expect( browserPage.locator( 'body' ) ).toBeVisible();
+			expect(
+				await assetsFrom( browserPage, `/plugins/${ plugin }/` )
+			).toEqual( [] );
+		} );
+	} );
+}

@@ -1,0 +1,88 @@
+/**
+ * What the end-to-end tests know of the local test site (tools/site/site.sh).
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Page } from '@playwright/test';
+
+const root = path.resolve( __dirname, '../../..' );
+
+/** The WordPress folder of the site under test. */
+export const wordpressDir =
+	process.env.VISTA_WP_DIR ??
+	path.join(
+		root,
+		'.vista/sites',
+		`test-${ process.env.VISTA_DB ?? 'sqlite' }`,
+		'wordpress'
+	);
+
+/** Lines WordPress wrote to its debug log: PHP notices, warnings, deprecations and errors. */
+export function phpLogLines(): string[] {
+	const log = path.join( wordpressDir, 'wp-content/debug.log' );
+	if ( ! fs.existsSync( log ) ) {
+		return [];
+	}
+	return fs
+		.readFileSync( log, 'utf8' )
+		.split( '\n' )
+		.filter( ( line ) => line.trim() !== '' );
+}
+
+/** The demo page of each plugin, as seeded by tools/site/demo/pages.php. */
+export const demoPages = {
+	gallery: '/gallery/',
+	video: '/video/',
+	speed: '/speed/',
+	consent: '/consent/',
+	stats: '/stats/',
+	forms: '/forms/',
+} as const;
+
+/** Visitors carry no WordPress session. */
+export const visitor = { storageState: { cookies: [], origins: [] } };
+
+/**
+ * Collects what the browser reports as going wrong on a page: console errors and uncaught
+ * exceptions.
+ * @param page The page to watch.
+ */
+export function watchForErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( `console: ${ message.text() }` );
+		}
+	} );
+	page.on( 'pageerror', ( error ) =>
+		errors.push( `page: ${ error.message }` )
+	);
+	return errors;
+}
+
+/**
+ * Addresses of the scripts and styles a page loads from one plugin's (or the theme's) folder.
+ * @param page   The loaded page.
+ * @param folder Path part naming the plugin or theme, such as `/plugins/vista-gallery/`.
+ */
+export async function assetsFrom(
+	page: Page,
+	folder: string
+): Promise< string[] > {
+	return page.evaluate(
+		( part ) =>
+			[
+				...Array.from(
+					document.querySelectorAll( 'script[src]' ),
+					( el ) => el.getAttribute( 'src' )
+				),
+				...Array.from(
+					document.querySelectorAll( 'link[rel="stylesheet"][href]' ),
+					( el ) => el.getAttribute( 'href' )
+				),
+			].filter(
+				( url ): url is string => !! url && url.includes( part )
+			),
+		folder
+	);
+}
