@@ -17,8 +17,10 @@ require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
 require_once __DIR__ . '/demo/images.php';
 
-const VISTA_PLUGINS       = array( 'vista-gallery', 'vista-video', 'vista-speed', 'vista-consent', 'vista-stats', 'vista-forms' );
 const VISTA_SAMPLE_IMAGES = 12;
+
+// Every plugin of the repository, so a new plugin folder is active on the next reset.
+$vista_plugins = array_map( 'basename', glob( dirname( __DIR__, 2 ) . '/plugins/*', GLOB_ONLYDIR ) );
 
 /**
  * Prints a line of progress.
@@ -31,7 +33,7 @@ function vista_seed_say( string $message ): void {
 
 wp_set_current_user( 1 );
 
-foreach ( VISTA_PLUGINS as $vista_slug ) {
+foreach ( $vista_plugins as $vista_slug ) {
 	$vista_file = "{$vista_slug}/{$vista_slug}.php";
 	if ( ! is_plugin_active( $vista_file ) ) {
 		$vista_error = activate_plugin( $vista_file );
@@ -41,7 +43,7 @@ foreach ( VISTA_PLUGINS as $vista_slug ) {
 		}
 	}
 }
-vista_seed_say( 'plugins active: ' . implode( ', ', VISTA_PLUGINS ) );
+vista_seed_say( 'plugins active: ' . implode( ', ', $vista_plugins ) );
 
 if ( get_stylesheet() !== 'vista' ) {
 	switch_theme( 'vista' );

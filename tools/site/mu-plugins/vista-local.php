@@ -45,3 +45,17 @@ add_action(
 		remove_action( 'wp_maybe_auto_update', 'wp_maybe_auto_update' );
 	}
 );
+
+/*
+ * The smallest admin-ajax action a full WordPress can answer: the baseline `npm run bench` measures
+ * every endpoint of ours against, in the same run.
+ */
+add_action( 'wp_ajax_nopriv_vista_bench_baseline', 'vista_bench_baseline' );
+add_action( 'wp_ajax_vista_bench_baseline', 'vista_bench_baseline' );
+
+/**
+ * Answers the baseline action.
+ */
+function vista_bench_baseline(): void {
+	wp_send_json_success( array( 'time' => time() ) );
+}

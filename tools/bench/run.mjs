@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: the suite's benchmark. Prints the size table of every built entry and the
+ * latency/throughput rows of the measured endpoints, each with its ratio to the full-WordPress
+ * admin-ajax baseline measured in the same run; writes everything to artifacts/bench.json.
+ *
+ * Runs against a 'bench' site of its own (port 8891 unless VISTA_BENCH_PORT says otherwise), reset
+ * first so every run starts from the same data.
+ * Options (environment): VISTA_BENCH_CONNECTIONS (50), VISTA_BENCH_SECONDS (5), VISTA_BENCH_ROUNDS (3),
+ * VISTA_BENCH_SKIP_LOAD=1 for the size table only.
+ */
+import fs from 'fs';
+import path from 'path';
+import { execFileSync } from 'child_process';
+import { fileURLToPath } from 'url';
+import { measureSizes } from './sizes.mjs';
+import { measureLoad } from './load.mjs';
+import { scenarios } from './scenarios.mjs';
+
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+const port = process.env.VISTA_BENCH_PORT ?? '8891';
+const baseURL = `http://localhost:${ port }`;
+const siteEnv = {
+	...process.env,
+	VISTA_SITE: 'bench',
+	VISTA_PORT: port,
+	VISTA_DB: 'sqlite',
+};
+const options = {
+	connections: Number( process.env.VISTA_BENCH_CONNECTIONS ?? 50 ),
+	seconds: Number( process.env.VISTA_BENCH_SECONDS ?? 5 ),
+	rounds: Number( process.env.VISTA_BENCH_ROUNDS ?? 3 ),
+};
+
+const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
+
+function printSizes( sizes ) {
+	console.log( '\nBuilt entries (KB; minified as built, gzip -9)' );
+	console.log(
+		`${ 'file'.padEnd( 62 ) } ${ 'min'.padStart( 8 ) } ${ 'gzip'.padStart( 8 ) }`
+	);
+	for ( const row of sizes ) {
+		console.log(
+			`${ row.file.padEnd( 62 ) } ${ kb( row.minified ).padStart( 8 ) } ${ kb(
+				row.gzip
+			).padStart( 8 ) }`
+		);
+	}
+}
+
+function printLoad( rows ) {
+	const baseline = rows[ 0 ];
+	console.log(
+		`\nEndpoints under ${ options.connections } concurrent clients (median of ${ options.rounds } rounds of ${ options.seconds } s)`
+	);
+	console.log(
+		`${ 'endpoint'.padEnd( 44 ) } ${ 'req/s'.padStart( 8 ) } ${ 'p50 ms'.padStart(
+			8
+		) } ${ 'p99 ms'.padStart( 8 ) } ${ 'x baseline'.padStart( 10 ) } ${ 'errors'.padStart( 7 ) }`
+	);
+	for ( const row of rows ) {
+		row.throughputRatio =
+			row.requestsPerSecond / baseline.requestsPerSecond;
+		console.log(
+			`${ row.name.padEnd( 44 ) } ${ row.requestsPerSecond
+				.toFixed( 0 )
+				.padStart(
+					8
+				) } ${ String( row.latencyMedianMs ).padStart( 8 ) } ${ String(
+				row.latencyP99Ms
+			).padStart(
+				8
+			) } ${ row.throughputRatio.toFixed( 2 ).padStart( 10 ) } ${ String(
+				row.errors
+			).padStart( 7 ) }`
+		);
+	}
+}
+
+const report = { date: new Date().toISOString(), sizes: measureSizes() };
+printSizes( report.sizes );
+
+if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
+	console.error( `bench: preparing a fresh bench site at ${ baseURL } ...` );
+	execFileSync( 'bash', [ 'tools/site/site.sh', 'reset' ], {
+		cwd: root,
+		env: siteEnv,
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	} );
+	try {
+		report.load = await measureLoad( baseURL, scenarios, options );
+		printLoad( report.load );
+	} finally {
+		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
+			cwd: root,
+			env: siteEnv,
+			stdio: 'ignore',
+		} );
+	}
+}
+
+fs.mkdirSync( path.join( root, 'artifacts' ), { recursive: true } );
+fs.writeFileSync(
+	path.join( root, 'artifacts/bench.json' ),
+	JSON.stringify( report, null, '\t' ) + '\n'
+);
+console.log( '\nWritten: artifacts/bench.json' );

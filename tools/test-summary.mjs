@@ -1,0 +1,124 @@
+/**
+ * Adds up what every runner of `npm test` reported (Jest JSON, PHPUnit JUnit, Playwright JSON) and
+ * the steps that are not runners (build, type check, lint), then prints one line per runner and the
+ * closing line "tests: N passed, N failed[, N skipped]". Exits 1 when anything failed.
+ */
+import fs from 'fs';
+import path from 'path';
+import { fileURLToPath } from 'url';
+
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
+const artifact = ( name ) => path.join( root, 'artifacts', name );
+const read = ( name ) =>
+	fs.existsSync( artifact( name ) )
+		? fs.readFileSync( artifact( name ), 'utf8' )
+		: null;
+
+const rows = [];
+
+const jest = read( 'jest.json' );
+if ( jest ) {
+	const result = JSON.parse( jest );
+	rows.push( {
+		runner: 'jest',
+		passed: result.numPassedTests,
+		failed: result.numFailedTests + result.numRuntimeErrorTestSuites,
+		skipped: result.numPendingTests + result.numTodoTests,
+	} );
+}
+
+for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
+	? fs
+			.readdirSync( path.join( root, 'artifacts' ) )
+			.filter( ( f ) => /^phpunit-.*\.xml$/.test( f ) )
+	: [] ) {
+	const xml = read( file );
+	const suite = xml.match( /<testsuite\b[^>]*>/ )?.[ 0 ] ?? '';
+	const attr = ( name ) =>
+		Number(
+			suite.match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0
+		);
+	const failed = attr( 'failures' ) + attr( 'errors' );
+	const skipped = attr( 'skipped' );
+	rows.push( {
+		runner: `phpunit (${ file.replace( /^phpunit-|\.xml$/g, '' ) })`,
+		passed: attr( 'tests' ) - failed - skipped,
+		failed,
+		skipped,
+	} );
+}
+
+const playwright = read( 'playwright.json' );
+if ( playwright ) {
+	const { stats } = JSON.parse( playwright );
+	rows.push( {
+		runner: 'playwright',
+		passed: stats.expected + stats.flaky,
+		failed: stats.unexpected,
+		skipped: stats.skipped,
+	} );
+}
+
+const steps = ( read( 'steps.txt' ) ?? '' )
+	.trim()
+	.split( '\n' )
+	.filter( Boolean );
+const failedSteps = steps
+	.filter( ( line ) => line.endsWith( ' failed' ) )
+	.map( ( line ) => line.replace( / failed$/, '' ) );
+// A runner step that failed without reporting a failed test (it crashed, or never ran) still counts.
+for ( const step of failedSteps ) {
+	const runner = { unit: 'jest', phpunit: 'phpunit', e2e: 'playwright' }[
+		step
+	];
+	const reported = rows.some(
+		( row ) => row.runner.startsWith( runner ?? '\0' ) && row.failed > 0
+	);
+	if ( ! reported ) {
+		rows.push( {
+			runner: `step ${ step }`,
+			passed: 0,
+			failed: 1,
+			skipped: 0,
+		} );
+	}
+}
+for ( const step of [ 'unit', 'phpunit', 'e2e' ] ) {
+	if ( ! steps.some( ( line ) => line.startsWith( `${ step } ` ) ) ) {
+		rows.push( {
+			runner: `step ${ step } (did not run)`,
+			passed: 0,
+			failed: 1,
+			skipped: 0,
+		} );
+	}
+}
+
+const total = rows.reduce(
+	( sum, row ) => ( {
+		passed: sum.passed + row.passed,
+		failed: sum.failed + row.failed,
+		skipped: sum.skipped + row.skipped,
+	} ),
+	{ passed: 0, failed: 0, skipped: 0 }
+);
+
+for ( const row of rows ) {
+	console.log(
+		`  ${ row.runner.padEnd( 22 ) } ${ row.passed } passed, ${ row.failed } failed${
+			row.skipped ? `, ${ row.skipped } skipped` : ''
+		}`
+	);
+}
+if ( failedSteps.length ) {
+	console.log( `  failed steps: ${ failedSteps.join( ', ' ) }` );
+}
+console.log(
+	`tests: ${ total.passed } passed, ${ total.failed } failed${
+		total.skipped ? `, ${ total.skipped } skipped` : ''
+	}`
+);
+process.exit( total.failed > 0 || total.passed === 0 ? 1 : 0 );

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test run behind `npm test`: build, type check, lint (JS/TS, CSS, PHP), Jest units,
+# PHPUnit (SQLite and MariaDB), Playwright end to end. Every step runs even when one fails; the last
+# line is the summary of all runners, "tests: N passed, N failed".
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+mkdir -p artifacts
+rm -f artifacts/jest.json artifacts/phpunit-*.xml artifacts/playwright.json artifacts/steps.txt
+
+step() {
+	local name=$1
+	shift
+	echo
+	echo "━━ $name"
+	if "$@"; then
+		echo "$name ok" >>artifacts/steps.txt
+	else
+		echo "$name failed" >>artifacts/steps.txt
+	fi
+}
+
+quiet_build() { npx wp-scripts build >artifacts/build.log 2>&1 || { cat artifacts/build.log; return 1; }; echo "built $(grep -c 'compiled successfully' artifacts/build.log) bundles groups"; }
+
+step build quiet_build
+step typecheck npx tsc --noEmit
+step lint:js npm run --silent lint:js
+step lint:css npm run --silent lint:css
+step lint:php npm run --silent lint:php
+step unit npx wp-scripts test-unit-js --config tests/unit/jest.config.js --json --outputFile=artifacts/jest.json
+step phpunit bash tools/php/phpunit.sh
+step e2e bash tools/e2e/run.sh
+
+echo
+node tools/test-summary.mjs
