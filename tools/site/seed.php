@@ -20,7 +20,7 @@ require_once __DIR__ . '/demo/images.php';
 const VISTA_SAMPLE_IMAGES = 12;
 
 // Every plugin of the repository, so a new plugin folder is active on the next reset.
-$vista_plugins = array_map( 'basename', glob( dirname( __DIR__, 2 ) . '/plugins/*', GLOB_ONLYDIR ) );
+$vista_plugins = array_map( 'basename', glob( dirname( __DIR__, 2 ) . '/plugins/vista-*', GLOB_ONLYDIR ) );
 
 /**
  * Prints a line of progress.
