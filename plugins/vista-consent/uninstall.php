@@ -9,5 +9,8 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
+require_once __DIR__ . '/includes/ConsentLog.php';
+
 delete_option( 'vista_consent_version' );
+\Vista\Consent\ConsentLog::drop();
 delete_option( 'vista_consent_settings' );

@@ -31,5 +31,7 @@ spl_autoload_register(
 	}
 );
 
+require __DIR__ . '/includes/api.php';
+
 register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
 Plugin::boot();

@@ -12,6 +12,11 @@ namespace Vista\Tests;
 use PHPUnit\Framework\TestCase;
 
 /**
+ * Thrown in place of wp_die() ending the request, so a test sees that it was called.
+ */
+final class WpDieCalled extends \RuntimeException {}
+
+/**
  * Each test starts logged out and leaves no user behind.
  */
 abstract class VistaTestCase extends TestCase {
@@ -26,6 +31,31 @@ abstract class VistaTestCase extends TestCase {
 	protected function tearDown(): void {
 		wp_set_current_user( 0 );
 		parent::tearDown();
+	}
+
+	/**
+	 * Runs code that must end in wp_die() and returns the message it died with.
+	 *
+	 * @param callable $callback Code under test.
+	 */
+	protected function expect_wp_die( callable $callback ): string {
+		$handler = static fn () => static function ( $message ): void {
+			throw new WpDieCalled( is_string( $message ) ? $message : (string) wp_json_encode( $message ) );
+		};
+		$hooks   = array( 'wp_die_handler', 'wp_die_ajax_handler', 'wp_die_json_handler' );
+		foreach ( $hooks as $hook ) {
+			add_filter( $hook, $handler );
+		}
+		try {
+			$callback();
+		} catch ( WpDieCalled $died ) {
+			return $died->getMessage();
+		} finally {
+			foreach ( $hooks as $hook ) {
+				remove_filter( $hook, $handler );
+			}
+		}
+		$this->fail( 'wp_die() was not called' );
 	}
 
 	/**

@@ -9,7 +9,7 @@ mkdir -p artifacts
 status=0
 for db in ${VISTA_PHPUNIT_DBS:-sqlite mariadb}; do
 	echo "vista: PHPUnit on $db"
-	VISTA_SITE=test VISTA_DB=$db bash tools/site/site.sh prepare >/dev/null || { status=1; continue; }
+	VISTA_SITE=test VISTA_DB=$db bash tools/site/site.sh reset-prepare >/dev/null || { status=1; continue; }
 	VISTA_WP_DIR="$(VISTA_SITE=test VISTA_DB=$db bash tools/site/site.sh path)" VISTA_DB=$db \
 		phpunit --configuration phpunit.xml.dist --log-junit "artifacts/phpunit-$db.xml" "$@" || status=1
 	[ "$db" = mariadb ] && VISTA_SITE=test VISTA_DB=$db bash tools/site/site.sh stop >/dev/null

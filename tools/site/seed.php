@@ -123,3 +123,15 @@ if ( ! get_page_by_path( 'home' ) ) {
 	update_option( 'page_on_front', $vista_home );
 }
 vista_seed_say( 'front page: Vista demo' );
+
+// WordPress drafts a privacy policy page on install; the cookie notice's "more info" links to it.
+$vista_privacy = (int) get_option( 'wp_page_for_privacy_policy' );
+if ( $vista_privacy && 'publish' !== get_post_status( $vista_privacy ) ) {
+	wp_update_post(
+		array(
+			'ID'          => $vista_privacy,
+			'post_status' => 'publish',
+		)
+	);
+}
+vista_seed_say( 'privacy policy page: published' );

@@ -6,6 +6,7 @@
 #   site.sh prepare install and seed if needed, start the database but not the web server
 #   site.sh stop    stop the web server (and MariaDB) of the site
 #   site.sh reset   throw the site away and start a fresh one
+#   site.sh reset-prepare  a fresh site with its database up, without the web server (PHPUnit)
 #   site.sh status  print whether it runs, and where
 #   site.sh path    print the site's WordPress folder
 #
@@ -219,6 +220,11 @@ case "${1:-start}" in
 		stop
 		rm -rf "$dir"
 		start
+		;;
+	reset-prepare)
+		stop
+		rm -rf "$dir"
+		prepare
 		;;
 	status)
 		if server_running; then echo "running at $url ($dir)"; else echo "stopped ($dir)"; fi

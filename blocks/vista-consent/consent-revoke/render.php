@@ -1,8 +1,9 @@
 <?php
 /**
- * Server render of vista/consent-revoke: the placeholder shown until the feature's own issue fills it.
+ * Server render of vista/consent-revoke: the manual revoke control (000 §3.13 revokeCookiesOpt),
+ * a button that reopens the cookie notice. The notice script, on every page, wires it.
  *
- * @package Vista
+ * @package Vista\Consent
  */
 
 declare( strict_types=1 );
@@ -10,5 +11,5 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'consent-revoke' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<p><?php esc_html_e( 'Vista Consent is installed: the control to change your cookie choice appears here.', 'vista-consent' ); ?></p>
+	<?php echo \Vista\Consent\Notice::revoke_button( \Vista\Consent\Settings::get(), 'cn-revoke-inline' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped. ?>
 </div>

@@ -22,8 +22,15 @@ final class Plugin {
 	 */
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'init' ) );
-		add_action( 'admin_init', array( self::class, 'upgrade' ) );
+		add_action( 'init', array( self::class, 'upgrade' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+		Notice::register();
+		ScriptGate::register();
+		WpConsentApi::register();
+		SettingsController::register();
+		ConsentLogController::register();
+		ConsentLogExport::register();
+		AdminPage::register();
 	}
 
 	/**
@@ -47,6 +54,7 @@ final class Plugin {
 	 * Records the running version; later versions migrate settings here so they survive upgrades.
 	 */
 	public static function upgrade(): void {
+		ConsentLog::migrate();
 		if ( get_option( self::VERSION_OPTION ) !== VERSION ) {
 			update_option( self::VERSION_OPTION, VERSION );
 		}

@@ -22,7 +22,7 @@ final class Plugin {
 	 */
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'init' ) );
-		add_action( 'admin_init', array( self::class, 'upgrade' ) );
+		add_action( 'init', array( self::class, 'upgrade' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 	}
 

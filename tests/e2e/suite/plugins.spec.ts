@@ -92,8 +92,10 @@ test.describe( 'The Vista suite', () => {
 				( el ) => new URL( ( el as HTMLScriptElement ).src ).pathname
 			)
 		);
-		// The admin bar's page-speed widget is the only other Vista script an administrator gets.
+		// Besides the block's script, an administrator gets only the always-on cookie notice and
+		// the admin bar's page-speed widget.
 		expect( vistaScripts.sort() ).toEqual( [
+			'/wp-content/plugins/vista-consent/build/notice.js',
 			'/wp-content/plugins/vista-gallery/build/blocks/gallery/view.js',
 			'/wp-content/plugins/vista-speed/build/admin-bar.js',
 		] );

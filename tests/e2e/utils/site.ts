@@ -39,8 +39,31 @@ export const demoPages = {
 	forms: '/forms/',
 } as const;
 
-/** Visitors carry no WordPress session. */
-export const visitor = { storageState: { cookies: [], origins: [] } };
+/**
+ * The consent cookie of a visitor who already answered the cookie notice, so the notice stays
+ * out of the way of tests about other features.
+ * @param baseURL The site's address.
+ */
+export function decidedConsentCookie( baseURL = process.env.WP_BASE_URL ?? '' ) {
+	return {
+		name: 'cookie_notice_accepted',
+		value: 'false',
+		domain: new URL( baseURL ).hostname,
+		path: '/',
+		expires: -1,
+		httpOnly: false,
+		secure: false,
+		sameSite: 'Lax' as const,
+	};
+}
+
+/** A visitor without a WordPress session who has answered the cookie notice. */
+export const visitor = {
+	storageState: { cookies: [ decidedConsentCookie() ], origins: [] },
+};
+
+/** A first-time visitor: no session, no cookies at all. */
+export const newVisitor = { storageState: { cookies: [], origins: [] } };
 
 /**
  * Collects what the browser reports as going wrong on a page: console errors and uncaught

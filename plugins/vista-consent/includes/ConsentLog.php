@@ -1,0 +1,140 @@
+<?php
+/**
+ * The consent log, proof of each choice: when, what, which categories, on which page, and the
+ * visitor only as a keyed hash of the random consent id their browser keeps. No IP address, no user
+ * agent.
+ *
+ * @package Vista\Consent
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Consent;
+
+/**
+ * The log table: schema, writing, reading.
+ */
+final class ConsentLog {
+
+	public const SCHEMA_VERSION        = 1;
+	public const SCHEMA_VERSION_OPTION = 'vista_consent_db_version';
+	public const CHOICES               = array( 'accepted', 'rejected' );
+
+	/** At most this many entries per visitor and hour: a page cannot flood the log. */
+	public const MAX_PER_VISITOR_HOUR = 20;
+
+	/**
+	 * The table's name.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vista_consent_log';
+	}
+
+	/**
+	 * Creates or updates the table when the stored schema version is older.
+	 */
+	public static function migrate(): void {
+		if ( (int) get_option( self::SCHEMA_VERSION_OPTION, 0 ) >= self::SCHEMA_VERSION ) {
+			return;
+		}
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::table();
+		$charset = $wpdb->get_charset_collate();
+		dbDelta(
+			"CREATE TABLE {$table} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				created_at datetime NOT NULL,
+				visitor_hash char(64) NOT NULL,
+				choice varchar(16) NOT NULL,
+				categories varchar(64) NOT NULL DEFAULT '',
+				page varchar(255) NOT NULL DEFAULT '',
+				PRIMARY KEY  (id),
+				KEY visitor_hash (visitor_hash),
+				KEY created_at (created_at)
+			) {$charset};"
+		);
+		update_option( self::SCHEMA_VERSION_OPTION, self::SCHEMA_VERSION );
+	}
+
+	/**
+	 * The stored form of a visitor's consent id: a keyed hash, so the log proves a choice for someone
+	 * who shows their id, and reveals nothing to someone who reads the log.
+	 *
+	 * @param string $consent_id The random id the visitor's browser keeps.
+	 */
+	public static function visitor_hash( string $consent_id ): string {
+		return hash_hmac( 'sha256', strtolower( $consent_id ), wp_salt( 'auth' ) );
+	}
+
+	/**
+	 * Records a choice.
+	 *
+	 * @param string   $consent_id Visitor's consent id (validated by the caller).
+	 * @param string   $choice     accepted or rejected.
+	 * @param string[] $categories Allowed optional categories.
+	 * @param string   $page       Path of the page where the choice was made.
+	 * @return bool|\WP_Error True when stored; an error when this visitor has logged too much.
+	 */
+	public static function record( string $consent_id, string $choice, array $categories, string $page ) {
+		global $wpdb;
+		$hash  = self::visitor_hash( $consent_id );
+		$since = gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS );
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$recent = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE visitor_hash = %s AND created_at >= %s", $hash, $since ) );
+		if ( $recent >= self::MAX_PER_VISITOR_HOUR ) {
+			return new \WP_Error( 'vista_consent_log_limit', __( 'Too many consent changes from this browser; try again later.', 'vista-consent' ), array( 'status' => 429 ) );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		$stored = $wpdb->insert(
+			$table,
+			array(
+				'created_at'   => gmdate( 'Y-m-d H:i:s' ),
+				'visitor_hash' => $hash,
+				'choice'       => $choice,
+				'categories'   => implode( ',', $categories ),
+				'page'         => mb_substr( $page, 0, 255 ),
+			),
+			array( '%s', '%s', '%s', '%s', '%s' )
+		);
+		return false !== $stored;
+	}
+
+	/**
+	 * How many entries the log holds.
+	 */
+	public static function count(): int {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, no input.
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" );
+	}
+
+	/**
+	 * Entries, newest first, a page at a time.
+	 *
+	 * @param int $limit  Rows.
+	 * @param int $offset Rows to skip.
+	 * @return array<int, array<string, string>>
+	 */
+	public static function entries( int $limit, int $offset = 0 ): array {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT created_at, visitor_hash, choice, categories, page FROM {$table} ORDER BY id DESC LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A );
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * Drops the table (uninstall).
+	 */
+	public static function drop(): void {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+		delete_option( self::SCHEMA_VERSION_OPTION );
+	}
+}

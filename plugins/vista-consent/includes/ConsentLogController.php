@@ -1,0 +1,99 @@
+<?php
+/**
+ * REST endpoint the notice script posts each choice to (the spec is silent on this call).
+ *
+ * @package Vista\Consent
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Consent;
+
+/**
+ * POST /vista-consent/v1/consents
+ */
+final class ConsentLogController {
+
+	public const NAMESPACE = 'vista-consent/v1';
+	public const ROUTE     = '/consents';
+
+	/**
+	 * Hooks the route.
+	 */
+	public static function register(): void {
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+	}
+
+	/**
+	 * Declares the route and its arguments.
+	 */
+	public static function register_routes(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			self::ROUTE,
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( self::class, 'create' ),
+				'permission_callback' => array( self::class, 'check_nonce' ),
+				'args'                => array(
+					'consent_id' => array(
+						'type'     => 'string',
+						'required' => true,
+						'pattern'  => '^[A-Fa-f0-9-]{16,64}$',
+					),
+					'choice'     => array(
+						'type'     => 'string',
+						'required' => true,
+						'enum'     => ConsentLog::CHOICES,
+					),
+					'categories' => array(
+						'type'    => 'array',
+						'items'   => array(
+							'type' => 'string',
+							'enum' => Settings::CATEGORIES,
+						),
+						'default' => array(),
+					),
+					'page'       => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The page's REST nonce proves the post comes from a page of this site.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public static function check_nonce( \WP_REST_Request $request ) {
+		$nonce = (string) $request->get_header( 'X-WP-Nonce' );
+		if ( wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'The page that sent this consent is too old; reload it.', 'vista-consent' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * Stores the choice when the log is on.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public static function create( \WP_REST_Request $request ) {
+		if ( ! Settings::get()['log'] ) {
+			return new \WP_Error( 'vista_consent_log_off', __( 'The consent log is turned off.', 'vista-consent' ), array( 'status' => 404 ) );
+		}
+		$choice     = (string) $request['choice'];
+		$categories = 'accepted' === $choice ? array_values( array_unique( (array) $request['categories'] ) ) : array();
+		$page       = (string) wp_parse_url( esc_url_raw( (string) $request['page'] ), PHP_URL_PATH );
+		$stored     = ConsentLog::record( (string) $request['consent_id'], $choice, $categories, $page );
+		if ( is_wp_error( $stored ) ) {
+			return $stored;
+		}
+		return new \WP_REST_Response( array( 'logged' => $stored ), $stored ? 201 : 500 );
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * Downloads the consent log as CSV, for the owner to keep as proof of consent.
+ *
+ * @package Vista\Consent
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Consent;
+
+/**
+ * admin-post.php?action=vista_consent_export
+ */
+final class ConsentLogExport {
+
+	public const ACTION = 'vista_consent_export';
+
+	private const BATCH = 1000;
+
+	/**
+	 * Hooks the download.
+	 */
+	public static function register(): void {
+		add_action( 'admin_post_' . self::ACTION, array( self::class, 'download' ) );
+	}
+
+	/**
+	 * The download address, with its nonce.
+	 */
+	public static function url(): string {
+		return wp_nonce_url( admin_url( 'admin-post.php?action=' . self::ACTION ), self::ACTION );
+	}
+
+	/**
+	 * Streams the CSV; only for users who manage options, with a valid nonce.
+	 */
+	public static function download(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_die( esc_html__( 'You are not allowed to export the consent log.', 'vista-consent' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::ACTION );
+
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename="consent-log-' . gmdate( 'Y-m-d' ) . '.csv"' );
+		$out = fopen( 'php://output', 'w' );
+		fputcsv( $out, self::header_row() );
+		for ( $offset = 0; ; $offset += self::BATCH ) {
+			$rows = ConsentLog::entries( self::BATCH, $offset );
+			foreach ( $rows as $row ) {
+				fputcsv( $out, self::csv_row( $row ) );
+			}
+			if ( count( $rows ) < self::BATCH ) {
+				break;
+			}
+		}
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- php://output stream.
+		exit;
+	}
+
+	/**
+	 * Column titles.
+	 *
+	 * @return string[]
+	 */
+	public static function header_row(): array {
+		return array(
+			__( 'Time (UTC)', 'vista-consent' ),
+			__( 'Visitor (hashed consent id)', 'vista-consent' ),
+			__( 'Choice', 'vista-consent' ),
+			__( 'Categories', 'vista-consent' ),
+			__( 'Page', 'vista-consent' ),
+		);
+	}
+
+	/**
+	 * One entry as CSV cells; a cell that a spreadsheet would run as a formula is quoted with '.
+	 *
+	 * @param array<string, string> $row Entry.
+	 * @return string[]
+	 */
+	public static function csv_row( array $row ): array {
+		return array_map(
+			static fn ( $cell ) => preg_match( '/^[=+\-@\t\r]/', (string) $cell ) ? "'" . $cell : (string) $cell,
+			array( $row['created_at'], $row['visitor_hash'], $row['choice'], $row['categories'], $row['page'] )
+		);
+	}
+}

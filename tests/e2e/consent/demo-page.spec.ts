@@ -1,8 +1,0 @@
-import { describeDemoPage } from '../utils/demo-page';
-
-describeDemoPage( {
-	plugin: 'vista-consent',
-	page: 'consent',
-	feature: 'consent-revoke',
-	script: '/build/blocks/consent-revoke/view.js',
-} );

@@ -1,0 +1,109 @@
+<?php
+/**
+ * The notice's markup, body classes, consent state and the public API.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Consent;
+
+use Vista\Consent\ConsentState;
+use Vista\Consent\Notice;
+use Vista\Consent\Settings;
+use Vista\Tests\VistaTestCase;
+
+/**
+ * Server side of the notice.
+ */
+final class NoticeTest extends VistaTestCase {
+
+	protected function tearDown(): void {
+		unset( $_COOKIE['cookie_notice_accepted'], $_COOKIE[ ConsentState::CATEGORIES_COOKIE ] );
+		delete_option( Settings::OPTION );
+		parent::tearDown();
+	}
+
+	public function test_markup_has_the_three_controls_and_a_label_for_screen_readers(): void {
+		$html = Notice::markup( Settings::get() );
+		$this->assertStringContainsString( 'id="cookie-notice"', $html );
+		$this->assertStringContainsString( 'aria-label="Cookie consent"', $html );
+		$this->assertStringContainsString( 'id="cn-accept-cookie"', $html );
+		$this->assertStringContainsString( 'id="cn-refuse-cookie"', $html );
+		$this->assertMatchesRegularExpression( '/<a href="[^"]+" id="cn-more-info"/', $html, 'links to the published privacy policy' );
+		$this->assertStringNotContainsString( 'cn-revoke-auto', $html, 'no revoke control unless revoke is on' );
+	}
+
+	public function test_automatic_revoke_adds_the_revoke_control(): void {
+		$settings                  = Settings::get();
+		$settings['revokeCookies'] = true;
+		$this->assertStringContainsString( 'cn-revoke-cookie cn-button cn-revoke-auto', Notice::markup( $settings ) );
+		$settings['revokeCookiesOpt'] = 'manual';
+		$this->assertStringNotContainsString( 'cn-revoke-auto', Notice::markup( $settings ) );
+	}
+
+	public function test_categories_add_checkboxes_and_a_save_button(): void {
+		$settings               = Settings::get();
+		$settings['categories'] = true;
+		$html                   = Notice::markup( $settings );
+		$this->assertStringContainsString( 'value="statistics"', $html );
+		$this->assertStringContainsString( 'value="marketing"', $html );
+		$this->assertStringContainsString( 'id="cn-save-cookie"', $html );
+	}
+
+	public function test_texts_that_slipped_into_storage_are_still_escaped(): void {
+		$settings               = Settings::get();
+		$settings['acceptText'] = '<img src=x onerror=alert(1)>';
+		$settings['message']    = 'Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a>';
+		$html                   = Notice::markup( $settings );
+		$this->assertStringNotContainsString( '<img', $html );
+		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+	}
+
+	public function test_body_classes_follow_the_cookie(): void {
+		$this->assertContains( 'cookies-not-set', Notice::body_classes( array() ) );
+		$_COOKIE['cookie_notice_accepted'] = 'true';
+		$this->assertSame( array( 'cookies-set', 'cookies-accepted' ), Notice::body_classes( array() ) );
+		$_COOKIE['cookie_notice_accepted'] = 'false';
+		$this->assertSame( array( 'cookies-set', 'cookies-refused' ), Notice::body_classes( array() ) );
+		$_COOKIE['cookie_notice_accepted'] = 'maybe';
+		$this->assertSame( array( 'cookies-not-set' ), Notice::body_classes( array() ) );
+	}
+
+	public function test_public_api_reads_the_choice_per_category(): void {
+		$this->assertFalse( vista_consent_has( 'marketing' ) );
+		$this->assertTrue( vista_consent_has( 'necessary' ) );
+		$this->assertSame( array( 'decided' => false, 'accepted' => false, 'categories' => array() ), vista_consent_state() );
+
+		$_COOKIE['cookie_notice_accepted'] = 'true';
+		$this->assertTrue( vista_consent_has( 'marketing' ), 'accepting without categories allows all' );
+
+		update_option( Settings::OPTION, array( 'categories' => true ) );
+		$_COOKIE[ ConsentState::CATEGORIES_COOKIE ] = 'statistics,bogus';
+		$this->assertTrue( vista_consent_has( 'statistics' ) );
+		$this->assertTrue( vista_consent_has( 'statistics-anonymous' ) );
+		$this->assertFalse( vista_consent_has( 'marketing' ) );
+		$this->assertSame( array( 'statistics' ), vista_consent_state()['categories'] );
+
+		$_COOKIE['cookie_notice_accepted'] = 'false';
+		$this->assertFalse( vista_consent_has( 'statistics' ), 'refusing allows nothing optional' );
+	}
+
+	public function test_registers_with_the_wp_consent_api(): void {
+		$this->assertTrue( apply_filters( 'wp_consent_api_registered_vista-consent/vista-consent.php', false ) );
+		$this->assertSame( 'optin', apply_filters( 'wp_get_consent_type', false ) );
+	}
+
+	public function test_global_cookie_uses_the_registrable_domain(): void {
+		$filter = static fn () => 'https://blog.example.co/';
+		add_filter( 'home_url', $filter );
+		try {
+			$this->assertSame( '.example.co', Notice::global_cookie_domain() );
+		} finally {
+			remove_filter( 'home_url', $filter );
+		}
+		$this->assertSame( '', Notice::global_cookie_domain(), 'localhost gets a host-only cookie' );
+	}
+}
