@@ -22,7 +22,9 @@ export default async function globalSetup( config: FullConfig ) {
 	const state = JSON.parse( fs.readFileSync( statePath, 'utf8' ) );
 	const consent = decidedConsentCookie( baseURL );
 	state.cookies = [
-		...state.cookies.filter( ( cookie: { name: string } ) => cookie.name !== consent.name ),
+		...state.cookies.filter(
+			( cookie: { name: string } ) => cookie.name !== consent.name
+		),
 		consent,
 	];
 	fs.writeFileSync( statePath, JSON.stringify( state ) );

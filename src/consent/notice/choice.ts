@@ -3,8 +3,18 @@
  * the WP Consent API's cookies, the video consent cookie (000 §3.13, §9.1), the consent-log entry.
  */
 import type { NoticeArgs } from './args';
-import { deleteCookie, readCookie, writeCookie, type CookieOptions } from './cookies';
-import { allows, CATEGORIES_COOKIE, type Category, type ConsentState } from './state';
+import {
+	deleteCookie,
+	readCookie,
+	writeCookie,
+	type CookieOptions,
+} from './cookies';
+import {
+	allows,
+	CATEGORIES_COOKIE,
+	type Category,
+	type ConsentState,
+} from './state';
 
 export const VIDEO_CONSENT_COOKIE = 'ytprefs_gdpr_consent';
 export const VIDEO_CONSENT_SECONDS = 30 * 24 * 60 * 60;
@@ -20,16 +30,26 @@ export const WP_CONSENT_API_CATEGORIES = [
 function randomId(): string {
 	const bytes = new Uint8Array( 16 );
 	window.crypto.getRandomValues( bytes );
-	return Array.from( bytes, ( byte ) => byte.toString( 16 ).padStart( 2, '0' ) ).join( '' );
+	return Array.from( bytes, ( byte ) =>
+		byte.toString( 16 ).padStart( 2, '0' )
+	).join( '' );
 }
 
-export function storeChoice( args: NoticeArgs, accepted: boolean, categories: Category[] ): ConsentState {
+export function storeChoice(
+	args: NoticeArgs,
+	accepted: boolean,
+	categories: Category[]
+): ConsentState {
 	const state: ConsentState = {
 		decided: true,
 		accepted,
 		categories: accepted ? categories : [],
 	};
-	const scope = { path: args.cookiePath, domain: args.cookieDomain, secure: args.secure };
+	const scope = {
+		path: args.cookiePath,
+		domain: args.cookieDomain,
+		secure: args.secure,
+	};
 	const lasting: CookieOptions = {
 		...scope,
 		seconds: accepted ? args.cookieTime : args.cookieTimeRejected,
@@ -47,7 +67,10 @@ export function storeChoice( args: NoticeArgs, accepted: boolean, categories: Ca
 	}
 
 	if ( allows( state, 'marketing' ) ) {
-		writeCookie( VIDEO_CONSENT_COOKIE, '1', { ...scope, seconds: VIDEO_CONSENT_SECONDS } );
+		writeCookie( VIDEO_CONSENT_COOKIE, '1', {
+			...scope,
+			seconds: VIDEO_CONSENT_SECONDS,
+		} );
 	} else {
 		deleteCookie( VIDEO_CONSENT_COOKIE, scope );
 	}
@@ -63,7 +86,10 @@ export function storeChoice( args: NoticeArgs, accepted: boolean, categories: Ca
 				method: 'POST',
 				keepalive: true,
 				credentials: 'same-origin',
-				headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': args.log.nonce },
+				headers: {
+					'Content-Type': 'application/json',
+					'X-WP-Nonce': args.log.nonce,
+				},
 				body: JSON.stringify( {
 					consent_id: consentId,
 					choice: accepted ? 'accepted' : 'rejected',

@@ -10,7 +10,10 @@ export interface CookieOptions {
 	secure?: boolean;
 }
 
-export function readCookie( name: string, source: string = document.cookie ): string | null {
+export function readCookie(
+	name: string,
+	source: string = document.cookie
+): string | null {
 	for ( const part of source.split( ';' ) ) {
 		const separator = part.indexOf( '=' );
 		if ( separator > -1 && part.slice( 0, separator ).trim() === name ) {
@@ -20,7 +23,11 @@ export function readCookie( name: string, source: string = document.cookie ): st
 	return null;
 }
 
-export function cookieString( name: string, value: string, options: CookieOptions ): string {
+export function cookieString(
+	name: string,
+	value: string,
+	options: CookieOptions
+): string {
 	const expires = new Date( Date.now() + options.seconds * 1000 );
 	return [
 		`${ name }=${ encodeURIComponent( value ) }`,
@@ -35,10 +42,17 @@ export function cookieString( name: string, value: string, options: CookieOption
 		.join( '; ' );
 }
 
-export function writeCookie( name: string, value: string, options: CookieOptions ): void {
+export function writeCookie(
+	name: string,
+	value: string,
+	options: CookieOptions
+): void {
 	document.cookie = cookieString( name, value, options );
 }
 
-export function deleteCookie( name: string, options: Omit< CookieOptions, 'seconds' > ): void {
+export function deleteCookie(
+	name: string,
+	options: Omit< CookieOptions, 'seconds' >
+): void {
 	document.cookie = cookieString( name, '', { ...options, seconds: -1 } );
 }

@@ -7,7 +7,11 @@ export const HELD_SELECTOR = 'script[type="text/plain"][data-vista-consent]';
 function activate( held: HTMLScriptElement ): Promise< void > {
 	const script = document.createElement( 'script' );
 	for ( const { name, value } of Array.from( held.attributes ) ) {
-		if ( name !== 'type' && name !== 'data-vista-consent' && name !== 'data-vista-type' ) {
+		if (
+			name !== 'type' &&
+			name !== 'data-vista-consent' &&
+			name !== 'data-vista-type'
+		) {
 			script.setAttribute( name, value );
 		}
 	}
@@ -31,9 +35,9 @@ export async function releaseHeldScripts(
 	isAllowed: ( category: string ) => boolean,
 	root: ParentNode = document
 ): Promise< number > {
-	const ready = Array.from( root.querySelectorAll< HTMLScriptElement >( HELD_SELECTOR ) ).filter(
-		( held ) => isAllowed( held.dataset.vistaConsent ?? '' )
-	);
+	const ready = Array.from(
+		root.querySelectorAll< HTMLScriptElement >( HELD_SELECTOR )
+	).filter( ( held ) => isAllowed( held.dataset.vistaConsent ?? '' ) );
 	for ( const held of ready ) {
 		await activate( held );
 	}

@@ -40,14 +40,21 @@ const HIDE_FALLBACK_MS = 600;
 
 export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 	const html = document.documentElement;
-	if ( html.classList.contains( 'cn-framed' ) || window.self !== window.top ) {
+	if (
+		html.classList.contains( 'cn-framed' ) ||
+		window.self !== window.top
+	) {
 		return undefined;
 	}
 	const notice = document.getElementById( 'cookie-notice' );
 	let state = readState( args.cookieName, args.categories );
 
 	if ( new URL( window.location.href ).searchParams.has( RELOAD_MARKER ) ) {
-		window.history.replaceState( window.history.state, '', reloadAddress( window.location.href, false ) );
+		window.history.replaceState(
+			window.history.state,
+			'',
+			reloadAddress( window.location.href, false )
+		);
 	}
 
 	const setBodyClasses = () => {
@@ -85,24 +92,40 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 
 	const choose = ( accepted: boolean, categories: Category[] ) => {
 		const previous = state.decided ? String( state.accepted ) : null;
-		state = storeChoice( args, accepted && categories.length > 0, categories );
+		state = storeChoice(
+			args,
+			accepted && categories.length > 0,
+			categories
+		);
 		setBodyClasses();
 		hideNotice();
-		document.dispatchEvent( new CustomEvent( CHANGE_EVENT, { detail: state } ) );
+		document.dispatchEvent(
+			new CustomEvent( CHANGE_EVENT, { detail: state } )
+		);
 		document.dispatchEvent(
 			new CustomEvent( 'setCookieNotice', {
 				detail: { value: String( state.accepted ), time: Date.now() },
 			} )
 		);
 		releaseHeldScripts( ( category ) => allows( state, category ) );
-		if ( shouldReload( previous, state.accepted ? 'true' : 'false', args.redirection ) ) {
-			window.location.assign( reloadAddress( window.location.href, args.cache ) );
+		if (
+			shouldReload(
+				previous,
+				state.accepted ? 'true' : 'false',
+				args.redirection
+			)
+		) {
+			window.location.assign(
+				reloadAddress( window.location.href, args.cache )
+			);
 		}
 	};
 
 	const checkedCategories = (): Category[] =>
 		Array.from(
-			notice?.querySelectorAll< HTMLInputElement >( '.cn-category-input:checked' ) ?? []
+			notice?.querySelectorAll< HTMLInputElement >(
+				'.cn-category-input:checked'
+			) ?? []
 		)
 			.map( ( input ) => input.value )
 			.filter( isCategory );
@@ -111,17 +134,22 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 		if ( ! notice ) {
 			return;
 		}
-		notice.querySelectorAll< HTMLInputElement >( '.cn-category-input' ).forEach( ( input ) => {
-			input.checked = isCategory( input.value ) && state.categories.includes( input.value );
-		} );
+		notice
+			.querySelectorAll< HTMLInputElement >( '.cn-category-input' )
+			.forEach( ( input ) => {
+				input.checked =
+					isCategory( input.value ) &&
+					state.categories.includes( input.value );
+			} );
 		notice.classList.remove( 'cn-hiding' );
 		notice.classList.add( 'cn-open' );
 		notice.querySelector< HTMLElement >( 'button' )?.focus();
 	};
 
 	notice?.addEventListener( 'click', ( event ) => {
-		const action = ( event.target as Element ).closest< HTMLElement >( '[data-cookie-set]' )
-			?.dataset.cookieSet;
+		const action = ( event.target as Element ).closest< HTMLElement >(
+			'[data-cookie-set]'
+		)?.dataset.cookieSet;
 		if ( action === 'accept' ) {
 			choose( true, [ ...CATEGORIES ] );
 		} else if ( action === 'save' ) {
@@ -136,7 +164,12 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 		if ( target.closest?.( '.cn-revoke-cookie' ) ) {
 			event.preventDefault();
 			open();
-		} else if ( args.onClick && ! state.decided && notice && ! notice.contains( target ) ) {
+		} else if (
+			args.onClick &&
+			! state.decided &&
+			notice &&
+			! notice.contains( target )
+		) {
 			choose( true, [ ...CATEGORIES ] );
 		}
 	} );
@@ -157,11 +190,13 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 	const api: VistaConsentApi = {
 		state: () => ( { ...state, categories: [ ...state.categories ] } ),
 		has: ( category ) => allows( state, category ),
-		accept: ( categories = [ ...CATEGORIES ] ) => choose( true, categories.filter( isCategory ) ),
+		accept: ( categories = [ ...CATEGORIES ] ) =>
+			choose( true, categories.filter( isCategory ) ),
 		reject: () => choose( false, [] ),
 		open,
 		onChange: ( listener ) => {
-			const handler = ( event: Event ) => listener( ( event as CustomEvent< ConsentState > ).detail );
+			const handler = ( event: Event ) =>
+				listener( ( event as CustomEvent< ConsentState > ).detail );
 			document.addEventListener( CHANGE_EVENT, handler );
 			return () => document.removeEventListener( CHANGE_EVENT, handler );
 		},

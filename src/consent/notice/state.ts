@@ -32,12 +32,20 @@ export function readState(
 ): ConsentState {
 	const value = readCookie( cookieName, source );
 	const accepted = value === 'true';
-	const listed = ( readCookie( CATEGORIES_COOKIE, source ) ?? '' ).split( ',' );
+	const listed = ( readCookie( CATEGORIES_COOKIE, source ) ?? '' ).split(
+		','
+	);
 	let categories: Category[] = [];
 	if ( accepted ) {
-		categories = granular ? CATEGORIES.filter( ( c ) => listed.includes( c ) ) : [ ...CATEGORIES ];
+		categories = granular
+			? CATEGORIES.filter( ( c ) => listed.includes( c ) )
+			: [ ...CATEGORIES ];
 	}
-	return { decided: value === 'true' || value === 'false', accepted, categories };
+	return {
+		decided: value === 'true' || value === 'false',
+		accepted,
+		categories,
+	};
 }
 
 /**

@@ -44,7 +44,9 @@ export const demoPages = {
  * out of the way of tests about other features.
  * @param baseURL The site's address.
  */
-export function decidedConsentCookie( baseURL = process.env.WP_BASE_URL ?? '' ) {
+export function decidedConsentCookie(
+	baseURL = process.env.WP_BASE_URL ?? ''
+) {
 	return {
 		name: 'cookie_notice_accepted',
 		value: 'false',
