@@ -26,10 +26,16 @@ final class ConsentLogExport {
 	}
 
 	/**
-	 * The download address, with its nonce.
+	 * The download address, with its nonce; raw (not HTML-escaped), for scripts to use.
 	 */
 	public static function url(): string {
-		return wp_nonce_url( admin_url( 'admin-post.php?action=' . self::ACTION ), self::ACTION );
+		return add_query_arg(
+			array(
+				'action'   => self::ACTION,
+				'_wpnonce' => wp_create_nonce( self::ACTION ),
+			),
+			admin_url( 'admin-post.php' )
+		);
 	}
 
 	/**
