@@ -384,7 +384,9 @@ test( 'keyboard: Tab reaches every control, Enter chooses, Escape does not accep
 	for ( let i = 0; i < 12; i++ ) {
 		await page.keyboard.press( 'Tab' );
 		reached.add(
-			await page.evaluate( () => document.activeElement?.id ?? '' )
+			await page.evaluate(
+				() => document.body.ownerDocument.activeElement?.id ?? ''
+			)
 		);
 	}
 	expect( [ ...reached ] ).toEqual(
