@@ -47,5 +47,20 @@ export default defineConfig( {
 			],
 		},
 	},
-	projects: [ { name: 'chromium', use: { browserName: 'chromium' } } ],
+	projects: [
+		{
+			name: 'chromium',
+			use: { browserName: 'chromium' },
+			testIgnore: 'consent/**',
+		},
+		{
+			// The cookie notice's tests change site-wide settings (cookie name, held scripts, ...)
+			// that every page feels, so they run on their own, one at a time, after the rest.
+			name: 'consent',
+			use: { browserName: 'chromium' },
+			testMatch: 'consent/**/*.spec.ts',
+			dependencies: [ 'chromium' ],
+			workers: 1,
+		},
+	],
 } );
