@@ -15,6 +15,8 @@ import { fileURLToPath } from 'url';
 import { measureSizes } from './sizes.mjs';
 import { measureLoad } from './load.mjs';
 import { scenarios } from './scenarios.mjs';
+import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
+import { measureLayoutShift } from './layout-shift.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -50,6 +52,34 @@ function printSizes( sizes ) {
 	}
 }
 
+function checkBudgets( sizes ) {
+	console.log( '\nSize budgets (gzip -9)' );
+	return sizeBudgets.map( ( budget ) => {
+		const row = sizes.find( ( size ) => size.file === budget.file );
+		const ok = !! row && row.gzip <= budget.maxGzipBytes;
+		console.log(
+			`${ ok ? 'ok  ' : 'OVER' } ${ budget.label.padEnd( 30 ) } ${
+				row ? kb( row.gzip ) : '(not built)'
+			} KB of ${ kb( budget.maxGzipBytes ) } KB   (peer: ${ budget.peer })`
+		);
+		return { ...budget, gzipBytes: row?.gzip ?? null, ok };
+	} );
+}
+
+function printLayoutShift( rows ) {
+	console.log(
+		'\nCumulative Layout Shift in Chromium, first visit (median of loads)'
+	);
+	for ( const row of rows ) {
+		row.ok = row.cls <= row.maxCls;
+		console.log(
+			`${ row.ok ? 'ok  ' : 'OVER' } ${ row.label.padEnd( 36 ) } CLS ${ row.cls.toFixed(
+				4
+			) } (budget ${ row.maxCls }, ${ row.loads } loads)`
+		);
+	}
+}
+
 function printLoad( rows ) {
 	const baseline = rows[ 0 ];
 	console.log(
@@ -81,6 +111,7 @@ function printLoad( rows ) {
 
 const report = { date: new Date().toISOString(), sizes: measureSizes() };
 printSizes( report.sizes );
+report.budgets = checkBudgets( report.sizes );
 
 if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 	console.error( `bench: preparing a fresh bench site at ${ baseURL } ...` );
@@ -90,6 +121,11 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
 	} );
 	try {
+		report.layoutShift = await measureLayoutShift(
+			baseURL,
+			layoutShiftPages
+		);
+		printLayoutShift( report.layoutShift );
 		report.load = await measureLoad( baseURL, scenarios, options );
 		printLoad( report.load );
 	} finally {
@@ -107,3 +143,13 @@ fs.writeFileSync(
 	JSON.stringify( report, null, '\t' ) + '\n'
 );
 console.log( '\nWritten: artifacts/bench.json' );
+
+const over = [ ...report.budgets, ...( report.layoutShift ?? [] ) ].filter(
+	( row ) => ! row.ok
+);
+if ( over.length ) {
+	console.log(
+		`Over budget: ${ over.map( ( row ) => row.label ).join( ', ' ) }`
+	);
+	process.exitCode = 1;
+}

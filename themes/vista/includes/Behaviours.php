@@ -19,8 +19,20 @@ final class Behaviours {
 	 * Hooks the behaviours.
 	 */
 	public static function register(): void {
+		add_action( 'wp_head', array( self::class, 'preload_body_font' ), 2 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 		add_action( 'wp_footer', array( self::class, 'print_scroll_to_top' ) );
+	}
+
+	/**
+	 * The body font is fetched with the page, and theme.json shows it with font-display: optional,
+	 * so text never re-flows when it arrives: no layout shift from fonts.
+	 */
+	public static function preload_body_font(): void {
+		printf(
+			'<link rel="preload" href="%s" as="font" type="font/woff2" crossorigin>' . "\n",
+			esc_url( get_theme_file_uri( 'assets/fonts/manrope/Manrope-VariableFont_wght.woff2' ) )
+		);
 	}
 
 	/**

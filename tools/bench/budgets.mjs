@@ -1,0 +1,18 @@
+/**
+ * Size budgets the issues set, checked by `npm run bench` against the gzipped (level 9) size of
+ * the built file. Each row names its peer where the issue gives one.
+ */
+export const sizeBudgets = [
+	{
+		file: 'plugins/vista-consent/build/notice.js',
+		label: 'cookie notice script',
+		maxGzipBytes: 3 * 1024,
+		peer: 'vanilla-cookieconsent 3: 10.2 KB',
+	},
+];
+
+/** Pages whose Cumulative Layout Shift is measured, as a first-time visitor sees them. */
+export const layoutShiftPages = [
+	{ path: '/consent/', label: 'consent demo page, notice shown', maxCls: 0 },
+	{ path: '/', label: 'front page, notice shown', maxCls: 0 },
+];
