@@ -201,11 +201,13 @@ final class Notice {
 		);
 		$more_info = self::more_info_url( $settings );
 		if ( '' !== $more_info ) {
+			$new_tab  = '_blank' === $settings['moreInfoTarget'];
 			$buttons .= sprintf(
-				'<a href="%s" id="cn-more-info" class="cn-more-info cn-button"%s>%s</a>',
+				'<a href="%s" id="cn-more-info" class="cn-more-info cn-button"%s>%s%s</a>',
 				esc_url( $more_info ),
-				'_blank' === $settings['moreInfoTarget'] ? ' target="_blank" rel="noopener"' : '',
-				esc_html( Settings::text( $settings, 'moreInfoText' ) )
+				$new_tab ? ' target="_blank" rel="noopener"' : '',
+				esc_html( Settings::text( $settings, 'moreInfoText' ) ),
+				$new_tab ? '<span class="screen-reader-text"> ' . esc_html__( '(opens in a new tab)', 'vista-consent' ) . '</span>' : ''
 			);
 		}
 

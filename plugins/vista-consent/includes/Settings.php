@@ -59,7 +59,7 @@ final class Settings {
 			'position'           => 'bottom',
 			'textColor'          => '#ffffff',
 			'barColor'           => '#32323a',
-			'buttonColor'        => '#00a99d',
+			'buttonColor'        => '#007a70', // White on it reads at 5.2:1 (WCAG AA).
 			'buttonTextColor'    => '#ffffff',
 			'barOpacity'         => 100,
 			'categories'         => false,

@@ -92,6 +92,9 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 
 	const choose = ( accepted: boolean, categories: Category[] ) => {
 		const previous = state.decided ? String( state.accepted ) : null;
+		const hadFocus = !! notice?.contains(
+			notice.ownerDocument.activeElement
+		);
 		state = storeChoice(
 			args,
 			accepted && categories.length > 0,
@@ -99,6 +102,10 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 		);
 		setBodyClasses();
 		hideNotice();
+		if ( hadFocus ) {
+			// Keyboard users keep their place: on the control that brings the notice back.
+			document.querySelector< HTMLElement >( '.cn-revoke-auto' )?.focus();
+		}
 		document.dispatchEvent(
 			new CustomEvent( CHANGE_EVENT, { detail: state } )
 		);
