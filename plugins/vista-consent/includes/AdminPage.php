@@ -68,6 +68,7 @@ final class AdminPage {
 		wp_enqueue_style( 'wp-components' );
 		if ( is_readable( Plugin::build_dir() . '/settings.css' ) ) {
 			wp_enqueue_style( self::HANDLE, plugins_url( 'build/settings.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
 		// The preview shows the notice as visitors see it.
 		wp_enqueue_style( Notice::HANDLE, plugins_url( 'build/notice.css', PLUGIN_FILE ), array(), $asset['version'] );

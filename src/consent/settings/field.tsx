@@ -1,0 +1,64 @@
+/**
+ * What every form control shares: the server's message for the field, shown under it and tied to
+ * it as its description, and its state for assistive technology.
+ */
+import type { ReactNode } from 'react';
+import type {
+	DefaultTexts,
+	AdminData,
+	DraftSettings,
+	FieldErrors,
+} from './types';
+
+/** What each section of the form receives. */
+export interface SectionProps {
+	draft: DraftSettings;
+	errors: FieldErrors;
+	update: < K extends keyof DraftSettings >(
+		key: K,
+		value: DraftSettings[ K ]
+	) => void;
+	defaultTexts: DefaultTexts;
+	admin: AdminData;
+}
+
+/**
+ * The error text, styled, before the field's own help.
+ * @param error The server's message for the field, if any.
+ * @param help  The field's help text.
+ */
+export function helpWithError(
+	error: string | undefined,
+	help?: ReactNode
+): ReactNode {
+	if ( ! error ) {
+		return help;
+	}
+	return (
+		<>
+			<span className="vista-consent-field-error">{ error }</span>
+			{ help }
+		</>
+	);
+}
+
+/**
+ * Props for a TextControl, TextareaControl or SelectControl with the field's error.
+ * @param error     The server's message for the field, if any.
+ * @param help      The field's help text.
+ * @param className Other classes of the control.
+ */
+export function fieldProps(
+	error: string | undefined,
+	help?: ReactNode,
+	className?: string
+) {
+	const classes = [ className, error ? 'vista-consent-has-error' : '' ]
+		.filter( Boolean )
+		.join( ' ' );
+	return {
+		help: helpWithError( error, help ),
+		className: classes || undefined,
+		'aria-invalid': error ? ( 'true' as const ) : undefined,
+	};
+}
