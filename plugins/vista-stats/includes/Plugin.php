@@ -24,6 +24,10 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'init' ) );
 		add_action( 'init', array( self::class, 'upgrade' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+		Rollup::register();
+		// Tracker and hit path:
+		// Dashboard (StatsController, DashboardPage, DashboardWidget):
+		// Settings screen (SettingsController, SettingsPage):
 	}
 
 	/**
@@ -47,6 +51,7 @@ final class Plugin {
 	 * Records the running version; later versions migrate settings here so they survive upgrades.
 	 */
 	public static function upgrade(): void {
+		Schema::migrate();
 		if ( get_option( self::VERSION_OPTION ) !== VERSION ) {
 			update_option( self::VERSION_OPTION, VERSION );
 		}

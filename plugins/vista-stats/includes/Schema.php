@@ -1,0 +1,122 @@
+<?php
+/**
+ * The plugin's tables, created and migrated by its own schema version.
+ *
+ * Raw rows (hits, events, online) are written by the hit path; the daily table holds what the
+ * dashboard reads, rolled up from the raw rows (see Rollup), which are purged after the retention
+ * period.
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+/**
+ * Table names and dbDelta migrations.
+ */
+final class Schema {
+
+	public const VERSION        = 1;
+	public const VERSION_OPTION = 'vista_stats_db_version';
+
+	public const TABLES = array( 'hits', 'online', 'events', 'daily' );
+
+	/**
+	 * A table's full name.
+	 *
+	 * @param string $name One of TABLES.
+	 */
+	public static function table( string $name ): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vista_stats_' . $name;
+	}
+
+	/**
+	 * Creates or updates the tables when the stored schema version is older.
+	 */
+	public static function migrate(): void {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) >= self::VERSION ) {
+			return;
+		}
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset = $wpdb->get_charset_collate();
+		$hits    = self::table( 'hits' );
+		$online  = self::table( 'online' );
+		$events  = self::table( 'events' );
+		$daily   = self::table( 'daily' );
+		dbDelta(
+			array(
+				"CREATE TABLE {$hits} (
+					id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+					created_at datetime NOT NULL,
+					day date NOT NULL,
+					visitor_hash char(64) NOT NULL DEFAULT '',
+					source_type varchar(20) NOT NULL DEFAULT '',
+					source_id bigint(20) unsigned NOT NULL DEFAULT 0,
+					uri varchar(255) NOT NULL DEFAULT '',
+					referrer_host varchar(191) NOT NULL DEFAULT '',
+					browser varchar(32) NOT NULL DEFAULT '',
+					os varchar(32) NOT NULL DEFAULT '',
+					device varchar(16) NOT NULL DEFAULT '',
+					PRIMARY KEY  (id),
+					KEY day (day),
+					KEY day_source (day,source_id)
+				) {$charset};",
+				"CREATE TABLE {$online} (
+					visitor_hash char(64) NOT NULL,
+					last_seen datetime NOT NULL,
+					source_type varchar(20) NOT NULL DEFAULT '',
+					source_id bigint(20) unsigned NOT NULL DEFAULT 0,
+					uri varchar(255) NOT NULL DEFAULT '',
+					browser varchar(32) NOT NULL DEFAULT '',
+					device varchar(16) NOT NULL DEFAULT '',
+					PRIMARY KEY  (visitor_hash),
+					KEY last_seen (last_seen)
+				) {$charset};",
+				"CREATE TABLE {$events} (
+					id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+					created_at datetime NOT NULL,
+					day date NOT NULL,
+					visitor_hash char(64) NOT NULL DEFAULT '',
+					kind varchar(16) NOT NULL,
+					name varchar(100) NOT NULL,
+					resource_id bigint(20) unsigned NOT NULL DEFAULT 0,
+					target_url varchar(255) NOT NULL DEFAULT '',
+					file_name varchar(191) NOT NULL DEFAULT '',
+					file_ext varchar(16) NOT NULL DEFAULT '',
+					data text NOT NULL,
+					PRIMARY KEY  (id),
+					KEY day (day),
+					KEY kind_day (kind,day)
+				) {$charset};",
+				"CREATE TABLE {$daily} (
+					day date NOT NULL,
+					metric varchar(16) NOT NULL,
+					item varchar(191) NOT NULL DEFAULT '',
+					label varchar(255) NOT NULL DEFAULT '',
+					views bigint(20) unsigned NOT NULL DEFAULT 0,
+					visitors bigint(20) unsigned NOT NULL DEFAULT 0,
+					PRIMARY KEY  (day,metric,item),
+					KEY metric_day (metric,day)
+				) {$charset};",
+			)
+		);
+		update_option( self::VERSION_OPTION, self::VERSION );
+	}
+
+	/**
+	 * Drops the tables (uninstall).
+	 */
+	public static function drop(): void {
+		global $wpdb;
+		foreach ( self::TABLES as $name ) {
+			$table = self::table( $name );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+		}
+		delete_option( self::VERSION_OPTION );
+	}
+}
