@@ -27,8 +27,15 @@ final class Rollup {
 	 */
 	public static function register(): void {
 		add_action( self::CRON_HOOK, array( self::class, 'run' ) );
+		add_action( 'init', array( self::class, 'schedule' ) );
+	}
+
+	/**
+	 * Puts the daily run on WordPress's schedule once.
+	 */
+	public static function schedule(): void {
 		if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
-			wp_schedule_event( strtotime( 'tomorrow 00:10 UTC' ), 'daily', self::CRON_HOOK );
+			wp_schedule_event( (int) strtotime( 'tomorrow 00:10 UTC' ), 'daily', self::CRON_HOOK );
 		}
 	}
 

@@ -1,0 +1,149 @@
+<?php
+/**
+ * Custom events and link/download events (001 §3, §7 calls 3-4), through admin-ajax with a nonce.
+ * Stored inert: names are checked, event data is re-encoded JSON, every field is cut to its column.
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+/**
+ * The two event routes.
+ */
+final class EventRecorder {
+
+	public const CUSTOM_ACTION = 'vista_stats_custom_event';
+	public const LINK_ACTION   = 'vista_stats_event';
+	public const NONCE_ACTION  = 'vista_stats_event';
+
+	private const MAX_EVENT_DATA = 4096;
+
+	/**
+	 * Hooks the routes.
+	 */
+	public static function register(): void {
+		foreach ( array( self::CUSTOM_ACTION => 'custom', self::LINK_ACTION => 'link' ) as $action => $kind ) {
+			$handler = static fn () => self::answer( $kind );
+			add_action( 'wp_ajax_' . $action, $handler );
+			add_action( 'wp_ajax_nopriv_' . $action, $handler );
+		}
+	}
+
+	/**
+	 * Checks the nonce, validates and stores one event.
+	 *
+	 * @param string $kind 'custom' or 'link'.
+	 */
+	public static function answer( string $kind ): void {
+		if ( ! wp_verify_nonce( sanitize_key( wp_unslash( $_GET['nonce'] ?? '' ) ), self::NONCE_ACTION ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+			wp_send_json( array( 'status' => false, 'message' => 'The page is too old; reload it.' ), 403 );
+		}
+		$settings = Settings::get();
+		$row      = 'custom' === $kind
+			? self::custom_row( wp_unslash( $_POST ) ) // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
+			: self::link_row( wp_unslash( $_POST ), $settings ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
+		if ( is_string( $row ) ) {
+			wp_send_json( array( 'status' => false, 'message' => $row ), 400 );
+		}
+		$user_agent = substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ?? '' ) ), 0, 512 );
+		if ( $settings['excludeBots'] && UserAgent::is_bot( $user_agent ) ) {
+			wp_send_json( array( 'status' => false, 'message' => 'Excluded: bot.' ) );
+		}
+		$signer = Signer::from_constants();
+		$day    = gmdate( 'Y-m-d' );
+		$ip     = sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ?? '' ) );
+		if ( IpRange::matches_any( $ip, (array) $settings['excludedIps'] ) ) {
+			wp_send_json( array( 'status' => false, 'message' => 'Excluded: IP address.' ) );
+		}
+		$row += array(
+			'created_at'   => gmdate( 'Y-m-d H:i:s' ),
+			'day'          => $day,
+			'visitor_hash' => $signer ? $signer->visitor_hash( $day, $ip, $user_agent ) : '',
+		);
+		global $wpdb;
+		$stored = $wpdb->insert( Schema::table( 'events' ), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		wp_send_json( array( 'status' => false !== $stored ), false !== $stored ? 200 : 503 );
+	}
+
+	/**
+	 * A custom event: event_name and event_data (a JSON object with timestamp and resource_id).
+	 *
+	 * @param array<string, mixed> $post Posted fields.
+	 * @return array<string, mixed>|string The row, or why it was refused.
+	 */
+	public static function custom_row( array $post ) {
+		$name = is_string( $post['event_name'] ?? null ) ? trim( $post['event_name'] ) : '';
+		if ( ! preg_match( '/^[\p{L}\p{N} _.:-]{1,64}$/u', $name ) ) {
+			return 'event_name must be 1 to 64 letters, digits, spaces or _ . : -';
+		}
+		$raw = is_string( $post['event_data'] ?? null ) ? $post['event_data'] : '{}';
+		if ( strlen( $raw ) > self::MAX_EVENT_DATA ) {
+			return 'event_data is too long.';
+		}
+		$data = json_decode( $raw, true );
+		if ( ! is_array( $data ) || array_is_list( $data ) && array() !== $data ) {
+			return 'event_data must be a JSON object.';
+		}
+		return array(
+			'kind'        => 'custom',
+			'name'        => $name,
+			'resource_id' => self::id( $data['resource_id'] ?? 0 ),
+			'data'        => (string) wp_json_encode( $data ),
+		);
+	}
+
+	/**
+	 * A link click or a download (en, et, eid, ec, ev, mb, fn, fx, m, tu, pid; wcdl, df, dk).
+	 *
+	 * @param array<string, mixed> $post     Posted fields.
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>|string The row, or why it was refused.
+	 */
+	public static function link_row( array $post, array $settings ) {
+		$name = is_string( $post['en'] ?? null ) ? $post['en'] : '';
+		if ( ! in_array( $name, array( 'click', 'file_download' ), true ) ) {
+			return 'en must be click or file_download.';
+		}
+		$kind = 'file_download' === $name ? 'download' : 'link';
+		if ( ( 'download' === $kind && ! $settings['downloadTracking'] ) || ( 'link' === $kind && ! $settings['linkTracking'] ) ) {
+			return 'This kind of event is not tracked.';
+		}
+		$target = esc_url_raw( is_string( $post['tu'] ?? null ) ? $post['tu'] : '', array( 'http', 'https' ) );
+		if ( '' === $target ) {
+			return 'tu must be an http or https address.';
+		}
+		$text   = static fn ( $key, $max ) => mb_substr( sanitize_text_field( is_string( $post[ $key ] ?? null ) ? $post[ $key ] : '' ), 0, $max );
+		$detail = array(
+			'et'   => self::id( $post['et'] ?? 0 ),
+			'eid'  => $text( 'eid', 100 ),
+			'ec'   => $text( 'ec', 200 ),
+			'ev'   => $text( 'ev', 200 ),
+			'mb'   => self::id( $post['mb'] ?? 0 ),
+			'm'    => $text( 'm', 20 ),
+			'wcdl' => $text( 'wcdl', 10 ),
+			'df'   => $text( 'df', 200 ),
+			'dk'   => $text( 'dk', 100 ),
+		);
+		return array(
+			'kind'        => $kind,
+			'name'        => $name,
+			'resource_id' => self::id( $post['pid'] ?? 0 ),
+			'target_url'  => mb_substr( $target, 0, 255 ),
+			'file_name'   => $text( 'fn', 191 ),
+			'file_ext'    => strtolower( preg_replace( '/[^A-Za-z0-9]/', '', $text( 'fx', 16 ) ) ),
+			'data'        => (string) wp_json_encode( array_filter( $detail, static fn ( $v ) => '' !== $v && 0 !== $v ) ),
+		);
+	}
+
+	/**
+	 * A non-negative integer id from a posted value.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function id( $value ): int {
+		return ( is_int( $value ) || ( is_string( $value ) && ctype_digit( $value ) ) ) ? min( (int) $value, PHP_INT_MAX ) : 0;
+	}
+}

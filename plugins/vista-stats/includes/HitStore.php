@@ -1,0 +1,39 @@
+<?php
+/**
+ * Where the hit path writes: one row per page view, one row per online visitor. Implemented on
+ * WordPress's $wpdb (WpdbStore) and on a bare PDO connection for the lean endpoint (LeanStore).
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+/**
+ * The writes of the hit path; every write is a single statement, so concurrent hits never
+ * overwrite each other.
+ */
+interface HitStore {
+
+	/**
+	 * Inserts a page view.
+	 *
+	 * @param array<string, string|int> $row Columns of the hits table.
+	 */
+	public function insert_hit( array $row ): bool;
+
+	/**
+	 * Inserts or replaces the visitor's row in the online table.
+	 *
+	 * @param array<string, string|int> $row Columns of the online table.
+	 */
+	public function touch_online( array $row ): bool;
+
+	/**
+	 * The stored settings of the plugin (the option's value), or an empty array.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function settings(): array;
+}

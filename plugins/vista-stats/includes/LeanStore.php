@@ -1,0 +1,106 @@
+<?php
+/**
+ * The hit path's store on a bare PDO connection, for the lean endpoint: the database of
+ * wp-config.php (MySQL/MariaDB, or the SQLite file of WordPress's SQLite integration), no WordPress.
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+/**
+ * PDO on the site's database.
+ */
+final class LeanStore implements HitStore {
+
+	/**
+	 * @param \PDO   $pdo    Connection.
+	 * @param string $prefix Table prefix of the site.
+	 */
+	public function __construct( private readonly \PDO $pdo, private readonly string $prefix ) {}
+
+	/**
+	 * Connects to the site's database as wp-config.php describes it; null when the site uses a
+	 * database layer this path does not know (another db.php drop-in).
+	 *
+	 * @param string $abspath    WordPress's folder.
+	 * @param string $content    wp-content folder.
+	 * @param string $prefix     Table prefix.
+	 */
+	public static function connect( string $abspath, string $content, string $prefix ): ?self {
+		$options = array(
+			\PDO::ATTR_ERRMODE            => \PDO::ERRMODE_EXCEPTION,
+			\PDO::ATTR_EMULATE_PREPARES   => false,
+			\PDO::ATTR_DEFAULT_FETCH_MODE => \PDO::FETCH_ASSOC,
+			\PDO::ATTR_TIMEOUT            => 10,
+		);
+		$dropin  = $content . '/db.php';
+		if ( is_file( $dropin ) ) {
+			if ( ! str_contains( (string) file_get_contents( $dropin, false, null, 0, 4096 ), 'SQLITE_DB_DROPIN_VERSION' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+				return null;
+			}
+			$file = ( defined( 'DB_DIR' ) ? DB_DIR : $content . '/database/' ) . ( defined( 'DB_FILE' ) ? DB_FILE : '.ht.sqlite' );
+			$pdo  = new \PDO( 'sqlite:' . $file, null, null, $options );
+			// Concurrent writers wait their turn instead of failing: no hit is lost to a lock.
+			$pdo->exec( 'PRAGMA busy_timeout = 10000' );
+			$pdo->exec( 'PRAGMA synchronous = NORMAL' );
+			return new self( $pdo, $prefix );
+		}
+		[ $host, $port, $socket ] = self::mysql_host( DB_HOST );
+		$dsn                      = 'mysql:dbname=' . DB_NAME . ';charset=utf8mb4;' . ( $socket ? 'unix_socket=' . $socket : 'host=' . $host . ( $port ? ';port=' . $port : '' ) );
+		return new self( new \PDO( $dsn, DB_USER, DB_PASSWORD, $options ), $prefix );
+	}
+
+	/**
+	 * DB_HOST as WordPress reads it: host, host:port, host:/socket, or :/socket.
+	 *
+	 * @param string $db_host DB_HOST.
+	 * @return array{0: string, 1: int|null, 2: string|null}
+	 */
+	public static function mysql_host( string $db_host ): array {
+		$host   = $db_host;
+		$port   = null;
+		$socket = null;
+		if ( preg_match( '/^(.*?):(\/.+)$/', $db_host, $m ) ) {
+			$host   = $m[1];
+			$socket = $m[2];
+		} elseif ( preg_match( '/^(.+):(\d+)$/', $db_host, $m ) ) {
+			$host = $m[1];
+			$port = (int) $m[2];
+		}
+		return array( '' === $host ? 'localhost' : $host, $port, $socket );
+	}
+
+	public function insert_hit( array $row ): bool {
+		return $this->write( 'INSERT INTO', $this->prefix . 'vista_stats_hits', $row );
+	}
+
+	public function touch_online( array $row ): bool {
+		// REPLACE is one statement on MySQL and SQLite alike: the last ping wins, none is lost.
+		return $this->write( 'REPLACE INTO', $this->prefix . 'vista_stats_online', $row );
+	}
+
+	public function settings(): array {
+		$statement = $this->pdo->prepare( 'SELECT option_value FROM ' . $this->prefix . 'options WHERE option_name = ?' );
+		$statement->execute( array( 'vista_stats_settings' ) );
+		$value = $statement->fetchColumn();
+		// Option values are serialised by WordPress; objects are never rebuilt from them here.
+		$settings = is_string( $value ) ? @unserialize( $value, array( 'allowed_classes' => false ) ) : array(); // phpcs:ignore
+		return is_array( $settings ) ? $settings : array();
+	}
+
+	/**
+	 * One prepared write.
+	 *
+	 * @param string                    $verb  INSERT INTO or REPLACE INTO.
+	 * @param string                    $table Table.
+	 * @param array<string, string|int> $row   Columns (names are ours, values bound).
+	 */
+	private function write( string $verb, string $table, array $row ): bool {
+		$columns = implode( ', ', array_keys( $row ) );
+		$marks   = implode( ', ', array_fill( 0, count( $row ), '?' ) );
+		return $this->pdo->prepare( "{$verb} {$table} ({$columns}) VALUES ({$marks})" )->execute( array_values( $row ) );
+	}
+}

@@ -1,0 +1,219 @@
+<?php
+/**
+ * Puts the tracker on front-end pages with its settings object, WP_Statistics_Tracker_Object
+ * (001 §4), and answers the admin-ajax routes of the hit path (ad-blocker bypass, 001 §7).
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+/**
+ * The tracker's script, its settings and the admin-ajax hit routes.
+ */
+final class Tracker {
+
+	public const HANDLE        = 'vista-stats-tracker';
+	public const HIT_ACTION    = 'vista_stats_hit';
+	public const ONLINE_ACTION = 'vista_stats_online';
+
+	/**
+	 * Hooks the tracker.
+	 */
+	public static function register(): void {
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		foreach ( array( self::HIT_ACTION => 'hit', self::ONLINE_ACTION => 'online' ) as $action => $kind ) {
+			$handler = static fn () => self::answer_ajax( $kind );
+			add_action( 'wp_ajax_' . $action, $handler );
+			add_action( 'wp_ajax_nopriv_' . $action, $handler );
+		}
+	}
+
+	/**
+	 * Whether this request is tracked: a front-end page, not excluded by role or address.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 */
+	public static function tracks_request( array $settings ): bool {
+		if ( is_admin() || is_feed() || is_embed() || is_robots() || is_trackback() || wp_is_json_request() ) {
+			return false;
+		}
+		$user = wp_get_current_user();
+		if ( $user->exists() && array_intersect( (array) $user->roles, (array) $settings['excludedRoles'] ) ) {
+			return false;
+		}
+		$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only matched against patterns.
+		return ! self::url_excluded( $path, (array) $settings['excludedUrls'] );
+	}
+
+	/**
+	 * Whether a path matches an excluded address: exact, or a prefix when the pattern ends in *.
+	 *
+	 * @param string   $path     Request path.
+	 * @param string[] $patterns Excluded addresses.
+	 */
+	public static function url_excluded( string $path, array $patterns ): bool {
+		foreach ( $patterns as $pattern ) {
+			$matches = str_ends_with( $pattern, '*' )
+				? str_starts_with( $path, substr( $pattern, 0, -1 ) )
+				: untrailingslashit( $path ) === untrailingslashit( $pattern );
+			if ( $matches ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * What this page is: a kind and an id (0 for pages without one).
+	 *
+	 * @return array{0: string, 1: int}
+	 */
+	public static function current_source(): array {
+		if ( is_front_page() || is_home() ) {
+			return array( 'home', is_singular() ? (int) get_queried_object_id() : 0 );
+		}
+		if ( is_singular() ) {
+			return array( substr( (string) get_post_type(), 0, 20 ), (int) get_queried_object_id() );
+		}
+		if ( is_category() || is_tag() || is_tax() ) {
+			return array( 'term', (int) get_queried_object_id() );
+		}
+		if ( is_author() ) {
+			return array( 'author', (int) get_queried_object_id() );
+		}
+		if ( is_search() ) {
+			return array( 'search', 0 );
+		}
+		if ( is_404() ) {
+			return array( 'not_found', 0 );
+		}
+		return array( 'archive', 0 );
+	}
+
+	/**
+	 * Whether hits can go to the lean endpoint here: standard layout (plugins under wp-content of
+	 * this WordPress), secret keys defined, and no database drop-in other than SQLite's.
+	 */
+	public static function lean_endpoint_usable(): bool {
+		if ( ! Signer::from_constants() || trailingslashit( dirname( WP_PLUGIN_DIR, 2 ) ) !== trailingslashit( ABSPATH ) ) {
+			return false;
+		}
+		$dropin = WP_CONTENT_DIR . '/db.php';
+		return ! is_file( $dropin ) || defined( 'SQLITE_DB_DROPIN_VERSION' );
+	}
+
+	/**
+	 * Which consent integration applies: the owner's choice, or with "auto" Vista Consent when it
+	 * is active, else the WP Consent API when it is loaded, else none.
+	 *
+	 * @param string $choice Setting.
+	 */
+	public static function consent_integration( string $choice ): ?string {
+		if ( 'auto' === $choice ) {
+			if ( function_exists( 'vista_consent_has' ) ) {
+				return 'vista_consent';
+			}
+			return function_exists( 'wp_has_consent' ) ? 'wp_consent_api' : null;
+		}
+		return 'none' === $choice ? null : $choice;
+	}
+
+	/**
+	 * The settings object of the tracker (001 §3, §4).
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public static function tracker_object( array $settings ): array {
+		[ $source_type, $source_id ] = self::current_source();
+		$signer                      = Signer::from_constants();
+		$bypass                      = $settings['bypassAdBlockers'] || ! self::lean_endpoint_usable();
+		$params                      = array(
+			'source_type' => $source_type,
+			'source_id'   => $source_id,
+			'signature'   => $signer ? $signer->sign( $source_type, $source_id ) : '',
+		);
+		$integration                 = self::consent_integration( (string) $settings['consentIntegration'] );
+		$nonce                       = wp_create_nonce( EventRecorder::NONCE_ACTION );
+		return array(
+			'requestUrl'         => plugins_url( 'lean', PLUGIN_FILE ),
+			'ajaxUrl'            => admin_url( 'admin-ajax.php' ),
+			'hitParams'          => $params + ( $bypass ? array( 'action' => self::HIT_ACTION ) : array( 'endpoint' => 'hit.php' ) ),
+			'onlineParams'       => $params + ( $bypass ? array( 'action' => self::ONLINE_ACTION ) : array( 'endpoint' => 'online.php' ) ),
+			'option'             => array(
+				'userOnline'           => (bool) $settings['onlineTracking'],
+				'dntEnabled'           => (bool) $settings['respectDnt'],
+				'bypassAdBlockers'     => $bypass,
+				'consentIntegration'   => array(
+					'name'   => $integration,
+					'status' => array(),
+				),
+				'isPreview'            => is_preview() || is_customize_preview(),
+				'trackAnonymously'     => (bool) $settings['anonymousTracking'],
+				'isWpConsentApiActive' => function_exists( 'wp_has_consent' ),
+				'consentLevel'         => (string) $settings['consentLevel'],
+				'linkTracking'         => (bool) $settings['linkTracking'],
+				'downloadTracking'     => (bool) $settings['downloadTracking'],
+				'downloadExtensions'   => array_values( (array) $settings['downloadExtensions'] ),
+			),
+			'jsCheckTime'        => (int) $settings['jsCheckTime'] * 1000,
+			'customEventAjaxUrl' => add_query_arg(
+				array(
+					'action' => EventRecorder::CUSTOM_ACTION,
+					'nonce'  => $nonce,
+				),
+				admin_url( 'admin-ajax.php' )
+			),
+			'eventAjaxUrl'       => add_query_arg(
+				array(
+					'action' => EventRecorder::LINK_ACTION,
+					'nonce'  => $nonce,
+				),
+				admin_url( 'admin-ajax.php' )
+			),
+		);
+	}
+
+	/**
+	 * Enqueues the tracker with its settings object on tracked pages.
+	 */
+	public static function enqueue(): void {
+		$settings   = Settings::get();
+		$asset_file = Plugin::build_dir() . '/tracker.asset.php';
+		if ( ! is_readable( $asset_file ) || ! self::tracks_request( $settings ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script(
+			self::HANDLE,
+			plugins_url( 'build/tracker.js', PLUGIN_FILE ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		wp_add_inline_script( self::HANDLE, 'var WP_Statistics_Tracker_Object = ' . wp_json_encode( self::tracker_object( $settings ) ) . ';', 'before' );
+	}
+
+	/**
+	 * The admin-ajax route of hits and online pings (ad-blocker bypass): the same recorder as the
+	 * lean endpoint, on $wpdb.
+	 *
+	 * @param string $kind 'hit' or 'online'.
+	 */
+	public static function answer_ajax( string $kind ): void {
+		$signer = Signer::from_constants();
+		if ( ! $signer ) {
+			wp_send_json( array( 'status' => false ), 500 );
+		}
+		$store             = new WpdbStore();
+		$recorder          = new HitRecorder( $store, $signer, Settings::get() );
+		[ $status, $body ] = $recorder->handle( $kind, wp_unslash( $_POST ), $_SERVER ); // phpcs:ignore WordPress.Security.NonceVerification -- signed parameters; validated in HitRecorder.
+		wp_send_json( $body, $status );
+	}
+}

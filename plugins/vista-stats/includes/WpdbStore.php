@@ -1,0 +1,32 @@
+<?php
+/**
+ * The hit path's store on WordPress's $wpdb, for hits that come through admin-ajax (ad-blocker
+ * bypass, or sites where the lean endpoint cannot run).
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+/**
+ * $wpdb writes.
+ */
+final class WpdbStore implements HitStore {
+
+	public function insert_hit( array $row ): bool {
+		global $wpdb;
+		return false !== $wpdb->insert( Schema::table( 'hits' ), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+	}
+
+	public function touch_online( array $row ): bool {
+		global $wpdb;
+		return false !== $wpdb->replace( Schema::table( 'online' ), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+	}
+
+	public function settings(): array {
+		$stored = get_option( Settings::OPTION, array() );
+		return is_array( $stored ) ? $stored : array();
+	}
+}

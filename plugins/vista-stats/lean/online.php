@@ -1,0 +1,9 @@
+<?php
+/**
+ * Online-ping endpoint: POST, form-encoded (001 §7 call 2).
+ *
+ * @package Vista\Stats
+ */
+
+require __DIR__ . '/bootstrap.php';
+\Vista\Stats\Lean\record( 'online' );
