@@ -1,0 +1,1 @@
+/// <reference path="../../node_modules/@wordpress/jest-console/declarations.d.ts" />

@@ -1,0 +1,130 @@
+import {
+	RCB_MESSAGE,
+	whenConsented,
+} from '../../../../src/stats/tracker/consent';
+import { trackerObject } from './fixtures';
+
+const optionWith = ( name: string | null, extra = {} ) =>
+	trackerObject( { consentIntegration: { name, status: [] }, ...extra } )
+		.option;
+
+describe( 'consent handling (001 §4)', () => {
+	afterEach( () => {
+		delete window.wp_has_consent;
+		delete window.vistaConsent;
+		delete window.consentApi;
+		document.cookie = 'real_cookie_banner-v:1=; max-age=0';
+		jest.restoreAllMocks();
+	} );
+
+	it( 'without an integration, or with Borlabs, tracking starts straight away', () => {
+		for ( const name of [ null, 'borlabs' ] ) {
+			const start = jest.fn();
+			whenConsented( optionWith( name ), start );
+			expect( start ).toHaveBeenCalledWith( false );
+		}
+	} );
+
+	describe( 'WP Consent API', () => {
+		it( 'starts when consent for the level is already given', () => {
+			window.wp_has_consent = ( category ) => category === 'statistics';
+			const start = jest.fn();
+			whenConsented( optionWith( 'wp_consent_api' ), start );
+			expect( start ).toHaveBeenCalledWith( false );
+		} );
+
+		it( 'starts when the consent level is disabled', () => {
+			window.wp_has_consent = () => false;
+			const start = jest.fn();
+			whenConsented(
+				optionWith( 'wp_consent_api', { consentLevel: 'disabled' } ),
+				start
+			);
+			expect( start ).toHaveBeenCalledWith( false );
+		} );
+
+		it( 'starts anonymously when anonymous tracking is on', () => {
+			window.wp_has_consent = () => false;
+			const start = jest.fn();
+			whenConsented(
+				optionWith( 'wp_consent_api', { trackAnonymously: true } ),
+				start
+			);
+			expect( start ).toHaveBeenCalledWith( true );
+		} );
+
+		it( 'otherwise waits, and starts when consent for the level changes to allow', () => {
+			window.wp_has_consent = () => false;
+			const start = jest.fn();
+			whenConsented( optionWith( 'wp_consent_api' ), start );
+			expect( start ).not.toHaveBeenCalled();
+			document.dispatchEvent(
+				new CustomEvent( 'wp_listen_for_consent_change', {
+					detail: { marketing: 'allow' },
+				} )
+			);
+			expect( start ).not.toHaveBeenCalled();
+			document.dispatchEvent(
+				new CustomEvent( 'wp_listen_for_consent_change', {
+					detail: { statistics: 'allow' },
+				} )
+			);
+			expect( start ).toHaveBeenCalledTimes( 1 );
+			document.dispatchEvent(
+				new CustomEvent( 'wp_listen_for_consent_change', {
+					detail: { statistics: 'allow' },
+				} )
+			);
+			expect( start ).toHaveBeenCalledTimes( 1 );
+		} );
+	} );
+
+	describe( 'Vista Consent', () => {
+		it( 'reads the suite signal and waits for its change event', () => {
+			let allowed = false;
+			window.vistaConsent = {
+				has: () => allowed,
+			} as unknown as typeof window.vistaConsent;
+			const start = jest.fn();
+			whenConsented( optionWith( 'vista_consent' ), start );
+			expect( start ).not.toHaveBeenCalled();
+			allowed = true;
+			document.dispatchEvent(
+				new CustomEvent( 'vista-consent-change', { detail: {} } )
+			);
+			expect( start ).toHaveBeenCalledWith( false );
+		} );
+	} );
+
+	describe( 'Real Cookie Banner', () => {
+		it( 'starts when its consent API grants consent', async () => {
+			window.consentApi = { consent: () => Promise.resolve( true ) };
+			const start = jest.fn();
+			whenConsented( optionWith( 'real_cookie_banner' ), start );
+			await Promise.resolve();
+			await Promise.resolve();
+			expect( start ).toHaveBeenCalledWith( false );
+		} );
+
+		it( 'starts when the data-processing opt-in cookie is present', () => {
+			document.cookie =
+				'real_cookie_banner-v:1=%7B%22consent%22%3Atrue%7D';
+			document.cookie = 'real_cookie_banner-v:1="consent"';
+			const start = jest.fn();
+			whenConsented( optionWith( 'real_cookie_banner' ), start );
+			expect( start ).toHaveBeenCalledWith( false );
+		} );
+
+		it( 'otherwise logs that consent is not given, word for word', () => {
+			const start = jest.fn();
+			whenConsented( optionWith( 'real_cookie_banner' ), start );
+			expect( start ).not.toHaveBeenCalled();
+			expect( console ).toHaveLoggedWith(
+				'Real Cookie Banner consent is not given to track visitor information.'
+			);
+			expect( RCB_MESSAGE ).toBe(
+				'Real Cookie Banner consent is not given to track visitor information.'
+			);
+		} );
+	} );
+} );

@@ -1,0 +1,84 @@
+import { answer, mockFetch, trackerObject } from './fixtures';
+import type { TrackerObject } from '../../../../src/stats/tracker/types';
+
+const ok = () => Promise.resolve( answer( 200, '{"status":true}' ) );
+
+function bootWith( tracker: TrackerObject ) {
+	window.WP_Statistics_Tracker_Object = tracker;
+	jest.isolateModules( () => {
+		require( '../../../../src/stats/tracker' );
+	} );
+}
+
+const hits = ( calls: ReturnType< typeof mockFetch > ) =>
+	calls.filter( ( call ) => call.url.endsWith( '/hit.php' ) );
+
+describe( 'the tracker on a page (001 §4, §5)', () => {
+	let originalPush: History[ 'pushState' ];
+	let originalReplace: History[ 'replaceState' ];
+
+	beforeEach( () => {
+		originalPush = history.pushState;
+		originalReplace = history.replaceState;
+		history.replaceState( null, '', '/start/' );
+		Object.defineProperty( navigator, 'doNotTrack', {
+			value: null,
+			configurable: true,
+		} );
+		document.body.innerHTML = '';
+	} );
+
+	afterEach( () => {
+		history.pushState = originalPush;
+		history.replaceState = originalReplace;
+		delete window.WP_Statistics_Tracker_Object;
+		delete window.wp_statistics_event;
+	} );
+
+	it( 'sends one hit per page view', () => {
+		const calls = mockFetch( ok );
+		bootWith( trackerObject() );
+		expect( hits( calls ) ).toHaveLength( 1 );
+		expect( hits( calls )[ 0 ].fields.page_uri ).toBe(
+			encodeURIComponent( '/start/' )
+		);
+	} );
+
+	it( 'skips tracking in preview mode', () => {
+		const calls = mockFetch( ok );
+		bootWith( trackerObject( { isPreview: true } ) );
+		expect( calls ).toHaveLength( 0 );
+	} );
+
+	it( 'starts again when the address changes by push, replace, back or forward', () => {
+		const calls = mockFetch( ok );
+		bootWith( trackerObject() );
+		history.pushState( null, '', '/second/' );
+		expect( hits( calls ) ).toHaveLength( 2 );
+		expect( hits( calls )[ 1 ].fields.page_uri ).toBe(
+			encodeURIComponent( '/second/' )
+		);
+		expect( hits( calls )[ 1 ].fields.referred ).toBe(
+			encodeURIComponent( 'http://localhost/start/' )
+		);
+
+		history.replaceState( null, '', '/second/' );
+		expect( hits( calls ) ).toHaveLength( 2 );
+		history.replaceState( null, '', '/third/' );
+		expect( hits( calls ) ).toHaveLength( 3 );
+
+		originalReplace.call( history, null, '', '/start/' );
+		window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+		expect( hits( calls ) ).toHaveLength( 4 );
+	} );
+
+	it( 'offers wp_statistics_event for custom events', () => {
+		const calls = mockFetch( ok );
+		bootWith( trackerObject() );
+		window.wp_statistics_event?.( 'newsletter_signup', { list: 'weekly' } );
+		const custom = calls.find( ( call ) =>
+			call.url.includes( 'vista_stats_custom_event' )
+		);
+		expect( custom?.fields.event_name ).toBe( 'newsletter_signup' );
+	} );
+} );
