@@ -1,0 +1,148 @@
+<?php
+/**
+ * Where the tracker runs, what it is told, the events it accepts, and the roll-up.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Stats;
+
+use Vista\Stats\EventRecorder;
+use Vista\Stats\IpRange;
+use Vista\Stats\Rollup;
+use Vista\Stats\Schema;
+use Vista\Stats\Settings;
+use Vista\Stats\Signer;
+use Vista\Stats\Tracker;
+use Vista\Stats\UserAgent;
+use Vista\Tests\VistaTestCase;
+
+/**
+ * Tracker settings object, exclusions, events, roll-up.
+ */
+final class TrackerTest extends VistaTestCase {
+
+	protected function tearDown(): void {
+		delete_option( Settings::OPTION );
+		parent::tearDown();
+	}
+
+	public function test_the_settings_object_carries_the_spec_fields_and_a_valid_signature(): void {
+		$object = Tracker::tracker_object( Settings::get() );
+		foreach ( array( 'requestUrl', 'ajaxUrl', 'hitParams', 'onlineParams', 'option', 'jsCheckTime', 'customEventAjaxUrl', 'eventAjaxUrl' ) as $field ) {
+			$this->assertArrayHasKey( $field, $object );
+		}
+		$this->assertSame( 60000, $object['jsCheckTime'] );
+		$this->assertSame( 'hit.php', $object['hitParams']['endpoint'] );
+		$params = $object['hitParams'];
+		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['signature'] ) );
+		$this->assertSame( 'vista_consent', $object['option']['consentIntegration']['name'], 'auto picks Vista Consent when it is active' );
+	}
+
+	public function test_bypass_sends_hits_through_admin_ajax(): void {
+		$settings                     = Settings::get();
+		$settings['bypassAdBlockers'] = true;
+		$object                       = Tracker::tracker_object( $settings );
+		$this->assertTrue( $object['option']['bypassAdBlockers'] );
+		$this->assertSame( Tracker::HIT_ACTION, $object['hitParams']['action'] );
+		$this->assertArrayNotHasKey( 'endpoint', $object['hitParams'] );
+	}
+
+	public function test_excluded_roles_and_addresses(): void {
+		$settings = Settings::get();
+		$this->assertTrue( Tracker::tracks_request( $settings ), 'visitors are tracked' );
+		wp_set_current_user( 1 );
+		$this->assertFalse( Tracker::tracks_request( $settings ), 'administrators are excluded by default' );
+		$settings['excludedRoles'] = array();
+		$this->assertTrue( Tracker::tracks_request( $settings ) );
+		$this->assertTrue( Tracker::url_excluded( '/cart/checkout/', array( '/cart/*' ) ) );
+		$this->assertTrue( Tracker::url_excluded( '/members', array( '/members/' ) ) );
+		$this->assertFalse( Tracker::url_excluded( '/members-area/', array( '/members/' ) ) );
+	}
+
+	public function test_ip_ranges_and_user_agents(): void {
+		$this->assertTrue( IpRange::matches_any( '192.168.1.77', array( '192.168.1.0/24' ) ) );
+		$this->assertFalse( IpRange::matches_any( '192.168.2.1', array( '192.168.1.0/24' ) ) );
+		$this->assertTrue( IpRange::matches_any( '10.9.8.7', array( '10.0.0.0/9' ) ) );
+		$this->assertFalse( IpRange::matches_any( '10.200.0.1', array( '10.0.0.0/9' ) ) );
+		$this->assertFalse( IpRange::is_valid( '10.0.0.0/33' ) );
+		$this->assertFalse( IpRange::matches_any( 'not an ip', array( '0.0.0.0/0' ) ) );
+		$this->assertTrue( UserAgent::is_bot( 'Mozilla/5.0 (compatible; bingbot/2.0)' ) );
+		$this->assertTrue( UserAgent::is_bot( '' ) );
+		$iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+		$this->assertSame( array( 'Safari', 'iOS', 'mobile' ), array( UserAgent::browser( $iphone ), UserAgent::os( $iphone ), UserAgent::device( $iphone ) ) );
+	}
+
+	public function test_custom_events_are_checked_and_stored_inert(): void {
+		$row = EventRecorder::custom_row(
+			array(
+				'event_name' => 'newsletter signup',
+				'event_data' => '{"timestamp":1,"resource_id":"12","list":"<script>x</script>"}',
+			)
+		);
+		$this->assertIsArray( $row );
+		$this->assertSame( 12, $row['resource_id'] );
+		$this->assertSame( '<script>x</script>', json_decode( $row['data'], true )['list'], 'kept as data, escaped when shown' );
+		$this->assertIsString( EventRecorder::custom_row( array( 'event_name' => "x'); DROP TABLE--" ) ) );
+		$this->assertIsString( EventRecorder::custom_row( array( 'event_name' => 'ok', 'event_data' => '[1,2]' ) ) );
+		$this->assertIsString( EventRecorder::custom_row( array( 'event_name' => 'ok', 'event_data' => str_repeat( 'x', 5000 ) ) ) );
+	}
+
+	public function test_link_and_download_events_follow_the_settings(): void {
+		$settings = Settings::get();
+		$row      = EventRecorder::link_row(
+			array(
+				'en'  => 'file_download',
+				'tu'  => 'http://localhost/files/report.pdf',
+				'fn'  => 'report.pdf',
+				'fx'  => 'PDF',
+				'pid' => '5',
+				'mb'  => '1',
+			),
+			$settings
+		);
+		$this->assertSame( array( 'download', 'pdf', 5 ), array( $row['kind'], $row['file_ext'], $row['resource_id'] ) );
+		$this->assertIsString( EventRecorder::link_row( array( 'en' => 'click', 'tu' => 'javascript:alert(1)' ), $settings ) );
+		$settings['linkTracking'] = false;
+		$this->assertIsString( EventRecorder::link_row( array( 'en' => 'click', 'tu' => 'https://example.com/' ), $settings ) );
+	}
+
+	public function test_rollup_counts_views_visitors_and_events_per_day(): void {
+		global $wpdb;
+		Schema::migrate();
+		foreach ( Schema::TABLES as $table ) {
+			$wpdb->query( 'DELETE FROM ' . Schema::table( $table ) ); // phpcs:ignore WordPress.DB
+		}
+		$day = gmdate( 'Y-m-d' );
+		foreach ( array( array( 'a', 7, 'google.com' ), array( 'a', 8, '' ), array( 'b', 7, 'google.com' ), array( '', 7, '' ) ) as [ $visitor, $page, $referrer ] ) {
+			$wpdb->insert( // phpcs:ignore WordPress.DB
+				Schema::table( 'hits' ),
+				array(
+					'created_at'    => $day . ' 10:00:00',
+					'day'           => $day,
+					'visitor_hash'  => $visitor ? str_repeat( $visitor, 64 ) : '',
+					'source_type'   => 'page',
+					'source_id'     => $page,
+					'uri'           => "/p{$page}/",
+					'referrer_host' => $referrer,
+					'browser'       => 'Firefox',
+					'os'            => 'Linux',
+					'device'        => 'desktop',
+				)
+			);
+		}
+		$wpdb->insert( Schema::table( 'events' ), array( 'created_at' => $day . ' 10:00:00', 'day' => $day, 'kind' => 'download', 'name' => 'file_download', 'target_url' => 'http://localhost/a.zip', 'file_name' => 'a.zip', 'data' => '{}' ) ); // phpcs:ignore WordPress.DB
+		Rollup::day( $day );
+		$daily = Schema::table( 'daily' );
+		$get   = static fn ( $metric, $item ) => $wpdb->get_row( $wpdb->prepare( "SELECT views, visitors FROM {$daily} WHERE day = %s AND metric = %s AND item = %s", $day, $metric, $item ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$this->assertEquals( array( 'views' => 4, 'visitors' => 2 ), $get( 'total', '' ) );
+		$this->assertEquals( array( 'views' => 3, 'visitors' => 2 ), $get( 'page', 'page:7' ) );
+		$this->assertEquals( array( 'views' => 2, 'visitors' => 2 ), $get( 'referrer', 'google.com' ) );
+		$this->assertEquals( 1, $get( 'download', 'a.zip' )['views'] );
+
+		Rollup::day( $day );
+		$this->assertEquals( array( 'views' => 4, 'visitors' => 2 ), $get( 'total', '' ), 'rolling up again replaces, never adds' );
+	}
+}
