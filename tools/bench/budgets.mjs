@@ -4,6 +4,12 @@
  */
 export const sizeBudgets = [
 	{
+		file: 'plugins/vista-stats/build/tracker.js',
+		label: 'statistics tracker script',
+		maxGzipBytes: 2 * 1024,
+		peer: 'issue 4 budget: 2 KB',
+	},
+	{
 		file: 'plugins/vista-consent/build/notice.js',
 		label: 'cookie notice script',
 		maxGzipBytes: 3 * 1024,

@@ -38,6 +38,7 @@ function request( target, scenario ) {
 				agent: false,
 				headers: {
 					host: target.host,
+					...scenario.headers,
 					...( scenario.body && {
 						'content-type': 'application/x-www-form-urlencoded',
 						'content-length': Buffer.byteLength( scenario.body ),
@@ -45,10 +46,18 @@ function request( target, scenario ) {
 				},
 			},
 			( res ) => {
-				res.resume();
+				let text = '';
+				res.setEncoding( 'utf8' );
+				res.on( 'data', ( chunk ) => {
+					text += chunk;
+				} );
 				res.on( 'end', () =>
 					resolve( {
-						ok: res.statusCode >= 200 && res.statusCode < 300,
+						// A 200 that answers {"status":false} was not recorded: not a success.
+						ok:
+							res.statusCode >= 200 &&
+							res.statusCode < 300 &&
+							! text.startsWith( '{"status":false' ),
 						ms: Number( process.hrtime.bigint() - started ) / 1e6,
 					} )
 				);

@@ -14,7 +14,7 @@ import { execFileSync } from 'child_process';
 import { fileURLToPath } from 'url';
 import { measureSizes } from './sizes.mjs';
 import { measureLoad } from './load.mjs';
-import { scenarios } from './scenarios.mjs';
+import { scenarios, throughputBudgets } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
 
@@ -80,6 +80,52 @@ function printLayoutShift( rows ) {
 	}
 }
 
+/** Rows in the bench site's hits table, read through WordPress. */
+function countHits() {
+	const wordpress = execFileSync( 'bash', [ 'tools/site/site.sh', 'path' ], {
+		cwd: root,
+		env: siteEnv,
+	} )
+		.toString()
+		.trim();
+	return Number(
+		execFileSync( 'php', [ 'tools/bench/count-hits.php', wordpress ], {
+			cwd: root,
+		} )
+			.toString()
+			.trim()
+	);
+}
+
+function checkHitsStored( loadScenarios, rows, stored ) {
+	const names = loadScenarios
+		.filter( ( s ) => s.countsHits )
+		.map( ( s ) => s.name );
+	const sent = rows
+		.filter( ( row ) => names.includes( row.name ) )
+		.reduce( ( sum, row ) => sum + row.requests, 0 );
+	const ok = sent === stored;
+	console.log(
+		`\n${ ok ? 'ok  ' : 'LOST' } stats hits answered as recorded: ${ sent }, rows stored: ${ stored }`
+	);
+	return { label: 'stats hits sent equals stored', sent, stored, ok };
+}
+
+function checkThroughput( rows ) {
+	const baseline = rows[ 0 ];
+	return throughputBudgets.map( ( budget ) => {
+		const row = rows.find( ( r ) => r.name.startsWith( budget.scenario ) );
+		const ratio = row
+			? row.requestsPerSecond / baseline.requestsPerSecond
+			: 0;
+		const ok = ratio >= budget.minRatio;
+		console.log(
+			`${ ok ? 'ok  ' : 'OVER' } ${ budget.label }: ${ ratio.toFixed( 1 ) } x baseline (budget at least ${ budget.minRatio } x)`
+		);
+		return { ...budget, ratio, ok };
+	} );
+}
+
 function printLoad( rows ) {
 	const baseline = rows[ 0 ];
 	console.log(
@@ -126,8 +172,16 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			layoutShiftPages
 		);
 		printLayoutShift( report.layoutShift );
-		report.load = await measureLoad( baseURL, scenarios, options );
+		const loadScenarios = await scenarios( baseURL );
+		const storedBefore = countHits();
+		report.load = await measureLoad( baseURL, loadScenarios, options );
 		printLoad( report.load );
+		report.hitsStored = checkHitsStored(
+			loadScenarios,
+			report.load,
+			countHits() - storedBefore
+		);
+		report.throughputBudgets = checkThroughput( report.load );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,

@@ -3,15 +3,93 @@
  * the smallest admin-ajax action of a full WordPress (defined by the local sites' mu-plugin).
  * Issues that add a server path add its row here.
  */
-export const scenarios = [
+
+/** A desktop browser: the hit path does not count agents it takes for bots. */
+export const BROWSER_AGENT =
+	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+/**
+ * The tracker's settings object as a page of the site prints it.
+ *
+ * @param {string} baseURL Site address.
+ * @param {string} path    Page.
+ */
+async function trackerObject( baseURL, path ) {
+	const html = await ( await fetch( baseURL + path ) ).text();
+	const match = html.match( /var WP_Statistics_Tracker_Object = (\{.*?\});/ );
+	if ( ! match ) {
+		throw new Error( `no tracker on ${ path }` );
+	}
+	return JSON.parse( match[ 1 ] );
+}
+
+/**
+ * A hit as the tracker sends it (001 §7 call 1).
+ *
+ * @param {Record<string, unknown>} params Hit parameters of the page.
+ * @param {string}                  path   Page path.
+ */
+function hitBody( params, path ) {
+	const fields = new URLSearchParams();
+	for ( const [ key, value ] of Object.entries( params ) ) {
+		fields.append( key, String( value ) );
+	}
+	fields.append(
+		'referred',
+		encodeURIComponent( 'https://www.example.com/' )
+	);
+	fields.append( 'page_uri', encodeURIComponent( path ) );
+	return fields.toString();
+}
+
+/**
+ * @param {string} baseURL Address of the bench site.
+ * @return {Promise<Array<{name: string, path: string, method?: string, body?: string, headers?: Record<string,string>, countsHits?: boolean}>>} Scenarios.
+ */
+export async function scenarios( baseURL ) {
+	const tracker = await trackerObject( baseURL, '/gallery/' );
+	const lean = new URL(
+		`${ tracker.requestUrl }/${ tracker.hitParams.endpoint }`
+	);
+	const { endpoint, ...params } = tracker.hitParams;
+	return [
+		{
+			name: 'admin-ajax baseline (full WordPress)',
+			path: '/wp-admin/admin-ajax.php',
+			method: 'POST',
+			body: 'action=vista_bench_baseline',
+		},
+		{
+			name: `stats hit, lean endpoint (${ endpoint })`,
+			path: lean.pathname,
+			method: 'POST',
+			body: hitBody( tracker.hitParams, '/gallery/' ),
+			headers: { 'user-agent': BROWSER_AGENT },
+			countsHits: true,
+		},
+		{
+			name: 'stats hit, admin-ajax bypass',
+			path: '/wp-admin/admin-ajax.php',
+			method: 'POST',
+			body: hitBody(
+				{ ...params, action: 'vista_stats_hit' },
+				'/gallery/'
+			),
+			headers: { 'user-agent': BROWSER_AGENT },
+			countsHits: true,
+		},
+		{
+			name: 'gallery demo page (GET /gallery/)',
+			path: '/gallery/',
+		},
+	];
+}
+
+/** Throughput budgets against the baseline, by scenario name prefix. */
+export const throughputBudgets = [
 	{
-		name: 'admin-ajax baseline (full WordPress)',
-		path: '/wp-admin/admin-ajax.php',
-		method: 'POST',
-		body: 'action=vista_bench_baseline',
-	},
-	{
-		name: 'gallery demo page (GET /gallery/)',
-		path: '/gallery/',
+		scenario: 'stats hit, lean endpoint',
+		minRatio: 10,
+		label: 'stats hits vs admin-ajax',
 	},
 ];
