@@ -51,15 +51,25 @@ export default defineConfig( {
 		{
 			name: 'chromium',
 			use: { browserName: 'chromium' },
-			testIgnore: 'consent/**',
+			testIgnore: [ 'consent/**', 'stats/**' ],
+		},
+		{
+			// Statistics tests count visits, empty the tables and change the tracker's settings: they
+			// run one at a time, after the tests that browse the site for other reasons.
+			name: 'stats',
+			use: { browserName: 'chromium' },
+			testMatch: 'stats/**/*.spec.ts',
+			dependencies: [ 'chromium' ],
+			workers: 1,
 		},
 		{
 			// The cookie notice's tests change site-wide settings (cookie name, held scripts, ...)
-			// that every page feels, so they run on their own, one at a time, after the rest.
+			// that every page feels, and their visitors accept cookies (and so are counted): they run
+			// on their own, one at a time, last.
 			name: 'consent',
 			use: { browserName: 'chromium' },
 			testMatch: 'consent/**/*.spec.ts',
-			dependencies: [ 'chromium' ],
+			dependencies: [ 'stats' ],
 			workers: 1,
 		},
 	],

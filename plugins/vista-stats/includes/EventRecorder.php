@@ -88,7 +88,7 @@ final class EventRecorder {
 			return 'event_data must be a JSON object.';
 		}
 		return array(
-			'kind'        => 'custom',
+			'kind'        => 'event',
 			'name'        => $name,
 			'resource_id' => self::id( $data['resource_id'] ?? 0 ),
 			'data'        => (string) wp_json_encode( $data ),

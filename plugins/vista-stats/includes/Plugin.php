@@ -26,8 +26,15 @@ final class Plugin {
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 		Rollup::register();
 		// Tracker and hit path:
+		Tracker::register();
+		EventRecorder::register();
 		// Dashboard (StatsController, DashboardPage, DashboardWidget):
+		StatsController::register();
+		DashboardPage::register();
+		DashboardWidget::register();
 		// Settings screen (SettingsController, SettingsPage):
+		SettingsController::register();
+		SettingsPage::register();
 	}
 
 	/**

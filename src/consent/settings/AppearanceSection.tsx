@@ -3,9 +3,10 @@
  */
 import { RangeControl, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { fieldProps, helpWithError } from '@vista/shared/settings/field';
+import { SettingsSection } from '@vista/shared/settings/Section';
 import { ColorSetting } from './ColorSetting';
-import { fieldProps, helpWithError, type SectionProps } from './field';
-import { Section } from './Section';
+import type { SectionProps } from './section-props';
 import type { ConsentSettings } from './types';
 
 type ColorField = 'textColor' | 'barColor' | 'buttonColor' | 'buttonTextColor';
@@ -19,7 +20,10 @@ export function AppearanceSection( { draft, errors, update }: SectionProps ) {
 	];
 	const opacity = Number( draft.barOpacity );
 	return (
-		<Section id="appearance" title={ __( 'Appearance', 'vista-consent' ) }>
+		<SettingsSection
+			id="appearance"
+			title={ __( 'Appearance', 'vista-consent' ) }
+		>
 			<SelectControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
@@ -72,6 +76,6 @@ export function AppearanceSection( { draft, errors, update }: SectionProps ) {
 					)
 				) }
 			/>
-		</Section>
+		</SettingsSection>
 	);
 }

@@ -9,9 +9,10 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { numberInput } from './draft';
-import { fieldProps, helpWithError, type SectionProps } from './field';
-import { Section } from './Section';
+import { numberInput } from '@vista/shared/settings/draft';
+import { fieldProps, helpWithError } from '@vista/shared/settings/field';
+import { SettingsSection } from '@vista/shared/settings/Section';
+import type { SectionProps } from './section-props';
 import type { ConsentSettings } from './types';
 
 export function BehaviourSection( {
@@ -21,7 +22,10 @@ export function BehaviourSection( {
 	defaultTexts,
 }: SectionProps ) {
 	return (
-		<Section id="behaviour" title={ __( 'Behaviour', 'vista-consent' ) }>
+		<SettingsSection
+			id="behaviour"
+			title={ __( 'Behaviour', 'vista-consent' ) }
+		>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __(
@@ -215,6 +219,6 @@ export function BehaviourSection( {
 					/>
 				</>
 			) }
-		</Section>
+		</SettingsSection>
 	);
 }

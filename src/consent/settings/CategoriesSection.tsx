@@ -3,13 +3,14 @@
  */
 import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { helpWithError, type SectionProps } from './field';
+import { helpWithError } from '@vista/shared/settings/field';
+import { SettingsSection } from '@vista/shared/settings/Section';
+import type { SectionProps } from './section-props';
 import { HeldScriptsControl } from './HeldScriptsControl';
-import { Section } from './Section';
 
 export function CategoriesSection( { draft, errors, update }: SectionProps ) {
 	return (
-		<Section
+		<SettingsSection
 			id="categories"
 			title={ __( 'Consent categories', 'vista-consent' ) }
 		>
@@ -34,6 +35,6 @@ export function CategoriesSection( { draft, errors, update }: SectionProps ) {
 				onChange={ ( rows ) => update( 'heldScripts', rows ) }
 				error={ errors.heldScripts }
 			/>
-		</Section>
+		</SettingsSection>
 	);
 }

@@ -8,7 +8,7 @@ import {
 	Dropdown,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { helpWithError } from './field';
+import { helpWithError } from '@vista/shared/settings/field';
 
 interface Props {
 	label: string;
@@ -22,7 +22,7 @@ export function ColorSetting( { label, value, onChange, error }: Props ) {
 		<div
 			className={
 				'vista-consent-color' +
-				( error ? ' vista-consent-has-error' : '' )
+				( error ? ' vista-settings-has-error' : '' )
 			}
 		>
 			<Dropdown

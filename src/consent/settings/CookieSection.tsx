@@ -3,13 +3,17 @@
  */
 import { TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { fieldProps, helpWithError, type SectionProps } from './field';
+import { fieldProps, helpWithError } from '@vista/shared/settings/field';
+import { SettingsSection } from '@vista/shared/settings/Section';
+import type { SectionProps } from './section-props';
 import { LifetimeControl } from './LifetimeControl';
-import { Section } from './Section';
 
 export function CookieSection( { draft, errors, update }: SectionProps ) {
 	return (
-		<Section id="cookie" title={ __( 'Consent cookie', 'vista-consent' ) }>
+		<SettingsSection
+			id="cookie"
+			title={ __( 'Consent cookie', 'vista-consent' ) }
+		>
 			<TextControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
@@ -60,6 +64,6 @@ export function CookieSection( { draft, errors, update }: SectionProps ) {
 					)
 				) }
 			/>
-		</Section>
+		</SettingsSection>
 	);
 }

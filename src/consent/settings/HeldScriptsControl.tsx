@@ -4,7 +4,7 @@
 import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { fieldProps, helpWithError } from './field';
+import { fieldProps, helpWithError } from '@vista/shared/settings/field';
 import {
 	addRow,
 	duplicateRows,

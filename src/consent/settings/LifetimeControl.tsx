@@ -4,8 +4,8 @@
 import { SelectControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { numberInput } from './draft';
-import { fieldProps } from './field';
+import { numberInput } from '@vista/shared/settings/draft';
+import { fieldProps } from '@vista/shared/settings/field';
 import {
 	CUSTOM,
 	describeDuration,

@@ -3,8 +3,9 @@
  */
 import { Notice, SelectControl, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { fieldProps, type SectionProps } from './field';
-import { Section } from './Section';
+import { fieldProps } from '@vista/shared/settings/field';
+import { SettingsSection } from '@vista/shared/settings/Section';
+import type { SectionProps } from './section-props';
 import type { ConsentSettings } from './types';
 
 export function LinkSection( {
@@ -17,7 +18,7 @@ export function LinkSection( {
 	const noPrivacyPage =
 		draft.moreInfo === 'privacy' && admin.privacyPolicyUrl === '';
 	return (
-		<Section
+		<SettingsSection
 			id="link"
 			title={ __( 'More information link', 'vista-consent' ) }
 		>
@@ -88,7 +89,7 @@ export function LinkSection( {
 				/>
 			) }
 			{ draft.moreInfo !== 'custom' && errors.moreInfoUrl && (
-				<p className="vista-consent-field-error">
+				<p className="vista-settings-field-error">
 					{ errors.moreInfoUrl }
 				</p>
 			) }
@@ -136,6 +137,6 @@ export function LinkSection( {
 					/>
 				</div>
 			) }
-		</Section>
+		</SettingsSection>
 	);
 }

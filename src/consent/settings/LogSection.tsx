@@ -3,12 +3,16 @@
  */
 import { Button, ToggleControl } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { helpWithError, type SectionProps } from './field';
-import { Section } from './Section';
+import { helpWithError } from '@vista/shared/settings/field';
+import { SettingsSection } from '@vista/shared/settings/Section';
+import type { SectionProps } from './section-props';
 
 export function LogSection( { draft, errors, update, admin }: SectionProps ) {
 	return (
-		<Section id="log" title={ __( 'Consent log', 'vista-consent' ) }>
+		<SettingsSection
+			id="log"
+			title={ __( 'Consent log', 'vista-consent' ) }
+		>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Record every choice', 'vista-consent' ) }
@@ -45,6 +49,6 @@ export function LogSection( { draft, errors, update, admin }: SectionProps ) {
 					</Button>
 				</div>
 			) }
-		</Section>
+		</SettingsSection>
 	);
 }

@@ -4,8 +4,9 @@
  */
 import { TextareaControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { fieldProps, type SectionProps } from './field';
-import { Section } from './Section';
+import { fieldProps } from '@vista/shared/settings/field';
+import { SettingsSection } from '@vista/shared/settings/Section';
+import type { SectionProps } from './section-props';
 
 export function TextsSection( {
 	draft,
@@ -18,7 +19,7 @@ export function TextsSection( {
 		'vista-consent'
 	);
 	return (
-		<Section id="texts" title={ __( 'Texts', 'vista-consent' ) }>
+		<SettingsSection id="texts" title={ __( 'Texts', 'vista-consent' ) }>
 			<TextareaControl
 				__nextHasNoMarginBottom
 				label={ __( 'Message', 'vista-consent' ) }
@@ -78,6 +79,6 @@ export function TextsSection( {
 							)
 				) }
 			/>
-		</Section>
+		</SettingsSection>
 	);
 }

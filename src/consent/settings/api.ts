@@ -1,15 +1,10 @@
 /**
  * The screen's REST calls (/vista-consent/v1/settings, through api-fetch, which adds the nonce)
- * and how a refused save is read.
+ * and what the page printed for it. A refused save is read by the shared settings form
+ * (@vista/shared/settings/errors).
  */
 import apiFetch from '@wordpress/api-fetch';
-import { __ } from '@wordpress/i18n';
-import type {
-	AdminData,
-	DraftSettings,
-	FieldErrors,
-	SettingsResponse,
-} from './types';
+import type { AdminData, SettingsResponse } from './types';
 
 export const SETTINGS_PATH = '/vista-consent/v1/settings';
 
@@ -23,59 +18,13 @@ export function fetchSettings(): Promise< SettingsResponse > {
  * @param changes Fields to change.
  */
 export function saveSettings(
-	changes: Partial< DraftSettings >
+	changes: Record< string, unknown >
 ): Promise< SettingsResponse > {
 	return apiFetch< SettingsResponse >( {
 		path: SETTINGS_PATH,
 		method: 'POST',
 		data: changes,
 	} );
-}
-
-export interface SaveError {
-	/** What to show above the form. */
-	message: string;
-	/** What to show next to each field, by field name. */
-	fieldErrors: FieldErrors;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
-
-/**
- * Reads what api-fetch rejected with: the server's error (`{ code, message, data: { status,
- * errors: { field: message } } }`), api-fetch's own errors (offline, not JSON), or anything else.
- * @param error   The rejection.
- * @param context What failed, for the message when the error carries none.
- */
-export function parseSaveError(
-	error: unknown,
-	context: 'save' | 'load' = 'save'
-): SaveError {
-	const fallback =
-		context === 'save'
-			? __( 'The settings could not be saved.', 'vista-consent' )
-			: __( 'The settings could not be loaded.', 'vista-consent' );
-	if ( ! isRecord( error ) ) {
-		return { message: fallback, fieldErrors: {} };
-	}
-	const message =
-		typeof error.message === 'string' && error.message.trim() !== ''
-			? error.message
-			: fallback;
-	const fieldErrors: FieldErrors = {};
-	const errors = isRecord( error.data ) ? error.data.errors : undefined;
-	if ( isRecord( errors ) ) {
-		for ( const [ field, text ] of Object.entries( errors ) ) {
-			if ( typeof text === 'string' && text !== '' ) {
-				fieldErrors[ field ] = text;
-			}
-		}
-	}
-	return { message, fieldErrors };
 }
 
 /**

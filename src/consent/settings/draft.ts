@@ -1,18 +1,45 @@
 /**
- * The settings as edited against the settings as saved: what changed, what to send, and how a
- * save's answer folds back into the form.
+ * The consent settings as the form edits them, and back: held-back scripts are edited as rows
+ * (./held-scripts.ts) and compared and sent without empty rows. The diffing itself is shared by
+ * the plugins' settings screens (@vista/shared/settings/draft).
  */
+import { changedFields as sharedChangedFields } from '@vista/shared/settings/draft';
 import { rowsForSaving } from './held-scripts';
-import type { ConsentSettings, DraftSettings } from './types';
+import type { ConsentSettings, DraftSettings, HeldScript } from './types';
 
-/**
- * A number field's value from the text typed: a whole number becomes a number, anything else stays
- * text for the server to refuse with its message.
- * @param text Text typed.
- */
-export function numberInput( text: string ): number | string {
-	return /^-?\d+$/.test( text.trim() ) ? Number( text.trim() ) : text;
-}
+/** The fields the form shows, in the order of its sections. */
+export const FORM_FIELDS: ReadonlyArray< keyof ConsentSettings > = [
+	'message',
+	'acceptText',
+	'refuseText',
+	'saveText',
+	'moreInfo',
+	'moreInfoUrl',
+	'moreInfoText',
+	'moreInfoTarget',
+	'position',
+	'barColor',
+	'textColor',
+	'buttonColor',
+	'buttonTextColor',
+	'barOpacity',
+	'categories',
+	'heldScripts',
+	'onScroll',
+	'onScrollOffset',
+	'onClick',
+	'redirection',
+	'cache',
+	'hideEffect',
+	'revokeCookies',
+	'revokeCookiesOpt',
+	'revokeText',
+	'cookieName',
+	'cookieTime',
+	'cookieTimeRejected',
+	'globalCookie',
+	'log',
+];
 
 /**
  * A draft to edit, from saved settings.
@@ -25,17 +52,6 @@ export function draftFrom( settings: ConsentSettings ): DraftSettings {
 	};
 }
 
-function sameValue< K extends keyof DraftSettings >(
-	key: K,
-	a: DraftSettings[ K ],
-	b: DraftSettings[ K ]
-): boolean {
-	if ( key === 'heldScripts' ) {
-		return JSON.stringify( a ) === JSON.stringify( b );
-	}
-	return a === b;
-}
-
 /**
  * The fields that differ from the saved settings, as they are sent (held-back scripts without
  * empty rows).
@@ -45,39 +61,8 @@ function sameValue< K extends keyof DraftSettings >(
 export function changedFields(
 	saved: ConsentSettings,
 	draft: DraftSettings
-): Partial< DraftSettings > {
-	const changes: Record< string, unknown > = {};
-	for ( const key of Object.keys( draft ) as Array< keyof DraftSettings > ) {
-		const value =
-			key === 'heldScripts'
-				? rowsForSaving( draft.heldScripts )
-				: draft[ key ];
-		if ( ! sameValue( key, value, saved[ key ] ) ) {
-			changes[ key ] = value;
-		}
-	}
-	return changes as Partial< DraftSettings >;
-}
-
-/**
- * The form after a successful save: the server's values (normalised: trimmed texts, lower-case
- * colours), except for fields the user changed again while the save was on its way.
- * @param current What the form holds now.
- * @param sent    What the form held when the save was sent.
- * @param saved   The settings the server saved.
- */
-export function draftAfterSave(
-	current: DraftSettings,
-	sent: DraftSettings,
-	saved: ConsentSettings
-): DraftSettings {
-	const next = draftFrom( saved ) as Record< string, unknown >;
-	for ( const key of Object.keys( current ) as Array<
-		keyof DraftSettings
-	> ) {
-		if ( ! sameValue( key, current[ key ], sent[ key ] ) ) {
-			next[ key ] = current[ key ];
-		}
-	}
-	return next as DraftSettings;
+): Partial< Record< keyof ConsentSettings, unknown > > {
+	return sharedChangedFields( saved, draft, ( key, value ) =>
+		key === 'heldScripts' ? rowsForSaving( value as HeldScript[] ) : value
+	);
 }

@@ -78,9 +78,6 @@ export interface SettingsResponse {
 	defaultTexts: DefaultTexts;
 }
 
-/** Messages by field name, as the server sends them for a refused save. */
-export type FieldErrors = Partial< Record< string, string > >;
-
 /** Printed by includes/AdminPage.php before the screen's script. */
 export interface AdminData {
 	/** The published privacy policy page, or '' when there is none. */

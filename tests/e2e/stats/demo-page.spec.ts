@@ -5,4 +5,6 @@ describeDemoPage( {
 	page: 'stats',
 	feature: 'stats-summary',
 	script: '/build/blocks/stats-summary/view.js',
+	// The tracker is on every page a visitor sees (it then waits for their consent).
+	everyPage: [ '/build/tracker.js' ],
 } );

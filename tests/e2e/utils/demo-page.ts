@@ -16,6 +16,8 @@ export interface DemoPageCase {
 	page: keyof typeof demoPages;
 	feature: string;
 	script: string;
+	/** Scripts of the plugin that every front-end page loads (the statistics tracker). */
+	everyPage?: string[];
 }
 
 export function describeDemoPage( {
@@ -23,7 +25,9 @@ export function describeDemoPage( {
 	page,
 	feature,
 	script,
+	everyPage = [],
 }: DemoPageCase ) {
+	const always = everyPage.map( ( part ) => expect.stringContaining( part ) );
 	test.describe( `${ plugin } demo page`, () => {
 		test.use( visitor );
 
@@ -50,9 +54,17 @@ export function describeDemoPage( {
 				'data-vista-ready',
 				'true'
 			);
-			expect(
-				await assetsFrom( browserPage, `/plugins/${ plugin }/` )
-			).toEqual( [ expect.stringContaining( script ) ] );
+			const assets = await assetsFrom(
+				browserPage,
+				`/plugins/${ plugin }/`
+			);
+			expect( assets ).toHaveLength( 1 + always.length );
+			expect( assets ).toEqual(
+				expect.arrayContaining( [
+					expect.stringContaining( script ),
+					...always,
+				] )
+			);
 		} );
 
 		test( 'loads nothing of the plugin on a page without the feature', async ( {
@@ -62,7 +74,7 @@ export function describeDemoPage( {
 			await expect( browserPage.locator( 'body' ) ).toBeVisible();
 			expect(
 				await assetsFrom( browserPage, `/plugins/${ plugin }/` )
-			).toEqual( [] );
+			).toEqual( always );
 		} );
 	} );
 }

@@ -1,8 +1,7 @@
 import {
 	changedFields,
-	draftAfterSave,
 	draftFrom,
-	numberInput,
+	FORM_FIELDS,
 } from '../../../../src/consent/settings/draft';
 import type { ConsentSettings } from '../../../../src/consent/settings/types';
 
@@ -39,14 +38,19 @@ const saved: ConsentSettings = {
 	log: true,
 };
 
-describe( 'numberInput', () => {
-	it( 'turns whole numbers into numbers and keeps anything else as typed', () => {
-		expect( numberInput( '3600' ) ).toBe( 3600 );
-		expect( numberInput( ' 60 ' ) ).toBe( 60 );
-		expect( numberInput( '-5' ) ).toBe( -5 );
-		expect( numberInput( '' ) ).toBe( '' );
-		expect( numberInput( '1.5' ) ).toBe( '1.5' );
-		expect( numberInput( '1e3' ) ).toBe( '1e3' );
+describe( 'draftFrom', () => {
+	it( 'does not share the saved scripts with the draft', () => {
+		const draft = draftFrom( saved );
+		draft.heldScripts[ 0 ].handle = 'changed';
+		expect( saved.heldScripts[ 0 ].handle ).toBe( 'gtag' );
+	} );
+} );
+
+describe( 'FORM_FIELDS', () => {
+	it( 'names every setting once', () => {
+		expect( [ ...FORM_FIELDS ].sort() ).toEqual(
+			Object.keys( saved ).sort()
+		);
 	} );
 } );
 
@@ -55,16 +59,14 @@ describe( 'changedFields', () => {
 		expect( changedFields( saved, draftFrom( saved ) ) ).toEqual( {} );
 	} );
 
-	it( 'gives only the fields edited', () => {
+	it( 'sends the other fields as they are edited', () => {
 		const draft = {
 			...draftFrom( saved ),
 			acceptText: 'Fine',
-			barColor: '#ff0000',
 			cookieTime: '-5',
 		};
 		expect( changedFields( saved, draft ) ).toEqual( {
 			acceptText: 'Fine',
-			barColor: '#ff0000',
 			cookieTime: '-5',
 		} );
 	} );
@@ -86,36 +88,5 @@ describe( 'changedFields', () => {
 				{ handle: 'pixel', category: 'marketing' },
 			],
 		} );
-	} );
-
-	it( 'does not share the saved scripts with the draft', () => {
-		const draft = draftFrom( saved );
-		draft.heldScripts[ 0 ].handle = 'changed';
-		expect( saved.heldScripts[ 0 ].handle ).toBe( 'gtag' );
-	} );
-} );
-
-describe( 'draftAfterSave', () => {
-	it( 'takes the server’s values of what was sent', () => {
-		const sent = { ...draftFrom( saved ), acceptText: '  Fine ' };
-		const after = draftAfterSave( sent, sent, {
-			...saved,
-			acceptText: 'Fine',
-		} );
-		expect( after.acceptText ).toBe( 'Fine' );
-		expect(
-			changedFields( { ...saved, acceptText: 'Fine' }, after )
-		).toEqual( {} );
-	} );
-
-	it( 'keeps what was edited while the save was on its way', () => {
-		const sent = { ...draftFrom( saved ), acceptText: 'Fine' };
-		const current = { ...sent, refuseText: 'No thanks' };
-		const after = draftAfterSave( current, sent, {
-			...saved,
-			acceptText: 'Fine',
-		} );
-		expect( after.acceptText ).toBe( 'Fine' );
-		expect( after.refuseText ).toBe( 'No thanks' );
 	} );
 } );

@@ -1,26 +1,9 @@
 /**
- * What every form control shares: the server's message for the field, shown under it and tied to
- * it as its description, and its state for assistive technology.
+ * What every control of a settings form shares: the server's message for the field, shown above
+ * the field's help and tied to it as its description, and its state for assistive technology.
+ * The look is in ./settings.css.
  */
 import type { ReactNode } from 'react';
-import type {
-	DefaultTexts,
-	AdminData,
-	DraftSettings,
-	FieldErrors,
-} from './types';
-
-/** What each section of the form receives. */
-export interface SectionProps {
-	draft: DraftSettings;
-	errors: FieldErrors;
-	update: < K extends keyof DraftSettings >(
-		key: K,
-		value: DraftSettings[ K ]
-	) => void;
-	defaultTexts: DefaultTexts;
-	admin: AdminData;
-}
 
 /**
  * The error text, styled, before the field's own help.
@@ -36,7 +19,7 @@ export function helpWithError(
 	}
 	return (
 		<>
-			<span className="vista-consent-field-error">{ error }</span>
+			<span className="vista-settings-field-error">{ error }</span>
 			{ help }
 		</>
 	);
@@ -53,7 +36,7 @@ export function fieldProps(
 	help?: ReactNode,
 	className?: string
 ) {
-	const classes = [ className, error ? 'vista-consent-has-error' : '' ]
+	const classes = [ className, error ? 'vista-settings-has-error' : '' ]
 		.filter( Boolean )
 		.join( ' ' );
 	return {
