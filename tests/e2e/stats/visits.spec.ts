@@ -190,3 +190,51 @@ test( 'visits, events, link clicks and downloads show up on the dashboard with t
 		await context.close();
 	}
 } );
+
+test( 'hostile addresses and referrers are stored inert and shown escaped on the dashboard', async ( {
+	browser,
+	admin,
+	page,
+} ) => {
+	resetStats();
+	const attacker = await visitor( browser, 'E', true );
+	const tab = await attacker.newPage();
+	// A search page has no id, so its address is what the dashboard lists.
+	const hit = tab.waitForResponse( ( r ) =>
+		r.url().endsWith( '/lean/hit.php' )
+	);
+	await tab.goto( '/?s=sea', { referer: 'https://evil.example/' } );
+	await hit;
+	const tracker = await tab.evaluate(
+		() => window.WP_Statistics_Tracker_Object
+	);
+	const params =
+		typeof tracker === 'string' ? JSON.parse( tracker ) : tracker;
+	const hostileUri =
+		'/?s=<img src=x onerror=alert(1)>&x="><script>alert(2)</script>';
+	const response = await tab.request.post( `${ params.requestUrl }/hit.php`, {
+		form: {
+			...params.hitParams,
+			page_uri: encodeURIComponent( hostileUri ),
+			referred: encodeURIComponent( 'https://<b>bad</b>.example/' ),
+		},
+	} );
+	expect( await response.json() ).toEqual( { status: true } );
+	await attacker.close();
+
+	const dialogs: string[] = [];
+	page.on( 'dialog', async ( dialog ) => {
+		dialogs.push( dialog.message() );
+		await dialog.dismiss();
+	} );
+	await admin.visitAdminPage( 'admin.php', 'page=vista-stats' );
+	await expect( card( page, 'views' ) ).toHaveText( '2' );
+	const pages = list( page, 'Top pages' );
+	await expect( pages ).toContainText( hostileUri );
+	await expect( pages.locator( 'img, script' ) ).toHaveCount( 0 );
+	// An address with markup is not a host: only the real referrer is listed.
+	await expectRows( list( page, 'Referrers' ), [ [ 'evil.example', '1' ] ] );
+	await admin.visitAdminPage( 'index.php' );
+	await expect( page.locator( '#vista_stats_week' ) ).toBeVisible();
+	expect( dialogs ).toEqual( [] );
+} );
