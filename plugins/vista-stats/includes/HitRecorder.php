@@ -19,15 +19,46 @@ final class HitRecorder {
 	private const MAX_URI = 255;
 
 	/**
-	 * @param HitStore             $store    Where rows go.
-	 * @param Signer               $signer   Keys.
-	 * @param array<string, mixed> $settings Plugin settings (stored values; defaults apply).
+	 * The exclusion policy the page was printed with, signed with it, so most hits need no settings
+	 * read: b = bots are excluded, i = some IP ranges are excluded (read them).
+	 */
+	public const POLICY_BOTS = 'b';
+	public const POLICY_IPS  = 'i';
+
+	/** @var array<string, mixed>|null Settings, read when a hit needs them. */
+	private ?array $settings;
+
+	/**
+	 * @param HitStore                  $store    Where rows go.
+	 * @param Signer                    $signer   Keys.
+	 * @param array<string, mixed>|null $settings Plugin settings; read from the store when needed.
 	 */
 	public function __construct(
 		private readonly HitStore $store,
 		private readonly Signer $signer,
-		private readonly array $settings
-	) {}
+		?array $settings = null
+	) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * The exclusion policy of the current settings, as the page prints it.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 */
+	public static function policy( array $settings ): string {
+		return ( $settings['excludeBots'] ? self::POLICY_BOTS : '' ) . ( $settings['excludedIps'] ? self::POLICY_IPS : '' );
+	}
+
+	/**
+	 * The settings over their defaults, read once.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function settings(): array {
+		$this->settings ??= array_merge( Settings::defaults(), $this->store->settings() );
+		return $this->settings;
+	}
 
 	/**
 	 * Handles a hit or an online ping.
@@ -45,16 +76,22 @@ final class HitRecorder {
 		if ( ! preg_match( '/^[a-z_]{1,20}$/', $source_type ) || ! preg_match( '/^\d{1,18}$/', $source_id ) || null === $page_uri || '' === $page_uri || '/' !== $page_uri[0] ) {
 			return array( 400, self::refusal( 'Missing or malformed hit fields.' ) );
 		}
-		if ( ! preg_match( '/^[a-f0-9]{64}$/', $signature ) || ! $this->signer->verify( $source_type, (int) $source_id, $signature ) ) {
+		// A page printed before policies existed sends none: its hits read the settings.
+		$policy = is_string( $post['policy'] ?? null ) ? $post['policy'] : null;
+		if ( null !== $policy && ! preg_match( '/^b?i?$/', $policy ) ) {
+			return array( 400, self::refusal( 'Missing or malformed hit fields.' ) );
+		}
+		if ( ! preg_match( '/^[a-f0-9]{64}$/', $signature ) || ! $this->signer->verify( $source_type, (int) $source_id, $signature, (string) $policy ) ) {
 			return array( 403, self::refusal( 'The page signature does not match.' ) );
 		}
+		$policy ??= self::policy( $this->settings() );
 
 		$user_agent = substr( is_string( $server['HTTP_USER_AGENT'] ?? null ) ? $server['HTTP_USER_AGENT'] : '', 0, 512 );
 		$ip         = is_string( $server['REMOTE_ADDR'] ?? null ) ? $server['REMOTE_ADDR'] : '';
-		if ( ( $this->settings['excludeBots'] ?? true ) && UserAgent::is_bot( $user_agent ) ) {
+		if ( str_contains( $policy, self::POLICY_BOTS ) && UserAgent::is_bot( $user_agent ) ) {
 			return array( 200, self::refusal( 'Excluded: bot.' ) );
 		}
-		if ( IpRange::matches_any( $ip, (array) ( $this->settings['excludedIps'] ?? array() ) ) ) {
+		if ( str_contains( $policy, self::POLICY_IPS ) && IpRange::matches_any( $ip, (array) $this->settings()['excludedIps'] ) ) {
 			return array( 200, self::refusal( 'Excluded: IP address.' ) );
 		}
 

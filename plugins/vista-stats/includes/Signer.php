@@ -33,24 +33,26 @@ final class Signer {
 	}
 
 	/**
-	 * The signature of a page's identity.
+	 * The signature of a page's identity and of the exclusion policy it was printed with.
 	 *
 	 * @param string $source_type Kind of page (page, post, home, archive, ...).
 	 * @param int    $source_id   Its id (0 when it has none).
+	 * @param string $policy      Exclusions to apply (see HitRecorder::POLICY_*).
 	 */
-	public function sign( string $source_type, int $source_id ): string {
-		return hash_hmac( 'sha256', $source_type . '|' . $source_id, $this->key );
+	public function sign( string $source_type, int $source_id, string $policy = '' ): string {
+		return hash_hmac( 'sha256', $source_type . '|' . $source_id . '|' . $policy, $this->key );
 	}
 
 	/**
-	 * Whether a signature is the one of that page.
+	 * Whether a signature is the one of that page and policy.
 	 *
 	 * @param string $source_type Kind of page.
 	 * @param int    $source_id   Its id.
 	 * @param string $signature   Signature sent.
+	 * @param string $policy      Policy sent.
 	 */
-	public function verify( string $source_type, int $source_id, string $signature ): bool {
-		return hash_equals( $this->sign( $source_type, $source_id ), $signature );
+	public function verify( string $source_type, int $source_id, string $signature, string $policy = '' ): bool {
+		return hash_equals( $this->sign( $source_type, $source_id, $policy ), $signature );
 	}
 
 	/**

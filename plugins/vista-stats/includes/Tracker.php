@@ -131,10 +131,12 @@ final class Tracker {
 		[ $source_type, $source_id ] = self::current_source();
 		$signer                      = Signer::from_constants();
 		$bypass                      = $settings['bypassAdBlockers'] || ! self::lean_endpoint_usable();
+		$policy                      = HitRecorder::policy( $settings );
 		$params                      = array(
 			'source_type' => $source_type,
 			'source_id'   => $source_id,
-			'signature'   => $signer ? $signer->sign( $source_type, $source_id ) : '',
+			'policy'      => $policy,
+			'signature'   => $signer ? $signer->sign( $source_type, $source_id, $policy ) : '',
 		);
 		$integration                 = self::consent_integration( (string) $settings['consentIntegration'] );
 		$nonce                       = wp_create_nonce( EventRecorder::NONCE_ACTION );

@@ -66,7 +66,7 @@ function record( string $kind ): never {
 		if ( ! $store ) {
 			answer( 500, array( 'status' => false ) );
 		}
-		$recorder = new HitRecorder( $store, $signer, array_merge( Settings::defaults(), $store->settings() ) );
+		$recorder = new HitRecorder( $store, $signer );
 		[ $status, $body ] = $recorder->handle( $kind, $_POST, $_SERVER ); // phpcs:ignore WordPress.Security.NonceVerification -- signed parameters instead.
 	} catch ( \PDOException $e ) {
 		answer( 503, array( 'status' => false ) );

@@ -4,13 +4,13 @@
  * server's message for each field; leaving with unsaved changes asks first. The screen's life is
  * shared with the other plugins' settings screens (@vista/shared/settings/use-settings-form).
  *
- * The save button and the screen's notice stay at the top of the side column, above the preview,
- * rather than in the shared bottom SaveBar: the notice opens below the button, so the button does
- * not move when it appears.
+ * The save bar stays at the top of the side column, above the preview, rather than at the bottom of
+ * the window: its notice opens below the button, so the button does not move when it appears.
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { SaveBar } from '@vista/shared/settings/SaveBar';
+import { SettingsLoadState } from '@vista/shared/settings/SettingsLoadState';
 import { useSettingsForm } from '@vista/shared/settings/use-settings-form';
 import { adminData, fetchSettings, saveSettings } from './api';
 import { AppearanceSection } from './AppearanceSection';
@@ -51,24 +51,18 @@ export function SettingsScreen() {
 			),
 		},
 	} );
-	const { response, draft, notice, saving } = form;
+	const { response, draft } = form;
 
-	if ( form.loadError ) {
+	if ( form.loadError || ! response || ! draft ) {
 		return (
-			<Notice status="error" isDismissible={ false }>
-				<p>{ form.loadError }</p>
-				<Button variant="secondary" onClick={ form.reload }>
-					{ __( 'Try again', 'vista-consent' ) }
-				</Button>
-			</Notice>
-		);
-	}
-	if ( ! response || ! draft ) {
-		return (
-			<p className="vista-settings-loading">
-				<Spinner />
-				{ __( 'Loading the settings…', 'vista-consent' ) }
-			</p>
+			<SettingsLoadState
+				error={ form.loadError }
+				onRetry={ form.reload }
+				labels={ {
+					loading: __( 'Loading the settings…', 'vista-consent' ),
+					retry: __( 'Try again', 'vista-consent' ),
+				} }
+			/>
 		);
 	}
 
@@ -103,42 +97,19 @@ export function SettingsScreen() {
 				className="vista-consent-settings__side"
 				aria-label={ __( 'Preview and saving', 'vista-consent' ) }
 			>
-				<div className="vista-consent-settings__actions">
-					<Button
-						__next40pxDefaultSize
-						type="submit"
-						variant="primary"
-						disabled={ saving }
-						accessibleWhenDisabled
-						isBusy={ saving }
-					>
-						{ saving
-							? __( 'Saving…', 'vista-consent' )
-							: __( 'Save changes', 'vista-consent' ) }
-					</Button>
-					{ saving && <Spinner /> }
-					{ ! saving && form.dirty && (
-						<span className="vista-consent-settings__unsaved">
-							{ __( 'Unsaved changes', 'vista-consent' ) }
-						</span>
-					) }
-				</div>
-				{ notice && (
-					<Notice
-						status={ notice.status }
-						onRemove={ form.dismissNotice }
-						className="vista-consent-settings__notice"
-					>
-						<p>{ notice.message }</p>
-						{ notice.details && notice.details.length > 0 && (
-							<ul>
-								{ notice.details.map( ( detail ) => (
-									<li key={ detail }>{ detail }</li>
-								) ) }
-							</ul>
-						) }
-					</Notice>
-				) }
+				<SaveBar
+					saving={ form.saving }
+					dirty={ form.dirty }
+					notice={ form.notice }
+					onDismissNotice={ form.dismissNotice }
+					labels={ {
+						save: __( 'Save changes', 'vista-consent' ),
+						saving: __( 'Saving…', 'vista-consent' ),
+						unsaved: __( 'Unsaved changes', 'vista-consent' ),
+					} }
+					noticePosition="below"
+					sticky={ false }
+				/>
 				<NoticePreview
 					draft={ draft }
 					defaultTexts={ response.defaultTexts }

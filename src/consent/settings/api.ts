@@ -1,31 +1,15 @@
 /**
- * The screen's REST calls (/vista-consent/v1/settings, through api-fetch, which adds the nonce)
- * and what the page printed for it. A refused save is read by the shared settings form
+ * The screen's REST calls (/vista-consent/v1/settings, through the shared settings API) and what
+ * the page printed for it. A refused save is read by the shared settings form
  * (@vista/shared/settings/errors).
  */
-import apiFetch from '@wordpress/api-fetch';
+import { settingsApi } from '@vista/shared/settings/api';
 import type { AdminData, SettingsResponse } from './types';
 
-export const SETTINGS_PATH = '/vista-consent/v1/settings';
-
-/** The saved settings and the default texts. */
-export function fetchSettings(): Promise< SettingsResponse > {
-	return apiFetch< SettingsResponse >( { path: SETTINGS_PATH } );
-}
-
-/**
- * Saves the changed fields; the answer holds all the settings as saved.
- * @param changes Fields to change.
- */
-export function saveSettings(
-	changes: Record< string, unknown >
-): Promise< SettingsResponse > {
-	return apiFetch< SettingsResponse >( {
-		path: SETTINGS_PATH,
-		method: 'POST',
-		data: changes,
-	} );
-}
+/** The saved settings and the default texts; saving answers with the same. */
+export const { fetchSettings, saveSettings } = settingsApi< SettingsResponse >(
+	'/vista-consent/v1/settings'
+);
 
 /**
  * An address printed into a script by PHP that may carry HTML-escaped ampersands

@@ -1,16 +1,11 @@
 /**
- * What each section of the form receives.
+ * What each section of the form receives: the shared props (draft, errors, update) and the
+ * screen's own.
  */
-import type { FieldErrors } from '@vista/shared/settings/errors';
+import type { SectionProps as FormSectionProps } from '@vista/shared/settings/section-props';
 import type { AdminData, DefaultTexts, DraftSettings } from './types';
 
-export interface SectionProps {
-	draft: DraftSettings;
-	errors: FieldErrors;
-	update: < K extends keyof DraftSettings >(
-		key: K,
-		value: DraftSettings[ K ]
-	) => void;
+export interface SectionProps extends FormSectionProps< DraftSettings > {
 	defaultTexts: DefaultTexts;
 	admin: AdminData;
 }

@@ -2,6 +2,12 @@
  * The save button of a settings form (busy and disabled while saving, with a spinner), the
  * "unsaved changes" hint, and the screen's notice with any messages for fields the form does not
  * show. Texts come from the caller, translated with its plugin's text domain.
+ *
+ * By default the bar stays in view at the bottom of the window, with the notice above the button.
+ * A screen that keeps the button elsewhere (a side column) can leave the bar in the flow and open
+ * the notice below the button, so the button does not move when the notice appears. The notice
+ * comes before or after the button in the page as it does on screen, so the tab order follows
+ * what is seen.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
 import type { ScreenNotice } from './use-settings-form';
@@ -16,6 +22,10 @@ interface Props {
 		saving: string;
 		unsaved: string;
 	};
+	/** Where the notice opens: above the button (default) or below it. */
+	noticePosition?: 'above' | 'below';
+	/** Whether the bar stays in view at the bottom of the window (default). */
+	sticky?: boolean;
 }
 
 export function SaveBar( {
@@ -24,25 +34,34 @@ export function SaveBar( {
 	notice,
 	onDismissNotice,
 	labels,
+	noticePosition = 'above',
+	sticky = true,
 }: Props ) {
-	return (
-		<div className="vista-settings-savebar">
-			{ notice && (
-				<Notice
-					status={ notice.status }
-					onRemove={ onDismissNotice }
-					className="vista-settings-savebar__notice"
-				>
-					<p>{ notice.message }</p>
-					{ notice.details && notice.details.length > 0 && (
-						<ul>
-							{ notice.details.map( ( detail ) => (
-								<li key={ detail }>{ detail }</li>
-							) ) }
-						</ul>
-					) }
-				</Notice>
+	const noticeElement = notice && (
+		<Notice
+			status={ notice.status }
+			onRemove={ onDismissNotice }
+			className="vista-settings-savebar__notice"
+		>
+			<p>{ notice.message }</p>
+			{ notice.details && notice.details.length > 0 && (
+				<ul>
+					{ notice.details.map( ( detail ) => (
+						<li key={ detail }>{ detail }</li>
+					) ) }
+				</ul>
 			) }
+		</Notice>
+	);
+	return (
+		<div
+			className={
+				sticky
+					? 'vista-settings-savebar is-sticky'
+					: 'vista-settings-savebar'
+			}
+		>
+			{ noticePosition === 'above' && noticeElement }
 			<div className="vista-settings-savebar__actions">
 				<Button
 					__next40pxDefaultSize
@@ -61,6 +80,7 @@ export function SaveBar( {
 					</span>
 				) }
 			</div>
+			{ noticePosition === 'below' && noticeElement }
 		</div>
 	);
 }

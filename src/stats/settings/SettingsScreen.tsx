@@ -4,10 +4,10 @@
  * leaving with unsaved changes asks first. The screen's life is shared with the other plugins'
  * settings screens (@vista/shared/settings/use-settings-form).
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { SaveBar } from '@vista/shared/settings/SaveBar';
+import { SettingsLoadState } from '@vista/shared/settings/SettingsLoadState';
 import { useSettingsForm } from '@vista/shared/settings/use-settings-form';
 import { adminData, fetchSettings, saveSettings } from './api';
 import { DataSection } from './DataSection';
@@ -44,22 +44,16 @@ export function SettingsScreen() {
 	} );
 	const { response, draft } = form;
 
-	if ( form.loadError ) {
+	if ( form.loadError || ! response || ! draft ) {
 		return (
-			<Notice status="error" isDismissible={ false }>
-				<p>{ form.loadError }</p>
-				<Button variant="secondary" onClick={ form.reload }>
-					{ __( 'Try again', 'vista-stats' ) }
-				</Button>
-			</Notice>
-		);
-	}
-	if ( ! response || ! draft ) {
-		return (
-			<p className="vista-settings-loading">
-				<Spinner />
-				{ __( 'Loading the settings…', 'vista-stats' ) }
-			</p>
+			<SettingsLoadState
+				error={ form.loadError }
+				onRetry={ form.reload }
+				labels={ {
+					loading: __( 'Loading the settings…', 'vista-stats' ),
+					retry: __( 'Try again', 'vista-stats' ),
+				} }
+			/>
 		);
 	}
 

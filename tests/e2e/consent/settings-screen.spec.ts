@@ -5,53 +5,17 @@
  * The settings are global, so each test puts back what was stored before the first one.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
+import { settingsScreen } from '../utils/settings-screen';
 
-const SETTINGS_PATH = '/vista-consent/v1/settings';
-
-type Settings = Record< string, unknown >;
-
-async function storedSettings(
-	requestUtils: RequestUtils
-): Promise< Settings > {
-	const response = await requestUtils.rest< { settings: Settings } >( {
-		path: SETTINGS_PATH,
-	} );
-	return response.settings;
-}
-
-/**
- * The screen's mount point (WordPress's a11y live regions repeat its notices outside it).
- * @param page The admin page.
- */
-function screen( page: Page ) {
-	return page.locator( '#vista-consent-settings' );
-}
-
-async function openScreen( admin: Admin, page: Page ) {
-	await admin.visitAdminPage( 'options-general.php', 'page=vista-consent' );
-	await expect(
-		page.getByRole( 'button', { name: 'Save changes' } )
-	).toBeVisible();
-}
+const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
+	restPath: '/vista-consent/v1/settings',
+	mountId: 'vista-consent-settings',
+	adminPage: 'options-general.php',
+	query: 'page=vista-consent',
+} );
 
 test.describe( 'Cookie consent settings screen', () => {
-	test.describe.configure( { mode: 'serial' } );
-
-	let original: Settings;
-
-	test.beforeAll( async ( { requestUtils } ) => {
-		original = await storedSettings( requestUtils );
-	} );
-
-	test.afterEach( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: SETTINGS_PATH,
-			data: original,
-		} );
-	} );
+	const original = keepSettings();
 
 	test( 'previews edits live and keeps them after saving', async ( {
 		admin,
@@ -178,9 +142,9 @@ test.describe( 'Cookie consent settings screen', () => {
 		).toHaveCount( 0 );
 
 		const stored = await storedSettings( requestUtils );
-		expect( stored.moreInfo ).toBe( original.moreInfo );
-		expect( stored.moreInfoUrl ).toBe( original.moreInfoUrl );
-		expect( stored.acceptText ).toBe( original.acceptText );
+		expect( stored.moreInfo ).toBe( original().moreInfo );
+		expect( stored.moreInfoUrl ).toBe( original().moreInfoUrl );
+		expect( stored.acceptText ).toBe( original().acceptText );
 
 		// Editing the field clears its message.
 		await address.fill( 'https://example.org/' );
@@ -201,7 +165,7 @@ test.describe( 'Cookie consent settings screen', () => {
 			.getByLabel( 'Keep an acceptance for', { exact: true } )
 			.selectOption( 'custom' );
 		const seconds = page.getByLabel( 'Keep an acceptance for, in seconds' );
-		await expect( seconds ).toHaveValue( String( original.cookieTime ) );
+		await expect( seconds ).toHaveValue( String( original().cookieTime ) );
 		await seconds.fill( '-5' );
 		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 
@@ -212,7 +176,7 @@ test.describe( 'Cookie consent settings screen', () => {
 		).toBeVisible();
 		await expect( seconds ).toHaveValue( '-5' );
 		expect( ( await storedSettings( requestUtils ) ).cookieTime ).toBe(
-			original.cookieTime
+			original().cookieTime
 		);
 
 		// The edit is still unsaved, so leaving the page asks first.
@@ -226,7 +190,7 @@ test.describe( 'Cookie consent settings screen', () => {
 		expect( await dialog ).toBe( 'beforeunload' );
 		await expect(
 			page.getByLabel( 'Keep an acceptance for', { exact: true } )
-		).toHaveValue( String( original.cookieTime ) );
+		).toHaveValue( String( original().cookieTime ) );
 	} );
 
 	test( 'edits the held-back scripts and links the consent log download', async ( {

@@ -5,53 +5,17 @@
  * The settings are global, so each test puts back what was stored before the first one.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
+import { settingsScreen } from '../utils/settings-screen';
 
-const SETTINGS_PATH = '/vista-stats/v1/settings';
-
-type Settings = Record< string, unknown >;
-
-async function storedSettings(
-	requestUtils: RequestUtils
-): Promise< Settings > {
-	const response = await requestUtils.rest< { settings: Settings } >( {
-		path: SETTINGS_PATH,
-	} );
-	return response.settings;
-}
-
-/**
- * The screen's mount point (WordPress's a11y live regions repeat its notices outside it).
- * @param page The admin page.
- */
-function screen( page: Page ) {
-	return page.locator( '#vista-stats-settings' );
-}
-
-async function openScreen( admin: Admin, page: Page ) {
-	await admin.visitAdminPage( 'admin.php', 'page=vista-stats-settings' );
-	await expect(
-		page.getByRole( 'button', { name: 'Save changes' } )
-	).toBeVisible();
-}
+const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
+	restPath: '/vista-stats/v1/settings',
+	mountId: 'vista-stats-settings',
+	adminPage: 'admin.php',
+	query: 'page=vista-stats-settings',
+} );
 
 test.describe( 'Statistics settings screen', () => {
-	test.describe.configure( { mode: 'serial' } );
-
-	let original: Settings;
-
-	test.beforeAll( async ( { requestUtils } ) => {
-		original = await storedSettings( requestUtils );
-	} );
-
-	test.afterEach( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: SETTINGS_PATH,
-			data: original,
-		} );
-	} );
+	const original = keepSettings();
 
 	test( 'saves changes of every section and keeps them after a reload', async ( {
 		admin,
@@ -215,7 +179,7 @@ test.describe( 'Statistics settings screen', () => {
 		// No markup from the refused address reached the page.
 		await expect( screen( page ).locator( 'script' ) ).toHaveCount( 0 );
 
-		expect( await storedSettings( requestUtils ) ).toEqual( original );
+		expect( await storedSettings( requestUtils ) ).toEqual( original() );
 
 		// Editing a field clears its message; the other stays until it is fixed.
 		await ips.fill( '10.0.0.0/8' );
@@ -260,7 +224,7 @@ test.describe( 'Statistics settings screen', () => {
 		await expect( days ).toHaveValue( '-5' );
 		await expect( days ).toBeFocused();
 		expect( ( await storedSettings( requestUtils ) ).retentionDays ).toBe(
-			original.retentionDays
+			original().retentionDays
 		);
 
 		// The edit is still unsaved, so leaving the page asks first.
@@ -272,7 +236,7 @@ test.describe( 'Statistics settings screen', () => {
 		);
 		await page.reload();
 		expect( await dialog ).toBe( 'beforeunload' );
-		await expect( days ).toHaveValue( String( original.retentionDays ) );
+		await expect( days ).toHaveValue( String( original().retentionDays ) );
 	} );
 
 	test( 'works from the keyboard and shows that it is saving', async ( {

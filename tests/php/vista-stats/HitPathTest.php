@@ -56,12 +56,13 @@ final class HitPathTest extends VistaTestCase {
 		return $store;
 	}
 
-	private function post( int $source_id = 7, array $extra = array() ): array {
+	private function post( int $source_id = 7, array $extra = array(), string $policy = 'b' ): array {
 		$signer = Signer::from_constants();
 		return $extra + array(
 			'source_type' => 'page',
 			'source_id'   => (string) $source_id,
-			'signature'   => $signer->sign( 'page', $source_id ),
+			'policy'      => $policy,
+			'signature'   => $signer->sign( 'page', $source_id, $policy ),
 			'page_uri'    => rawurlencode( '/gallery/?tag=sea' ),
 			'referred'    => rawurlencode( 'https://www.google.com/search?q=vista' ),
 		);
@@ -185,11 +186,29 @@ final class HitPathTest extends VistaTestCase {
 	public function test_bots_and_excluded_addresses_are_not_counted( string $store ): void {
 		update_option( Settings::OPTION, array( 'excludedIps' => array( '10.0.0.0/8', '2001:db8::/32' ) ) );
 		$recorder = $this->recorder( $store );
-		$this->assertFalse( $recorder->handle( 'hit', $this->post(), $this->server( array( 'HTTP_USER_AGENT' => 'Googlebot/2.1 (+http://www.google.com/bot.html)' ) ) )[1]['status'] );
-		$this->assertFalse( $recorder->handle( 'hit', $this->post(), $this->server( array( 'REMOTE_ADDR' => '10.1.2.3' ) ) )[1]['status'] );
-		$this->assertFalse( $recorder->handle( 'hit', $this->post(), $this->server( array( 'REMOTE_ADDR' => '2001:db8::1' ) ) )[1]['status'] );
-		$this->assertTrue( $recorder->handle( 'hit', $this->post(), $this->server( array( 'REMOTE_ADDR' => '11.1.2.3' ) ) )[1]['status'] );
+		$post     = $this->post( 7, array(), 'bi' );
+		$this->assertFalse( $recorder->handle( 'hit', $post, $this->server( array( 'HTTP_USER_AGENT' => 'Googlebot/2.1 (+http://www.google.com/bot.html)' ) ) )[1]['status'] );
+		$this->assertFalse( $recorder->handle( 'hit', $post, $this->server( array( 'REMOTE_ADDR' => '10.1.2.3' ) ) )[1]['status'] );
+		$this->assertFalse( $recorder->handle( 'hit', $post, $this->server( array( 'REMOTE_ADDR' => '2001:db8::1' ) ) )[1]['status'] );
+		$this->assertTrue( $recorder->handle( 'hit', $post, $this->server( array( 'REMOTE_ADDR' => '11.1.2.3' ) ) )[1]['status'] );
 		$this->assertCount( 1, $this->hits() );
+	}
+
+	/**
+	 * @dataProvider stores
+	 */
+	public function test_the_exclusion_policy_is_signed_and_pages_without_one_read_the_settings( string $store ): void {
+		update_option( Settings::OPTION, array( 'excludedIps' => array( '10.0.0.0/8' ) ) );
+		$bot = $this->server( array( 'HTTP_USER_AGENT' => 'Googlebot/2.1' ) );
+		$this->assertSame( 403, $this->recorder( $store )->handle( 'hit', array( 'policy' => '' ) + $this->post( 7, array(), 'b' ), $bot )[0], 'dropping b breaks the signature' );
+		$this->assertSame( 400, $this->recorder( $store )->handle( 'hit', $this->post( 7, array(), 'x' ), $bot )[0] );
+
+		$legacy = $this->post();
+		unset( $legacy['policy'] );
+		$legacy['signature'] = Signer::from_constants()->sign( 'page', 7 );
+		$this->assertFalse( $this->recorder( $store )->handle( 'hit', $legacy, $this->server( array( 'REMOTE_ADDR' => '10.9.9.9' ) ) )[1]['status'] );
+		$this->assertSame( array(), $this->hits() );
+		$this->assertSame( 'bi', \Vista\Stats\HitRecorder::policy( Settings::get() ) );
 	}
 
 	/**

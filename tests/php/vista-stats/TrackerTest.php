@@ -37,7 +37,8 @@ final class TrackerTest extends VistaTestCase {
 		$this->assertSame( 60000, $object['jsCheckTime'] );
 		$this->assertSame( 'hit.php', $object['hitParams']['endpoint'] );
 		$params = $object['hitParams'];
-		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['signature'] ) );
+		$this->assertSame( 'b', $params['policy'], 'bots are excluded, no IP ranges' );
+		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['signature'], $params['policy'] ) );
 		$this->assertSame( 'vista_consent', $object['option']['consentIntegration']['name'], 'auto picks Vista Consent when it is active' );
 	}
 
