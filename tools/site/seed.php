@@ -88,6 +88,63 @@ for ( $vista_n = count( $vista_existing ) + 1; $vista_n <= VISTA_SAMPLE_IMAGES; 
 	vista_seed_say( sprintf( 'sample image %d/%d', $vista_n, VISTA_SAMPLE_IMAGES ) );
 }
 
+// Demo galleries: the sample images with tags, two galleries and an album that holds both.
+$vista_samples = get_posts(
+	array(
+		'post_type'      => 'attachment',
+		'post_status'    => 'inherit',
+		'meta_key'       => '_vista_sample', // phpcs:ignore WordPress.DB.SlowDBQuery -- seed script only.
+		'orderby'        => 'meta_value_num',
+		'order'          => 'ASC',
+		'fields'         => 'ids',
+		'posts_per_page' => -1,
+	)
+);
+$vista_tag_names = array( 'Sea', 'Mountains', 'Sky' );
+foreach ( $vista_samples as $vista_index => $vista_sample ) {
+	wp_set_object_terms( $vista_sample, array( $vista_tag_names[ $vista_index % 3 ] ), 'vista_tag' );
+	wp_update_post(
+		array(
+			'ID'           => $vista_sample,
+			'post_content' => sprintf( 'A generated landscape, number %d, in the %s set.', $vista_index + 1, $vista_tag_names[ $vista_index % 3 ] ),
+		)
+	);
+}
+$vista_galleries = array();
+foreach ( array(
+	'landscapes' => array( 'Landscapes', $vista_samples ),
+	'skies'      => array( 'Skies', array_slice( $vista_samples, 0, 6 ) ),
+) as $vista_slug => [ $vista_title, $vista_images ] ) {
+	$vista_existing_gallery = get_page_by_path( $vista_slug, OBJECT, 'vista_gallery' );
+	$vista_galleries[ $vista_slug ] = $vista_existing_gallery ? $vista_existing_gallery->ID : wp_insert_post(
+		array(
+			'post_type'    => 'vista_gallery',
+			'post_status'  => 'publish',
+			'post_name'    => $vista_slug,
+			'post_title'   => $vista_title,
+			'post_content' => "The {$vista_title} demo gallery.",
+			'meta_input'   => array( '_vista_gallery_images' => $vista_images ),
+		)
+	);
+}
+if ( ! get_page_by_path( 'demo-album', OBJECT, 'vista_album' ) ) {
+	wp_insert_post(
+		array(
+			'post_type'   => 'vista_album',
+			'post_status' => 'publish',
+			'post_name'   => 'demo-album',
+			'post_title'  => 'Demo album',
+			'meta_input'  => array(
+				'_vista_album_items' => array(
+					array( 'type' => 'gallery', 'id' => $vista_galleries['landscapes'] ),
+					array( 'type' => 'gallery', 'id' => $vista_galleries['skies'] ),
+				),
+			),
+		)
+	);
+}
+vista_seed_say( 'demo galleries: Landscapes (12 images), Skies (6), Demo album' );
+
 $vista_links = array();
 foreach ( require __DIR__ . '/demo/pages.php' as $vista_slug => $vista_page ) {
 	$vista_post = get_page_by_path( $vista_slug );

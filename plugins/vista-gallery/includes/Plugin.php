@@ -24,6 +24,9 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'init' ) );
 		add_action( 'init', array( self::class, 'upgrade' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+		PostTypes::register();
+		// Gallery display (GalleryRenderer, GalleryAjax):
+		// Gallery admin (AdminScreens, GalleryRestController):
 	}
 
 	/**
