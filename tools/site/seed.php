@@ -45,6 +45,13 @@ foreach ( $vista_plugins as $vista_slug ) {
 }
 vista_seed_say( 'plugins active: ' . implode( ', ', $vista_plugins ) );
 
+// Plugins activated by this run registered nothing yet (their init hooks ran before activation):
+// the rest of the seed runs in a fresh process, where they are loaded like on any request.
+if ( ! taxonomy_exists( 'vista_tag' ) ) {
+	passthru( escapeshellarg( PHP_BINARY ) . ' -d memory_limit=512M ' . escapeshellarg( __FILE__ ) . ' ' . escapeshellarg( $argv[1] ), $vista_status );
+	exit( $vista_status );
+}
+
 if ( get_stylesheet() !== 'vista' ) {
 	switch_theme( 'vista' );
 }

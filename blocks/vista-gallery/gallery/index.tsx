@@ -1,11 +1,422 @@
+/**
+ * Editor of vista/gallery: choose a gallery or a tag, the layout and the browsing options in the
+ * sidebar; the canvas shows the server render (ServerSideRender), so it matches the front end.
+ */
 import { __ } from '@wordpress/i18n';
-import { registerPlaceholderBlock } from '@vista/shared/placeholder-block';
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	PanelBody,
+	Placeholder,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import apiFetch from '@wordpress/api-fetch';
+import ServerSideRender from '@wordpress/server-side-render';
 import metadata from './block.json';
 
-registerPlaceholderBlock( metadata, {
-	label: __( 'Vista Gallery', 'vista-gallery' ),
-	instructions: __(
-		'Galleries and albums are chosen here.',
-		'vista-gallery'
-	),
+interface Attributes {
+	source: string;
+	galleryId: number;
+	gallerySlug: string;
+	tagId: number;
+	layout: string;
+	thumbWidth: number;
+	thumbHeight: number;
+	maxColumns: number;
+	resizable: boolean;
+	imagesPerPage: number;
+	pagination: string;
+	showSearch: boolean;
+	showSort: boolean;
+	showTagFilter: boolean;
+	sortBy: string;
+	sortDesc: boolean;
+	frontendAjax: boolean;
+	thumbClickAction: string;
+	thumbLinkTarget: string;
+	rightClickProtection: boolean;
+}
+
+interface Choice {
+	label: string;
+	value: string;
+}
+
+/**
+ * Select options with plain string values.
+ * @param list Options.
+ */
+const choices = ( list: Choice[] ): Choice[] => list;
+
+/**
+ * Galleries or tags as select options, fetched from the REST API.
+ * @param path REST path.
+ * @param kind post (title.rendered) or term (name).
+ */
+function useChoices( path: string, kind: 'post' | 'term' ): Choice[] | null {
+	const [ list, setList ] = useState< Choice[] | null >( null );
+	useEffect( () => {
+		let live = true;
+		apiFetch<
+			Array< {
+				id: number;
+				name?: string;
+				title?: { raw?: string; rendered: string };
+			} >
+		>( { path } )
+			.then( ( records ) => {
+				if ( live ) {
+					setList(
+						records.map( ( record ) => ( {
+							value: String( record.id ),
+							label:
+								( kind === 'post'
+									? ( record.title?.raw ??
+										record.title?.rendered )
+									: record.name ) || `#${ record.id }`,
+						} ) )
+					);
+				}
+			} )
+			.catch( () => live && setList( [] ) );
+		return () => {
+			live = false;
+		};
+	}, [ path, kind ] );
+	return list;
+}
+
+function Edit( {
+	attributes,
+	setAttributes,
+}: {
+	attributes: Attributes;
+	setAttributes: ( next: Partial< Attributes > ) => void;
+} ) {
+	const galleries = useChoices(
+		'/wp/v2/vista-galleries?per_page=100&_fields=id,title&context=edit',
+		'post'
+	);
+	const tags = useChoices(
+		'/wp/v2/vista-tags?per_page=100&_fields=id,name',
+		'term'
+	);
+	const none = { label: __( '— Choose —', 'vista-gallery' ), value: '0' };
+	const a = attributes;
+	const chosen =
+		a.source === 'tag'
+			? a.tagId > 0
+			: a.galleryId > 0 || a.gallerySlug !== '';
+	return (
+		<div { ...useBlockProps() }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Images', 'vista-gallery' ) }>
+					<SelectControl
+						label={ __( 'Show', 'vista-gallery' ) }
+						value={ a.source }
+						options={ choices( [
+							{
+								label: __( 'A gallery', 'vista-gallery' ),
+								value: 'gallery',
+							},
+							{
+								label: __(
+									'Images with a tag',
+									'vista-gallery'
+								),
+								value: 'tag',
+							},
+						] ) }
+						onChange={ ( source ) => setAttributes( { source } ) }
+						__nextHasNoMarginBottom
+					/>
+					{ a.source === 'gallery' ? (
+						<SelectControl
+							label={ __( 'Gallery', 'vista-gallery' ) }
+							value={ String( a.galleryId ) }
+							options={ choices( [
+								none,
+								...( galleries ?? [] ),
+							] ) }
+							onChange={ ( value ) =>
+								setAttributes( {
+									galleryId: Number( value ),
+									gallerySlug: '',
+								} )
+							}
+							__nextHasNoMarginBottom
+						/>
+					) : (
+						<SelectControl
+							label={ __( 'Tag', 'vista-gallery' ) }
+							value={ String( a.tagId ) }
+							options={ choices( [ none, ...( tags ?? [] ) ] ) }
+							onChange={ ( value ) =>
+								setAttributes( { tagId: Number( value ) } )
+							}
+							__nextHasNoMarginBottom
+						/>
+					) }
+				</PanelBody>
+				<PanelBody title={ __( 'Layout', 'vista-gallery' ) }>
+					<SelectControl
+						label={ __( 'Layout', 'vista-gallery' ) }
+						value={ a.layout }
+						options={ choices( [
+							{
+								label: __( 'Thumbnails', 'vista-gallery' ),
+								value: 'thumbnails',
+							},
+							{
+								label: __( 'Masonry', 'vista-gallery' ),
+								value: 'masonry',
+							},
+							{
+								label: __( 'Mosaic', 'vista-gallery' ),
+								value: 'mosaic',
+							},
+						] ) }
+						onChange={ ( layout ) => setAttributes( { layout } ) }
+						__nextHasNoMarginBottom
+					/>
+					<RangeControl
+						label={ __( 'Thumbnail width', 'vista-gallery' ) }
+						value={ a.thumbWidth }
+						min={ 40 }
+						max={ 600 }
+						onChange={ ( value ) =>
+							setAttributes( { thumbWidth: value ?? 180 } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<RangeControl
+						label={ __( 'Thumbnail height', 'vista-gallery' ) }
+						value={ a.thumbHeight }
+						min={ 40 }
+						max={ 600 }
+						onChange={ ( value ) =>
+							setAttributes( { thumbHeight: value ?? 90 } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					{ a.layout === 'thumbnails' && (
+						<RangeControl
+							label={ __( 'Maximum columns', 'vista-gallery' ) }
+							value={ a.maxColumns }
+							min={ 1 }
+							max={ 20 }
+							onChange={ ( value ) =>
+								setAttributes( { maxColumns: value ?? 5 } )
+							}
+							__nextHasNoMarginBottom
+						/>
+					) }
+					{ a.layout === 'masonry' && (
+						<ToggleControl
+							label={ __(
+								'Resizable (one more column)',
+								'vista-gallery'
+							) }
+							checked={ a.resizable }
+							onChange={ ( resizable ) =>
+								setAttributes( { resizable } )
+							}
+							__nextHasNoMarginBottom
+						/>
+					) }
+				</PanelBody>
+				<PanelBody title={ __( 'Browsing', 'vista-gallery' ) }>
+					<RangeControl
+						label={ __( 'Images per page', 'vista-gallery' ) }
+						value={ a.imagesPerPage }
+						min={ 1 }
+						max={ 100 }
+						onChange={ ( value ) =>
+							setAttributes( { imagesPerPage: value ?? 30 } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<SelectControl
+						label={ __( 'Paging', 'vista-gallery' ) }
+						value={ a.pagination }
+						options={ choices( [
+							{
+								label: __( 'Page numbers', 'vista-gallery' ),
+								value: 'numbers',
+							},
+							{
+								label: __( 'Load more', 'vista-gallery' ),
+								value: 'load_more',
+							},
+							{
+								label: __( 'None', 'vista-gallery' ),
+								value: 'none',
+							},
+						] ) }
+						onChange={ ( pagination ) =>
+							setAttributes( { pagination } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<SelectControl
+						label={ __( 'Sort by', 'vista-gallery' ) }
+						value={ a.sortBy }
+						options={ choices( [
+							{
+								label: __( 'Gallery order', 'vista-gallery' ),
+								value: 'order',
+							},
+							{
+								label: __( 'Title', 'vista-gallery' ),
+								value: 'title',
+							},
+							{
+								label: __( 'Date', 'vista-gallery' ),
+								value: 'date',
+							},
+							{
+								label: __( 'File name', 'vista-gallery' ),
+								value: 'filename',
+							},
+							{
+								label: __( 'Random', 'vista-gallery' ),
+								value: 'random',
+							},
+						] ) }
+						onChange={ ( sortBy ) => setAttributes( { sortBy } ) }
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Descending', 'vista-gallery' ) }
+						checked={ a.sortDesc }
+						onChange={ ( sortDesc ) =>
+							setAttributes( { sortDesc } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Search box', 'vista-gallery' ) }
+						checked={ a.showSearch }
+						onChange={ ( showSearch ) =>
+							setAttributes( { showSearch } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Sort menu', 'vista-gallery' ) }
+						checked={ a.showSort }
+						onChange={ ( showSort ) =>
+							setAttributes( { showSort } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Tag filter', 'vista-gallery' ) }
+						checked={ a.showTagFilter }
+						onChange={ ( showTagFilter ) =>
+							setAttributes( { showTagFilter } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __(
+							'Browse without reloading the page',
+							'vista-gallery'
+						) }
+						checked={ a.frontendAjax }
+						onChange={ ( frontendAjax ) =>
+							setAttributes( { frontendAjax } )
+						}
+						__nextHasNoMarginBottom
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Clicks', 'vista-gallery' ) }>
+					<SelectControl
+						label={ __( 'Clicking a thumbnail', 'vista-gallery' ) }
+						value={ a.thumbClickAction }
+						options={ choices( [
+							{
+								label: __( 'Opens the image', 'vista-gallery' ),
+								value: 'open_lightbox',
+							},
+							{
+								label: __(
+									'Opens the image’s link',
+									'vista-gallery'
+								),
+								value: 'redirect_to_url',
+							},
+							{
+								label: __( 'Does nothing', 'vista-gallery' ),
+								value: 'do_nothing',
+							},
+						] ) }
+						onChange={ ( thumbClickAction ) =>
+							setAttributes( { thumbClickAction } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					{ a.thumbClickAction === 'redirect_to_url' && (
+						<SelectControl
+							label={ __( 'Open the link in', 'vista-gallery' ) }
+							value={ a.thumbLinkTarget }
+							options={ choices( [
+								{
+									label: __(
+										'The same tab',
+										'vista-gallery'
+									),
+									value: '_self',
+								},
+								{
+									label: __( 'A new tab', 'vista-gallery' ),
+									value: '_blank',
+								},
+							] ) }
+							onChange={ ( thumbLinkTarget ) =>
+								setAttributes( { thumbLinkTarget } )
+							}
+							__nextHasNoMarginBottom
+						/>
+					) }
+					<ToggleControl
+						label={ __(
+							'Block the right-click menu',
+							'vista-gallery'
+						) }
+						checked={ a.rightClickProtection }
+						onChange={ ( rightClickProtection ) =>
+							setAttributes( { rightClickProtection } )
+						}
+						__nextHasNoMarginBottom
+					/>
+				</PanelBody>
+			</InspectorControls>
+			{ chosen ? (
+				<ServerSideRender
+					block={ metadata.name }
+					attributes={ { ...attributes } }
+					skipBlockSupportAttributes
+				/>
+			) : (
+				<Placeholder
+					icon="format-gallery"
+					label={ __( 'Vista Gallery', 'vista-gallery' ) }
+					instructions={ __(
+						'Choose a gallery or a tag in the block settings.',
+						'vista-gallery'
+					) }
+				/>
+			) }
+		</div>
+	);
+}
+
+registerBlockType( metadata.name, {
+	...( metadata as unknown as BlockConfiguration ),
+	edit: Edit as unknown as BlockConfiguration[ 'edit' ],
+	save: () => null,
 } );

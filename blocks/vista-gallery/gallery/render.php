@@ -1,14 +1,15 @@
 <?php
 /**
- * Server render of vista/gallery: the placeholder shown until the feature's own issue fills it.
+ * Server render of vista/gallery (GalleryRenderer): thumbnails, masonry or mosaic with the
+ * browsing controls; each instance on the page gets its number {n}.
  *
  * @package Vista
+ *
+ * @var array<string, mixed> $attributes Block attributes.
  */
 
 declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
-?>
-<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'gallery' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<p><?php esc_html_e( 'Vista Gallery is installed: galleries and albums appear here.', 'vista-gallery' ); ?></p>
-</div>
+
+echo \Vista\Gallery\GalleryRenderer::render_block( $attributes, get_block_wrapper_attributes() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by the renderer.

@@ -1,3 +1,12 @@
-import { markFeatureReady, onDocumentReady } from '@vista/shared/feature-ready';
+/**
+ * Front end of vista/gallery: takes over each server-rendered gallery instance.
+ */
+import { onDocumentReady } from '@vista/shared/feature-ready';
+import { initGallery } from '../../../src/gallery/view/gallery';
+import './view.css';
 
-onDocumentReady( () => markFeatureReady( 'gallery' ) );
+onDocumentReady( () =>
+	document
+		.querySelectorAll< HTMLElement >( '[data-vista-feature="gallery"]' )
+		.forEach( initGallery )
+);

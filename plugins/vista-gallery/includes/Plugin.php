@@ -26,7 +26,11 @@ final class Plugin {
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 		PostTypes::register();
 		// Gallery display (GalleryRenderer, GalleryAjax):
+		GalleryRenderer::register();
+		GalleryAjax::register();
 		// Gallery admin (AdminScreens, GalleryRestController):
+		AdminScreens::register();
+		GalleryRestController::register();
 	}
 
 	/**

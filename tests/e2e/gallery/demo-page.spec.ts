@@ -5,4 +5,6 @@ describeDemoPage( {
 	page: 'gallery',
 	feature: 'gallery',
 	script: '/build/blocks/gallery/view.js',
+	// Landscapes (thumbnails, search, sort, tags) and Skies (masonry, load more).
+	containers: 2,
 } );

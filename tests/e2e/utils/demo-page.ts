@@ -18,6 +18,8 @@ export interface DemoPageCase {
 	script: string;
 	/** Scripts of the plugin that every front-end page loads (the statistics tracker). */
 	everyPage?: string[];
+	/** How many of the feature's containers the demo page holds. */
+	containers?: number;
 }
 
 export function describeDemoPage( {
@@ -26,6 +28,7 @@ export function describeDemoPage( {
 	feature,
 	script,
 	everyPage = [],
+	containers = 1,
 }: DemoPageCase ) {
 	const always = everyPage.map( ( part ) => expect.stringContaining( part ) );
 	test.describe( `${ plugin } demo page`, () => {
@@ -49,11 +52,13 @@ export function describeDemoPage( {
 			const container = browserPage.locator(
 				`[data-vista-feature="${ feature }"]`
 			);
-			await expect( container ).toHaveCount( 1 );
-			await expect( container ).toHaveAttribute(
-				'data-vista-ready',
-				'true'
-			);
+			await expect( container ).toHaveCount( containers );
+			for ( const each of await container.all() ) {
+				await expect( each ).toHaveAttribute(
+					'data-vista-ready',
+					'true'
+				);
+			}
 			const assets = await assetsFrom(
 				browserPage,
 				`/plugins/${ plugin }/`

@@ -9,7 +9,12 @@
 return array(
 	'gallery' => array(
 		'title'   => 'Gallery',
-		'content' => '<!-- wp:vista/gallery /-->',
+		// Galleries are named by slug (the block's gallerySlug attribute), so the content does not
+		// depend on the ids the seed happened to give them.
+		'content' => '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Landscapes</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
+			. '<!-- wp:vista/gallery {"gallerySlug":"landscapes","imagesPerPage":6,"showSearch":true,"showSort":true,"showTagFilter":true} /-->' . "\n\n"
+			. '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Skies</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
+			. '<!-- wp:vista/gallery {"gallerySlug":"skies","layout":"masonry","imagesPerPage":4,"pagination":"load_more"} /-->',
 	),
 	'video'   => array(
 		'title'   => 'Video',

@@ -1,0 +1,132 @@
+<?php
+/**
+ * The "Galleries" admin menu: galleries, albums, the import of a folder of images (one React app,
+ * src/gallery/admin, told which screen to show), and the core screen of the image tags.
+ *
+ * @package Vista\Gallery
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Gallery;
+
+/**
+ * Registers the pages and loads the admin bundle only on them.
+ */
+final class AdminScreens {
+
+	public const SLUG        = 'vista-galleries';
+	public const SLUG_ALBUMS = 'vista-albums';
+	public const SLUG_IMPORT = 'vista-gallery-import';
+	public const HANDLE      = 'vista-gallery-admin';
+
+	/** The core screen of the image tags. */
+	public const TAGS_SCREEN = 'edit-tags.php?taxonomy=' . PostTypes::TAXONOMY . '&post_type=attachment';
+
+	/**
+	 * Page hook suffixes by screen name.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $hooks = array();
+
+	/**
+	 * Hooks the pages.
+	 */
+	public static function register(): void {
+		add_action( 'admin_menu', array( self::class, 'add_pages' ) );
+		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
+		add_filter( 'parent_file', array( self::class, 'tags_parent_file' ) );
+	}
+
+	/**
+	 * The menu and its submenu items.
+	 */
+	public static function add_pages(): void {
+		$render = array( self::class, 'render' );
+		add_menu_page( __( 'Galleries', 'vista-gallery' ), __( 'Galleries', 'vista-gallery' ), 'edit_posts', self::SLUG, $render, 'dashicons-format-gallery', 11 );
+		self::$hooks['galleries'] = (string) add_submenu_page( self::SLUG, __( 'Galleries', 'vista-gallery' ), __( 'Galleries', 'vista-gallery' ), 'edit_posts', self::SLUG, $render );
+		self::$hooks['albums']    = (string) add_submenu_page( self::SLUG, __( 'Albums', 'vista-gallery' ), __( 'Albums', 'vista-gallery' ), 'edit_posts', self::SLUG_ALBUMS, $render );
+		self::$hooks['import']    = (string) add_submenu_page( self::SLUG, __( 'Import images', 'vista-gallery' ), __( 'Import images', 'vista-gallery' ), 'upload_files', self::SLUG_IMPORT, $render );
+		add_submenu_page( self::SLUG, __( 'Gallery tags', 'vista-gallery' ), __( 'Tags', 'vista-gallery' ), 'manage_categories', self::TAGS_SCREEN );
+	}
+
+	/**
+	 * Keeps the Galleries menu open on the tags screen.
+	 *
+	 * @param string $parent_file The menu item WordPress highlights.
+	 */
+	public static function tags_parent_file( $parent_file ) {
+		global $submenu_file;
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( $screen && 'edit-tags' === $screen->base && PostTypes::TAXONOMY === $screen->taxonomy ) {
+			$submenu_file = self::TAGS_SCREEN; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			return self::SLUG;
+		}
+		return $parent_file;
+	}
+
+	/**
+	 * The screen shown by the current page.
+	 */
+	private static function current_screen_name(): string {
+		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		if ( self::SLUG_ALBUMS === $page ) {
+			return 'albums';
+		}
+		return self::SLUG_IMPORT === $page ? 'import' : 'galleries';
+	}
+
+	/**
+	 * A page: the mount point of the React app.
+	 */
+	public static function render(): void {
+		$titles = array(
+			'galleries' => __( 'Galleries', 'vista-gallery' ),
+			'albums'    => __( 'Albums', 'vista-gallery' ),
+			'import'    => __( 'Import images', 'vista-gallery' ),
+		);
+		$screen = self::current_screen_name();
+		printf(
+			'<div class="wrap vista-gallery-admin-wrap"><h1>%s</h1><div id="vista-gallery-admin" data-screen="%s"><noscript>%s</noscript></div></div>',
+			esc_html( $titles[ $screen ] ),
+			esc_attr( $screen ),
+			esc_html__( 'The gallery screens need JavaScript.', 'vista-gallery' )
+		);
+	}
+
+	/**
+	 * Loads the app, its styles and the media modal on these pages only.
+	 *
+	 * @param string $hook_suffix The admin page being loaded.
+	 */
+	public static function enqueue( string $hook_suffix ): void {
+		$asset_file = Plugin::build_dir() . '/admin.asset.php';
+		if ( ! in_array( $hook_suffix, self::$hooks, true ) || ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_media();
+		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+		wp_set_script_translations( self::HANDLE, 'vista-gallery', dirname( PLUGIN_FILE ) . '/languages' );
+		wp_enqueue_style( 'wp-components' );
+		if ( is_readable( Plugin::build_dir() . '/admin.css' ) ) {
+			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+		}
+		wp_add_inline_script(
+			self::HANDLE,
+			'window.vistaGalleryAdmin = ' . wp_json_encode(
+				array(
+					'screen'        => self::current_screen_name(),
+					'embedTypes'    => PostTypes::EMBED_TYPES,
+					'maxUploadSize' => (int) wp_max_upload_size(),
+					'imageTypes'    => array_values( array_filter( get_allowed_mime_types(), static fn ( $mime ) => str_starts_with( $mime, 'image/' ) ) ),
+					'tagsUrl'       => admin_url( self::TAGS_SCREEN ),
+					'canUpload'     => current_user_can( 'upload_files' ),
+				)
+			) . ';',
+			'before'
+		);
+	}
+}

@@ -1,0 +1,246 @@
+<?php
+/**
+ * What one gallery instance shows: the block's options (validated), and the visitor's browsing
+ * state read from the address (000 §2.1 `_{n}` parameters) or from call 12's form fields
+ * (000 §3.10). Every value is bounded here, so nothing the visitor sends reaches a query or the
+ * page unchecked.
+ *
+ * @package Vista\Gallery
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Gallery;
+
+/**
+ * Parsed and validated options and state of one gallery view.
+ */
+final class GalleryRequest {
+
+	public const LAYOUTS       = array( 'thumbnails', 'masonry', 'mosaic' );
+	public const PAGINATIONS   = array( 'numbers', 'load_more', 'none' );
+	public const CLICK_ACTIONS = array( 'open_lightbox', 'redirect_to_url', 'do_nothing' );
+	public const LINK_TARGETS  = array( '_self', '_blank' );
+	public const AJAX_ACTIONS  = array( 'reload', 'page', 'load_more', 'search', 'sort', 'tag' );
+	public const MAX_SEARCH    = 200;
+	public const MAX_TAGS      = 50;
+	public const MAX_INSTANCE  = 1000;
+	public const MAX_SEED      = 2147483647;
+
+	/** Block attribute defaults (block.json holds the same values). */
+	public const DEFAULTS = array(
+		'source'               => 'gallery',
+		'galleryId'            => 0,
+		'gallerySlug'          => '',
+		'tagId'                => 0,
+		'layout'               => 'thumbnails',
+		'thumbWidth'           => 180,
+		'thumbHeight'          => 90,
+		'maxColumns'           => 5,
+		'resizable'            => true,
+		'imagesPerPage'        => 30,
+		'pagination'           => 'numbers',
+		'showSearch'           => false,
+		'showSort'             => false,
+		'showTagFilter'        => false,
+		'sortBy'               => 'order',
+		'sortDesc'             => false,
+		'frontendAjax'         => true,
+		'thumbClickAction'     => 'open_lightbox',
+		'thumbLinkTarget'      => '_self',
+		'rightClickProtection' => false,
+	);
+
+	/**
+	 * @param array<string, mixed> $options Validated block options (keys of DEFAULTS).
+	 * @param string               $search  Search words.
+	 * @param string               $sort    Sort key (GalleryQuery::SORTS).
+	 * @param int[]                $tags    Tag filter.
+	 * @param int                  $page    1-based page.
+	 * @param int                  $seed    Random order seed.
+	 */
+	public function __construct(
+		public readonly array $options,
+		public readonly string $search = '',
+		public readonly string $sort = 'order',
+		public readonly array $tags = array(),
+		public readonly int $page = 1,
+		public readonly int $seed = 0
+	) {}
+
+	/**
+	 * Block attributes, each checked against its type and range; unknown keys dropped.
+	 *
+	 * @param mixed $attributes Attributes.
+	 * @return array<string, mixed>
+	 */
+	public static function options( $attributes ): array {
+		$a = is_array( $attributes ) ? $attributes : array();
+		$d = self::DEFAULTS;
+		return array(
+			'source'               => self::one_of( $a['source'] ?? null, array( 'gallery', 'tag' ), $d['source'] ),
+			'galleryId'            => self::int_between( $a['galleryId'] ?? 0, 0, PHP_INT_MAX, 0 ),
+			'gallerySlug'          => sanitize_title( self::text( $a['gallerySlug'] ?? '', 200 ) ),
+			'tagId'                => self::int_between( $a['tagId'] ?? 0, 0, PHP_INT_MAX, 0 ),
+			'layout'               => self::one_of( $a['layout'] ?? null, self::LAYOUTS, $d['layout'] ),
+			'thumbWidth'           => self::int_between( $a['thumbWidth'] ?? null, 20, 2000, $d['thumbWidth'] ),
+			'thumbHeight'          => self::int_between( $a['thumbHeight'] ?? null, 20, 2000, $d['thumbHeight'] ),
+			'maxColumns'           => self::int_between( $a['maxColumns'] ?? null, 1, 20, $d['maxColumns'] ),
+			'resizable'            => self::flag( $a['resizable'] ?? $d['resizable'] ),
+			'imagesPerPage'        => self::int_between( $a['imagesPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['imagesPerPage'] ),
+			'pagination'           => self::one_of( $a['pagination'] ?? null, self::PAGINATIONS, $d['pagination'] ),
+			'showSearch'           => self::flag( $a['showSearch'] ?? false ),
+			'showSort'             => self::flag( $a['showSort'] ?? false ),
+			'showTagFilter'        => self::flag( $a['showTagFilter'] ?? false ),
+			'sortBy'               => self::one_of( $a['sortBy'] ?? null, GalleryQuery::SORTS, $d['sortBy'] ),
+			'sortDesc'             => self::flag( $a['sortDesc'] ?? false ),
+			'frontendAjax'         => self::flag( $a['frontendAjax'] ?? $d['frontendAjax'] ),
+			'thumbClickAction'     => self::one_of( $a['thumbClickAction'] ?? null, self::CLICK_ACTIONS, $d['thumbClickAction'] ),
+			'thumbLinkTarget'      => self::one_of( $a['thumbLinkTarget'] ?? null, self::LINK_TARGETS, $d['thumbLinkTarget'] ),
+			'rightClickProtection' => self::flag( $a['rightClickProtection'] ?? false ),
+		);
+	}
+
+	/**
+	 * The state of instance {n} from the page address (000 §2.1): `bwg_search_{n}`, `sort_by_{n}`,
+	 * `filter_tag_{n}`, `page_number_{n}`, plus `bwg_random_seed_{n}` so a random order survives
+	 * paging without ajax. Each instance reads only its own parameters.
+	 *
+	 * @param array<string, mixed> $options Validated options.
+	 * @param int                  $n       Instance number.
+	 * @param array<string, mixed> $query   The query parameters ($_GET, unslashed).
+	 */
+	public static function from_query( array $options, int $n, array $query ): self {
+		return self::make(
+			$options,
+			$query[ "bwg_search_{$n}" ] ?? '',
+			$query[ "sort_by_{$n}" ] ?? null,
+			$query[ "filter_tag_{$n}" ] ?? '',
+			$query[ "page_number_{$n}" ] ?? 1,
+			$query[ "bwg_random_seed_{$n}" ] ?? 0
+		);
+	}
+
+	/**
+	 * The state from call 12's fields (000 §3.10). The tag filter is `bwg_tag_id_{gallery}`.
+	 *
+	 * @param array<string, mixed> $options Validated options.
+	 * @param int                  $n       Instance number (`bwg`).
+	 * @param array<string, mixed> $fields  The posted fields (unslashed).
+	 */
+	public static function from_fields( array $options, int $n, array $fields ): self {
+		$gallery = (int) ( 'tag' === $options['source'] ? $options['tagId'] : $options['galleryId'] );
+		return self::make(
+			$options,
+			$fields[ "bwg_search_{$n}" ] ?? '',
+			$fields[ "sortImagesByValue_{$n}" ] ?? null,
+			$fields[ "bwg_tag_id_{$gallery}" ] ?? '',
+			$fields[ "page_number_{$n}" ] ?? 1,
+			$fields[ "bwg_random_seed_{$n}" ] ?? 0
+		);
+	}
+
+	/**
+	 * Builds a validated state.
+	 *
+	 * @param array<string, mixed> $options Options.
+	 * @param mixed                $search  Search.
+	 * @param mixed                $sort    Sort key.
+	 * @param mixed                $tags    Tag list.
+	 * @param mixed                $page    Page.
+	 * @param mixed                $seed    Seed.
+	 */
+	private static function make( array $options, $search, $sort, $tags, $page, $seed ): self {
+		$sort = self::one_of( $sort, GalleryQuery::SORTS, (string) $options['sortBy'] );
+		$seed = self::int_between( $seed, 0, self::MAX_SEED, 0 );
+		if ( 'random' === $sort && 0 === $seed ) {
+			$seed = wp_rand( 1, self::MAX_SEED );
+		}
+		return new self(
+			$options,
+			$options['showSearch'] ? self::text( $search, self::MAX_SEARCH ) : '',
+			$sort,
+			$options['showTagFilter'] ? self::tag_list( $tags ) : array(),
+			self::int_between( $page, 1, GalleryQuery::MAX_PAGE, 1 ),
+			$seed
+		);
+	}
+
+	/**
+	 * Comma-separated positive integers; anything else in the list is ignored.
+	 *
+	 * @param mixed $value Value.
+	 * @return int[]
+	 */
+	public static function tag_list( $value ): array {
+		if ( is_array( $value ) ) {
+			$value = implode( ',', array_filter( $value, 'is_scalar' ) );
+		}
+		if ( ! is_scalar( $value ) ) {
+			return array();
+		}
+		$ids = array();
+		foreach ( explode( ',', substr( (string) $value, 0, 2000 ) ) as $part ) {
+			$part = trim( $part );
+			if ( preg_match( '/^[1-9][0-9]{0,9}$/', $part ) && (int) $part <= self::MAX_SEED ) {
+				$ids[ (int) $part ] = (int) $part;
+			}
+		}
+		return array_slice( array_values( $ids ), 0, self::MAX_TAGS );
+	}
+
+	/**
+	 * An integer in [min, max]; anything not a plain integer gives the fallback, out of range is clamped.
+	 *
+	 * @param mixed $value    Value.
+	 * @param int   $min      Lowest.
+	 * @param int   $max      Highest.
+	 * @param int   $fallback When not an integer.
+	 */
+	public static function int_between( $value, int $min, int $max, int $fallback ): int {
+		if ( is_int( $value ) ) {
+			return max( $min, min( $max, $value ) );
+		}
+		if ( ! is_string( $value ) || ! preg_match( '/^\s*-?[0-9]{1,30}\s*$/', $value ) ) {
+			return $fallback;
+		}
+		$value = trim( $value );
+		if ( strlen( ltrim( $value, '-0' ) ) > 18 ) {
+			return str_starts_with( $value, '-' ) ? $min : $max;
+		}
+		return max( $min, min( $max, (int) $value ) );
+	}
+
+	/**
+	 * One of the allowed strings, or the fallback.
+	 *
+	 * @param mixed    $value    Value.
+	 * @param string[] $allowed  Allowed values.
+	 * @param string   $fallback Otherwise.
+	 */
+	public static function one_of( $value, array $allowed, string $fallback ): string {
+		return is_string( $value ) && in_array( $value, $allowed, true ) ? $value : $fallback;
+	}
+
+	/**
+	 * A boolean from a block attribute or a form field.
+	 *
+	 * @param mixed $value Value.
+	 */
+	public static function flag( $value ): bool {
+		return true === $value || 1 === $value || '1' === $value || 'true' === $value;
+	}
+
+	/**
+	 * Plain text of at most $max characters.
+	 *
+	 * @param mixed $value Value.
+	 * @param int   $max   Characters.
+	 */
+	public static function text( $value, int $max ): string {
+		if ( ! is_string( $value ) ) {
+			return '';
+		}
+		return trim( mb_substr( sanitize_text_field( mb_substr( $value, 0, $max * 4 ) ), 0, $max ) );
+	}
+}

@@ -1,0 +1,169 @@
+/**
+ * REST calls of the gallery screens: core routes for galleries, albums and media, and
+ * vista-gallery/v1 for reading and bulk-editing images.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import type { BulkRequest } from './bulk-edit';
+import type { AlbumItem, CollectionSummary, GalleryImage } from './types';
+
+export type CollectionKind = 'vista-galleries' | 'vista-albums';
+
+const META = {
+	'vista-galleries': '_vista_gallery_images',
+	'vista-albums': '_vista_album_items',
+} as const;
+
+interface RestPost {
+	id: number;
+	date: string;
+	title: { raw?: string; rendered: string };
+	content?: { raw?: string };
+	meta: Record< string, unknown >;
+}
+
+/** A gallery or album as edited. */
+export interface Collection< Item > {
+	id: number;
+	title: string;
+	description: string;
+	items: Item[];
+}
+
+export async function listCollections(
+	kind: CollectionKind,
+	search = ''
+): Promise< CollectionSummary[] > {
+	const query = new URLSearchParams( {
+		context: 'edit',
+		per_page: '100',
+		status: 'publish,draft,private',
+		orderby: 'date',
+		order: 'desc',
+		_fields: 'id,date,title,meta',
+	} );
+	if ( search.trim() ) {
+		query.set( 'search', search.trim() );
+	}
+	const posts = await apiFetch< RestPost[] >( {
+		path: `/wp/v2/${ kind }?${ query }`,
+	} );
+	return posts.map( ( post ) => {
+		const items = post.meta?.[ META[ kind ] ];
+		return {
+			id: post.id,
+			title: post.title.raw ?? post.title.rendered,
+			date: post.date,
+			count: Array.isArray( items ) ? items.length : 0,
+		};
+	} );
+}
+
+export async function readCollection< Item >(
+	kind: CollectionKind,
+	id: number
+): Promise< Collection< Item > > {
+	const post = await apiFetch< RestPost >( {
+		path: `/wp/v2/${ kind }/${ id }?context=edit`,
+	} );
+	const items = post.meta?.[ META[ kind ] ];
+	return {
+		id: post.id,
+		title: post.title.raw ?? '',
+		description: post.content?.raw ?? '',
+		items: Array.isArray( items ) ? ( items as Item[] ) : [],
+	};
+}
+
+/**
+ * Creates (id 0) or updates a gallery or album; answers with its id.
+ * @param kind       Galleries or albums.
+ * @param collection What to save.
+ */
+export async function saveCollection< Item >(
+	kind: CollectionKind,
+	collection: Collection< Item >
+): Promise< number > {
+	const post = await apiFetch< RestPost >( {
+		path: `/wp/v2/${ kind }${ collection.id ? `/${ collection.id }` : '' }`,
+		method: 'POST',
+		data: {
+			title: collection.title,
+			content: collection.description,
+			status: 'publish',
+			meta: { [ META[ kind ] ]: collection.items },
+		},
+	} );
+	return post.id;
+}
+
+export function deleteCollection(
+	kind: CollectionKind,
+	id: number
+): Promise< unknown > {
+	return apiFetch( {
+		path: `/wp/v2/${ kind }/${ id }?force=true`,
+		method: 'DELETE',
+	} );
+}
+
+/** The albums' stored items, by album id (for the cycle check). */
+export async function albumItemsById(): Promise< Map< number, AlbumItem[] > > {
+	const posts = await apiFetch< RestPost[] >( {
+		path: '/wp/v2/vista-albums?context=edit&per_page=100&status=publish,draft,private&_fields=id,meta',
+	} );
+	return new Map(
+		posts.map( ( post ) => {
+			const items = post.meta?._vista_album_items;
+			return [ post.id, Array.isArray( items ) ? items : [] ];
+		} )
+	);
+}
+
+export async function readImages( ids: number[] ): Promise< GalleryImage[] > {
+	if ( ids.length === 0 ) {
+		return [];
+	}
+	const images: GalleryImage[] = [];
+	for ( let start = 0; start < ids.length; start += 100 ) {
+		const chunk = ids.slice( start, start + 100 );
+		const answer = await apiFetch< { images: GalleryImage[] } >( {
+			path: `/vista-gallery/v1/images?include=${ chunk.join( ',' ) }`,
+		} );
+		images.push( ...answer.images );
+	}
+	return images;
+}
+
+export async function bulkEditImages(
+	request: BulkRequest
+): Promise< GalleryImage[] > {
+	const answer = await apiFetch< { images: GalleryImage[] } >( {
+		path: '/vista-gallery/v1/images/bulk',
+		method: 'POST',
+		data: request,
+	} );
+	return answer.images;
+}
+
+/** Tag names for suggestions. */
+export async function listTags(): Promise< string[] > {
+	const terms = await apiFetch< { name: string }[] >( {
+		path: '/wp/v2/vista-tags?per_page=100&_fields=name&orderby=count&order=desc',
+	} );
+	return terms.map( ( term ) => term.name );
+}
+
+/**
+ * Uploads one file to the Media Library; answers with the new attachment's id.
+ * @param file The file.
+ */
+export async function uploadFile( file: File ): Promise< number > {
+	const body = new FormData();
+	body.append( 'file', file, file.name );
+	const media = await apiFetch< { id: number } >( {
+		path: '/wp/v2/media',
+		method: 'POST',
+		body,
+	} );
+	return media.id;
+}

@@ -1,0 +1,326 @@
+/**
+ * The gallery view script: 000 §9.3 layout on resize, the tag area collapse, broken images,
+ * right-click protection, and browsing (search, sort, tags, paging, load more) by call 12 with
+ * front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
+ */
+import {
+	BROKEN_IMAGE_SIZE,
+	SCROLL_DURATION,
+	SEARCH_RESPONSIVE_WIDTH,
+	masonryColumns,
+	mosaicScale,
+	scrollTargetFor,
+	tagAreaMaxHeight,
+	thumbnailColumns,
+} from './layout';
+import {
+	ajaxFields,
+	newSeed,
+	stateFromUrl,
+	urlWithState,
+	type GalleryOptions,
+	type GalleryState,
+} from './request';
+
+const READY = 'data-vista-ready';
+
+function readJson< T >( element: HTMLElement, name: string ): T | null {
+	try {
+		return JSON.parse( element.getAttribute( name ) ?? '' ) as T;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Lays the items out for the container's width (000 §9.3).
+ * @param container Gallery container.
+ * @param options   Its options.
+ */
+export function applyLayout(
+	container: HTMLElement,
+	options: GalleryOptions
+): void {
+	const items = container.querySelector< HTMLElement >(
+		'.vista-gallery__items'
+	);
+	if ( ! items ) {
+		return;
+	}
+	const width = container.clientWidth;
+	if ( options.layout === 'mosaic' ) {
+		const height = Math.round(
+			options.thumbHeight * mosaicScale( window.innerWidth )
+		);
+		items.style.setProperty( '--vista-row-h', `${ height }px` );
+		items.dataset.rowHeight = String( height );
+		return;
+	}
+	const columns =
+		options.layout === 'masonry'
+			? masonryColumns( width, options.thumbWidth, options.resizable )
+			: thumbnailColumns( width, options.thumbWidth, options.maxColumns );
+	items.style.setProperty( '--vista-cols', String( columns ) );
+	items.dataset.columns = String( columns );
+}
+
+function layoutControls( container: HTMLElement ): void {
+	container
+		.querySelector( '.vista-gallery__search' )
+		?.classList.toggle(
+			'vista-gallery__search--responsive',
+			container.clientWidth < SEARCH_RESPONSIVE_WIDTH
+		);
+	const list = container.querySelector< HTMLElement >(
+		'.vista-gallery__tag-list'
+	);
+	const toggle = container.querySelector< HTMLButtonElement >(
+		'.vista-gallery__tags-toggle'
+	);
+	const first = list?.firstElementChild as HTMLElement | null;
+	if ( ! list || ! toggle || ! first ) {
+		return;
+	}
+	const style = getComputedStyle( first );
+	const row =
+		first.offsetHeight +
+		parseFloat( style.marginTop ) +
+		parseFloat( style.marginBottom ) +
+		parseFloat( getComputedStyle( list ).rowGap || '0' );
+	const max = tagAreaMaxHeight( row );
+	const expanded = toggle.getAttribute( 'aria-expanded' ) === 'true';
+	list.style.maxHeight = '';
+	const overflows = list.scrollHeight > max;
+	toggle.hidden = ! overflows;
+	if ( overflows && ! expanded ) {
+		list.style.maxHeight = `${ max }px`;
+	}
+}
+
+function animateScrollTo( top: number ): void {
+	const start = window.scrollY;
+	const distance = top - start;
+	const begin = performance.now();
+	const step = ( now: number ) => {
+		const t = Math.min( 1, ( now - begin ) / SCROLL_DURATION );
+		const eased = t < 0.5 ? 2 * t * t : 1 - Math.pow( -2 * t + 2, 2 ) / 2;
+		window.scrollTo( 0, start + distance * eased );
+		if ( t < 1 ) {
+			window.requestAnimationFrame( step );
+		}
+	};
+	window.requestAnimationFrame( step );
+}
+
+/**
+ * Takes over one server-rendered gallery container.
+ * @param container Gallery container.
+ */
+export function initGallery( container: HTMLElement ): void {
+	container.setAttribute( READY, 'true' );
+	// 000 §2.2, §8: containers with an error block skip resize and visibility handling.
+	if ( container.querySelector( '.wd_error' ) ) {
+		return;
+	}
+	const options = readJson< GalleryOptions >( container, 'data-gallery' );
+	const current = readJson< GalleryState >( container, 'data-state' );
+	if ( ! options || ! current ) {
+		return;
+	}
+	const n = options.n;
+
+	const relayout = () => {
+		applyLayout( container, options );
+		layoutControls( container );
+	};
+	relayout();
+	if ( typeof ResizeObserver !== 'undefined' ) {
+		new ResizeObserver( relayout ).observe( container );
+	}
+	window.addEventListener( 'resize', relayout );
+
+	if ( options.layout !== 'thumbnails' ) {
+		const markBroken = ( image: HTMLImageElement ) => {
+			image.width = BROKEN_IMAGE_SIZE;
+			image.height = BROKEN_IMAGE_SIZE;
+			image
+				.closest( '.vista-gallery__item' )
+				?.classList.add( 'is-broken' );
+		};
+		container.addEventListener(
+			'error',
+			( event ) => {
+				if ( event.target instanceof HTMLImageElement ) {
+					markBroken( event.target );
+				}
+			},
+			true
+		);
+		container
+			.querySelectorAll< HTMLImageElement >( '.vista-gallery__image' )
+			.forEach( ( image ) => {
+				if ( image.complete && image.naturalWidth === 0 && image.src ) {
+					markBroken( image );
+				}
+			} );
+	}
+
+	if ( options.rightClickLock ) {
+		container.addEventListener( 'contextmenu', ( event ) =>
+			event.preventDefault()
+		);
+	}
+
+	const go = async (
+		state: GalleryState,
+		action: string,
+		loadMore = false
+	) => {
+		const address = urlWithState(
+			window.location.href,
+			n,
+			state,
+			options.defaultSort
+		);
+		if ( ! options.ajax ) {
+			window.location.assign( address );
+			return;
+		}
+		container.classList.add( 'is-loading' );
+		container.setAttribute( 'aria-busy', 'true' );
+		try {
+			const body = new URLSearchParams(
+				ajaxFields(
+					options,
+					state,
+					action,
+					window.location.href,
+					loadMore
+				)
+			);
+			const response = await fetch(
+				container.dataset.ajaxUrl ?? '/wp-admin/admin-ajax.php',
+				{ method: 'POST', body, credentials: 'same-origin' }
+			);
+			if ( ! response.ok ) {
+				throw new Error( String( response.status ) );
+			}
+			const template = document.createElement( 'template' );
+			template.innerHTML = await response.text();
+			const fresh =
+				template.content.querySelector< HTMLElement >(
+					'[data-gallery-n]'
+				);
+			if ( ! fresh ) {
+				throw new Error( 'no gallery' );
+			}
+			const shown =
+				readJson< GalleryState >( fresh, 'data-state' ) ?? state;
+			if ( loadMore ) {
+				container
+					.querySelector( '.vista-gallery__items' )
+					?.append(
+						...Array.from(
+							fresh.querySelectorAll( '.vista-gallery__item' )
+						)
+					);
+				container
+					.querySelector( '.vista-gallery__load-more-wrap' )
+					?.remove();
+				const more = fresh.querySelector(
+					'.vista-gallery__load-more-wrap'
+				);
+				if ( more ) {
+					container.append( more );
+				}
+				container.setAttribute( 'data-state', JSON.stringify( shown ) );
+				Object.assign( current, shown );
+				container.classList.remove( 'is-loading' );
+				container.removeAttribute( 'aria-busy' );
+			} else {
+				container.replaceWith( fresh );
+				initGallery( fresh );
+			}
+			window.history.replaceState(
+				window.history.state,
+				'',
+				urlWithState(
+					window.location.href,
+					n,
+					shown,
+					options.defaultSort
+				)
+			);
+			if ( action === 'page' ) {
+				const target = loadMore ? container : fresh;
+				animateScrollTo(
+					scrollTargetFor(
+						target.getBoundingClientRect().top + window.scrollY
+					)
+				);
+			}
+		} catch {
+			// A failed or expired request falls back to loading the page with the state.
+			window.location.assign( address );
+		}
+	};
+
+	container.addEventListener( 'click', ( event ) => {
+		const target = event.target as HTMLElement;
+		const toggle = target.closest< HTMLButtonElement >(
+			'.vista-gallery__tags-toggle'
+		);
+		if ( toggle ) {
+			const expanded = toggle.getAttribute( 'aria-expanded' ) !== 'true';
+			toggle.setAttribute( 'aria-expanded', String( expanded ) );
+			toggle.textContent =
+				( expanded ? toggle.dataset.less : toggle.dataset.more ) ?? '';
+			layoutControls( container );
+			return;
+		}
+		const link = target.closest< HTMLAnchorElement >(
+			'a.vista-gallery__tag, a.vista-gallery__page, a.vista-gallery__load-more, a.vista-gallery__search-reset'
+		);
+		if ( ! link || ! options.ajax ) {
+			return;
+		}
+		event.preventDefault();
+		const state = stateFromUrl( link.href, n, options.defaultSort );
+		let action = 'page';
+		if ( link.classList.contains( 'vista-gallery__tag' ) ) {
+			action = 'tag';
+		} else if ( link.classList.contains( 'vista-gallery__search-reset' ) ) {
+			action = 'search';
+		}
+		const loadMore = link.classList.contains( 'vista-gallery__load-more' );
+		go( state, loadMore ? 'load_more' : action, loadMore );
+	} );
+
+	const form = container.querySelector< HTMLFormElement >(
+		'.vista-gallery__controls'
+	);
+	const fromForm = (): GalleryState => {
+		const input = form?.querySelector< HTMLInputElement >(
+			'.vista-gallery__search-input'
+		);
+		const select = form?.querySelector< HTMLSelectElement >(
+			'.vista-gallery__sort-select'
+		);
+		const sort = select?.value ?? current.sort;
+		return {
+			...current,
+			search: input ? input.value.trim().slice( 0, 200 ) : current.search,
+			sort,
+			page: 1,
+			seed: sort === 'random' ? current.seed || newSeed() : 0,
+		};
+	};
+	form?.addEventListener( 'submit', ( event ) => {
+		event.preventDefault();
+		go( fromForm(), 'search' );
+	} );
+	form?.querySelector( '.vista-gallery__sort-select' )?.addEventListener(
+		'change',
+		() => go( fromForm(), 'sort' )
+	);
+}
