@@ -65,6 +65,7 @@ for ( const ajax of [ true, false ] ) {
 				.locator( '[data-gallery-n="1"] a.vista-gallery__page' )
 				.click();
 			await expect( page ).toHaveURL( /page_number_1=2/ );
+			await page.waitForLoadState();
 			await expect(
 				page.locator(
 					'[data-gallery-n="1"] .vista-gallery__page.is-current'
@@ -94,6 +95,7 @@ for ( const ajax of [ true, false ] ) {
 				} )
 				.click();
 			await expect( page ).toHaveURL( /filter_tag_1=\d+/ );
+			await page.waitForLoadState();
 			await expect(
 				page.locator(
 					'[data-gallery-n="1"] .vista-gallery__tag.is-active'
@@ -107,31 +109,44 @@ for ( const ajax of [ true, false ] ) {
 				} )
 				.click();
 			await expect( page ).toHaveURL( /filter_tag_1=\d+(%2C|,)\d+/ );
+			await page.waitForLoadState();
 			await expect.poll( () => imageIds( page, 1 ) ).toHaveLength( 6 );
 			await page.locator( '[data-gallery-n="1"] .bwg_all_tags' ).click();
 			await expect( page ).not.toHaveURL( /filter_tag_1/ );
+			await page.waitForLoadState();
 
 			// Search, then clear it: the parameter goes away.
 			await page.locator( '#bwg_search_input_1' ).fill( 'sample 03' );
 			await page.locator( '#bwg_search_input_1' ).press( 'Enter' );
 			await expect( page ).toHaveURL( /bwg_search_1=sample(\+|%20)03/ );
+			await page.waitForLoadState();
 			await expect.poll( () => imageIds( page, 1 ) ).toHaveLength( 1 );
 			await page
 				.locator( '[data-gallery-n="1"] .vista-gallery__search-reset' )
 				.click();
 			await expect( page ).not.toHaveURL( /bwg_search_1/ );
+			await page.waitForLoadState();
 			await expect.poll( () => imageIds( page, 1 ) ).toHaveLength( 6 );
 
 			// Sort by title, descending order is not set: sample 01 first; reload keeps it.
 			await page.locator( '#bwg_sort_1' ).selectOption( 'title' );
 			await expect( page ).toHaveURL( /sort_by_1=title/ );
+			await page.waitForLoadState();
 			await page
 				.locator( '[data-gallery-n="1"] a.vista-gallery__page' )
 				.click();
 			await expect( page ).toHaveURL( /page_number_1=2/ );
+			await page.waitForLoadState();
+			// Without ajax the page is still loading when its address changes: wait for the page.
+			await expect(
+				page.locator(
+					'[data-gallery-n="1"] .vista-gallery__page.is-current'
+				)
+			).toHaveText( '2' );
+			await expect.poll( () => imageIds( page, 1 ) ).toHaveLength( 6 );
 			const sorted = await imageIds( page, 1 );
 			await page.reload();
-			expect( await imageIds( page, 1 ) ).toEqual( sorted );
+			await expect.poll( () => imageIds( page, 1 ) ).toEqual( sorted );
 			await expect( page.locator( '#bwg_sort_1' ) ).toHaveValue(
 				'title'
 			);
@@ -152,6 +167,7 @@ for ( const ajax of [ true, false ] ) {
 				.locator( '[data-gallery-n="2"] .vista-gallery__load-more' )
 				.click();
 			await expect( page ).toHaveURL( /page_number_2=2/ );
+			await page.waitForLoadState();
 			await expect.poll( () => imageIds( page, 2 ) ).toHaveLength( 6 );
 			await expect(
 				page.locator( '[data-gallery-n="2"] .vista-gallery__load-more' )
@@ -168,12 +184,14 @@ for ( const ajax of [ true, false ] ) {
 			await page.goto( url );
 			await page.locator( '#bwg_sort_1' ).selectOption( 'random' );
 			await expect( page ).toHaveURL( /bwg_random_seed_1=\d+/ );
+			await page.waitForLoadState();
 			const seed = param( page, 'bwg_random_seed_1' );
 			const pageOne = await imageIds( page, 1 );
 			await page
 				.locator( '[data-gallery-n="1"] a.vista-gallery__page' )
 				.click();
 			await expect( page ).toHaveURL( /page_number_1=2/ );
+			await page.waitForLoadState();
 			expect( param( page, 'bwg_random_seed_1' ) ).toBe( seed );
 			const pageTwo = await imageIds( page, 1 );
 			expect( new Set( [ ...pageOne, ...pageTwo ] ).size ).toBe( 12 );
