@@ -86,7 +86,7 @@ final class GalleryRenderer {
 		$source = $o['source'];
 		$id     = (int) ( 'tag' === $source ? $o['tagId'] : $o['galleryId'] );
 		$error  = self::source_error( $source, $id );
-		if ( null === $error && 0 === ( new GalleryQuery( $source, $id, array(), '', 'order', false, 1, 1 ) )->run()['total'] ) {
+		if ( null === $error && ! ( new GalleryQuery( $source, $id ) )->source_ids() ) {
 			$error = __( 'This gallery has no images yet.', 'vista-gallery' );
 		}
 		if ( null !== $error ) {
@@ -308,8 +308,8 @@ final class GalleryRenderer {
 	 */
 	private static function tag_filter( GalleryRequest $request, int $n, string $base_url, array $state, int $id ): string {
 		$o     = $request->options;
-		$all   = ( new GalleryQuery( $o['source'], $id, array(), '', 'order', false, 1, 0 ) )->run()['items'];
-		$terms = $all ? wp_get_object_terms( array_column( $all, 'id' ), PostTypes::TAXONOMY, array( 'orderby' => 'name' ) ) : array();
+		$ids   = ( new GalleryQuery( $o['source'], $id ) )->source_ids();
+		$terms = $ids ? wp_get_object_terms( $ids, PostTypes::TAXONOMY, array( 'orderby' => 'name' ) ) : array();
 		if ( ! is_array( $terms ) || ! $terms ) {
 			return '';
 		}
