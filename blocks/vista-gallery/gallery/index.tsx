@@ -16,29 +16,8 @@ import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
 import ServerSideRender from '@wordpress/server-side-render';
 import metadata from './block.json';
-
-interface Attributes {
-	source: string;
-	galleryId: number;
-	gallerySlug: string;
-	tagId: number;
-	layout: string;
-	thumbWidth: number;
-	thumbHeight: number;
-	maxColumns: number;
-	resizable: boolean;
-	imagesPerPage: number;
-	pagination: string;
-	showSearch: boolean;
-	showSort: boolean;
-	showTagFilter: boolean;
-	sortBy: string;
-	sortDesc: boolean;
-	frontendAjax: boolean;
-	thumbClickAction: string;
-	thumbLinkTarget: string;
-	rightClickProtection: boolean;
-}
+import type { GalleryAttributes as Attributes } from './attributes';
+import { LAYOUT_PANELS } from './panels';
 
 interface Choice {
 	label: string;
@@ -106,6 +85,7 @@ function Edit( {
 	);
 	const none = { label: __( '— Choose —', 'vista-gallery' ), value: '0' };
 	const a = attributes;
+	const LayoutPanel = LAYOUT_PANELS[ a.layout ];
 	const chosen =
 		a.source === 'tag'
 			? a.tagId > 0
@@ -178,6 +158,22 @@ function Edit( {
 								label: __( 'Mosaic', 'vista-gallery' ),
 								value: 'mosaic',
 							},
+							{
+								label: __( 'Slideshow', 'vista-gallery' ),
+								value: 'slideshow',
+							},
+							{
+								label: __( 'Carousel', 'vista-gallery' ),
+								value: 'carousel',
+							},
+							{
+								label: __( 'Image browser', 'vista-gallery' ),
+								value: 'image_browser',
+							},
+							{
+								label: __( 'Blog style', 'vista-gallery' ),
+								value: 'blog_style',
+							},
 						] ) }
 						onChange={ ( layout ) => setAttributes( { layout } ) }
 						__nextHasNoMarginBottom
@@ -228,6 +224,12 @@ function Edit( {
 						/>
 					) }
 				</PanelBody>
+				{ LayoutPanel && (
+					<LayoutPanel
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+				) }
 				<PanelBody title={ __( 'Browsing', 'vista-gallery' ) }>
 					<RangeControl
 						label={ __( 'Images per page', 'vista-gallery' ) }

@@ -23,6 +23,14 @@ final class GalleryRenderer {
 	public const AJAX_ACTION  = 'vista_gallery_view';
 	public const NONCE_ACTION = 'vista_gallery_view';
 
+	/**
+	 * Layouts drawn by a view class of their own (a static render() with the signature of
+	 * render() below, using the public building blocks here); the grid layouts are drawn here.
+	 *
+	 * @var array<string, class-string>
+	 */
+	private const VIEWS = array();
+
 	/** Instances rendered in this request. */
 	private static int $instances = 0;
 
@@ -38,6 +46,98 @@ final class GalleryRenderer {
 	 */
 	public static function reset_instances(): void {
 		self::$instances = 0;
+	}
+
+	/**
+	 * The query of this request's source, filters and sort, for one page of $per_page (0: all).
+	 *
+	 * @param GalleryRequest $request  Request.
+	 * @param int            $page     1-based page.
+	 * @param int            $per_page Images a page, 0 for all.
+	 * @return array{items: array<int, array<string, mixed>>, total: int, page: int, pages: int}
+	 */
+	public static function query( GalleryRequest $request, int $page, int $per_page ): array {
+		$o = $request->options;
+		return ( new GalleryQuery( $o['source'], self::source_id( $o ), $request->tags, $request->search, $request->sort, (bool) $o['sortDesc'], $page, $per_page, $request->seed ) )->run();
+	}
+
+	/**
+	 * The id of the gallery or tag the options show.
+	 *
+	 * @param array<string, mixed> $o Options.
+	 */
+	public static function source_id( array $o ): int {
+		return (int) ( 'tag' === $o['source'] ? $o['tagId'] : $o['galleryId'] );
+	}
+
+	/**
+	 * The browsing state the page shows (written to data-state and into every link).
+	 *
+	 * @param GalleryRequest $request Request.
+	 * @param int            $page    The page shown.
+	 * @return array{search: string, sort: string, tags: int[], page: int, seed: int}
+	 */
+	public static function state( GalleryRequest $request, int $page ): array {
+		return array(
+			'search' => $request->search,
+			'sort'   => $request->sort,
+			'tags'   => $request->tags,
+			'page'   => max( 1, $page ),
+			'seed'   => 'random' === $request->sort ? $request->seed : 0,
+		);
+	}
+
+	/**
+	 * The opening tag of an instance's container: the data the view script reads (data-gallery,
+	 * data-state, the call 12 address) are the same for every layout.
+	 *
+	 * @param GalleryRequest       $request Request.
+	 * @param int                  $n       Instance.
+	 * @param string               $wrapper Block wrapper attributes, or ''.
+	 * @param array<string, mixed> $state   State shown.
+	 * @param int                  $pages   Pages.
+	 * @param int                  $total   Images matching.
+	 * @param array<string, mixed> $extra   Layout options added to data-gallery.
+	 * @param string               $style   More inline CSS custom properties.
+	 */
+	public static function open_container( GalleryRequest $request, int $n, string $wrapper, array $state, int $pages, int $total, array $extra = array(), string $style = '' ): string {
+		$o              = $request->options;
+		$script_options = array_merge(
+			array(
+				'n'              => $n,
+				'layout'         => $o['layout'],
+				'thumbWidth'     => $o['thumbWidth'],
+				'thumbHeight'    => $o['thumbHeight'],
+				'maxColumns'     => $o['maxColumns'],
+				'resizable'      => $o['resizable'],
+				'ajax'           => $o['frontendAjax'],
+				'pagination'     => $o['pagination'],
+				'defaultSort'    => $o['sortBy'],
+				'galleryType'    => $o['source'],
+				'galleryId'      => self::source_id( $o ),
+				'pages'          => $pages,
+				'total'          => $total,
+				'shortcode'      => self::sign( $o ),
+				'nonce'          => wp_create_nonce( self::NONCE_ACTION ),
+				'rightClickLock' => $o['rightClickProtection'],
+			),
+			$extra
+		);
+		$style = sprintf(
+			'--vista-thumb-w:%1$dpx;--vista-thumb-h:%2$dpx;--vista-thumb-h-n:%2$d;--vista-thumb-ratio:%1$d/%2$d;',
+			$o['thumbWidth'],
+			$o['thumbHeight']
+		) . $style;
+		return sprintf(
+			'<div %1$s id="vista-gallery-%2$d" data-vista-feature="gallery" data-gallery-n="%2$d" data-ajax-url="%3$s" data-gallery="%4$s" data-state="%5$s" style="%6$s"%7$s>',
+			self::wrapper( $wrapper, sprintf( 'vista-gallery vista-gallery--%s', $o['layout'] ) ),
+			$n,
+			esc_url( admin_url( 'admin-ajax.php' ) ),
+			esc_attr( (string) wp_json_encode( $script_options ) ),
+			esc_attr( (string) wp_json_encode( $state ) ),
+			esc_attr( $style ),
+			$o['rightClickProtection'] ? ' data-right-click-protection="1"' : ''
+		);
 	}
 
 	/**
@@ -98,59 +198,22 @@ final class GalleryRenderer {
 			);
 		}
 
+		$view = self::VIEWS[ $o['layout'] ] ?? null;
+		if ( null !== $view ) {
+			return $view::render( $request, $n, $base_url, $append, $wrapper );
+		}
+
 		$per_page   = (int) $o['imagesPerPage'];
 		$paged      = 'none' !== $o['pagination'];
 		$cumulative = 'load_more' === $o['pagination'] && ! $append;
 		$query_page = $cumulative ? 1 : $request->page;
 		$query_size = ! $paged ? 0 : ( $cumulative ? $per_page * $request->page : $per_page );
-		$result     = ( new GalleryQuery( $source, $id, $request->tags, $request->search, $request->sort, (bool) $o['sortDesc'], $query_page, $query_size, $request->seed ) )->run();
+		$result     = self::query( $request, $query_page, $query_size );
 		$pages      = $paged ? max( 1, (int) ceil( $result['total'] / $per_page ) ) : 1;
-		$page       = min( $request->page, $pages );
+		$state      = self::state( $request, min( $request->page, $pages ) );
+		$page       = $state['page'];
 
-		$state = array(
-			'search' => $request->search,
-			'sort'   => $request->sort,
-			'tags'   => $request->tags,
-			'page'   => $page,
-			'seed'   => 'random' === $request->sort ? $request->seed : 0,
-		);
-
-		$script_options = array(
-			'n'              => $n,
-			'layout'         => $o['layout'],
-			'thumbWidth'     => $o['thumbWidth'],
-			'thumbHeight'    => $o['thumbHeight'],
-			'maxColumns'     => $o['maxColumns'],
-			'resizable'      => $o['resizable'],
-			'ajax'           => $o['frontendAjax'],
-			'pagination'     => $o['pagination'],
-			'defaultSort'    => $o['sortBy'],
-			'galleryType'    => $source,
-			'galleryId'      => $id,
-			'pages'          => $pages,
-			'total'          => $result['total'],
-			'shortcode'      => self::sign( $o ),
-			'nonce'          => wp_create_nonce( self::NONCE_ACTION ),
-			'rightClickLock' => $o['rightClickProtection'],
-		);
-
-		$classes = sprintf( 'vista-gallery vista-gallery--%s', $o['layout'] );
-		$style   = sprintf(
-			'--vista-thumb-w:%1$dpx;--vista-thumb-h:%2$dpx;--vista-thumb-h-n:%2$d;--vista-thumb-ratio:%1$d/%2$d;',
-			$o['thumbWidth'],
-			$o['thumbHeight']
-		);
-
-		$html  = sprintf(
-			'<div %1$s id="vista-gallery-%2$d" data-vista-feature="gallery" data-gallery-n="%2$d" data-ajax-url="%3$s" data-gallery="%4$s" data-state="%5$s" style="%6$s"%7$s>',
-			self::wrapper( $wrapper, $classes ),
-			$n,
-			esc_url( admin_url( 'admin-ajax.php' ) ),
-			esc_attr( (string) wp_json_encode( $script_options ) ),
-			esc_attr( (string) wp_json_encode( $state ) ),
-			esc_attr( $style ),
-			$o['rightClickProtection'] ? ' data-right-click-protection="1"' : ''
-		);
+		$html  = self::open_container( $request, $n, $wrapper, $state, $pages, $result['total'] );
 		$html .= self::column_rules( $o, $n );
 		$html .= self::controls( $request, $n, $base_url, $state, $id );
 		$html .= sprintf( '<div class="vista-gallery__items" data-page="%d">', $page );
@@ -211,7 +274,7 @@ final class GalleryRenderer {
 	 * @param array<string, mixed> $o Options.
 	 * @param int                  $n Instance.
 	 */
-	private static function column_rules( array $o, int $n ): string {
+	public static function column_rules( array $o, int $n ): string {
 		$tw    = (int) $o['thumbWidth'];
 		$rules = '';
 		if ( 'thumbnails' === $o['layout'] ) {
@@ -237,7 +300,7 @@ final class GalleryRenderer {
 	 * @param array<string, mixed> $state    Current state.
 	 * @param int                  $id       Gallery or tag id.
 	 */
-	private static function controls( GalleryRequest $request, int $n, string $base_url, array $state, int $id ): string {
+	public static function controls( GalleryRequest $request, int $n, string $base_url, array $state, int $id ): string {
 		$o = $request->options;
 		if ( ! $o['showSearch'] && ! $o['showSort'] && ! $o['showTagFilter'] ) {
 			return '';
@@ -351,7 +414,7 @@ final class GalleryRenderer {
 	 * @param array<string, mixed> $o     Options.
 	 * @param bool                 $eager In the first row.
 	 */
-	private static function item( array $item, array $o, bool $eager ): string {
+	public static function item( array $item, array $o, bool $eager ): string {
 		$tw = (int) $o['thumbWidth'];
 		$th = (int) $o['thumbHeight'];
 		$iw = max( 1, (int) ( $item['thumb_width'] ?: $item['image_width'] ?: $tw ) );
@@ -423,7 +486,7 @@ final class GalleryRenderer {
 	 * @param array<string, mixed> $state    State.
 	 * @param int                  $pages    Pages.
 	 */
-	private static function pagination( array $o, int $n, string $base_url, array $state, int $pages ): string {
+	public static function pagination( array $o, int $n, string $base_url, array $state, int $pages ): string {
 		if ( 'none' === $o['pagination'] || $pages <= 1 ) {
 			return '';
 		}

@@ -17,7 +17,8 @@ namespace Vista\Gallery;
  */
 final class GalleryRequest {
 
-	public const LAYOUTS       = array( 'thumbnails', 'masonry', 'mosaic' );
+	/** Layouts that show a gallery's (or a tag's) images. */
+	public const LAYOUTS       = array( 'thumbnails', 'masonry', 'mosaic', 'slideshow', 'carousel', 'image_browser', 'blog_style' );
 	public const PAGINATIONS   = array( 'numbers', 'load_more', 'none' );
 	public const CLICK_ACTIONS = array( 'open_lightbox', 'redirect_to_url', 'do_nothing' );
 	public const LINK_TARGETS  = array( '_self', '_blank' );

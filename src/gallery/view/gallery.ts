@@ -21,8 +21,11 @@ import {
 	type GalleryOptions,
 	type GalleryState,
 } from './request';
+import { startLayoutScript } from './layout-scripts';
 
 const READY = 'data-vista-ready';
+/** Layouts whose columns this script sets; the others lay themselves out. */
+const GRID_LAYOUTS = [ 'thumbnails', 'masonry', 'mosaic' ];
 
 function readJson< T >( element: HTMLElement, name: string ): T | null {
 	try {
@@ -48,6 +51,9 @@ export function applyLayout(
 		return;
 	}
 	const width = container.clientWidth;
+	if ( ! GRID_LAYOUTS.includes( options.layout ) ) {
+		return;
+	}
 	if ( options.layout === 'mosaic' ) {
 		const height = Math.round(
 			options.thumbHeight * mosaicScale( window.innerWidth )
@@ -138,8 +144,9 @@ export function initGallery( container: HTMLElement ): void {
 		new ResizeObserver( relayout ).observe( container );
 	}
 	window.addEventListener( 'resize', relayout );
+	startLayoutScript( container, options );
 
-	if ( options.layout !== 'thumbnails' ) {
+	if ( options.layout === 'masonry' || options.layout === 'mosaic' ) {
 		const markBroken = ( image: HTMLImageElement ) => {
 			image.width = BROKEN_IMAGE_SIZE;
 			image.height = BROKEN_IMAGE_SIZE;

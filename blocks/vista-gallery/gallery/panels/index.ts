@@ -1,0 +1,9 @@
+/**
+ * Settings panels of the layouts that have options of their own (slideshow effects, carousel
+ * timing, ...), shown in the block sidebar when that layout is chosen.
+ */
+import type { ComponentType } from '@wordpress/element';
+import type { PanelProps } from '../attributes';
+
+/** Layout name → its settings panel. */
+export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {};
