@@ -32,4 +32,9 @@ export const layoutShiftPages = [
 		label: 'gallery demo page (two galleries)',
 		maxCls: 0.01,
 	},
+	{
+		path: '/gallery-100/',
+		label: 'gallery of 100 photos, 30 a page',
+		maxCls: 0.01,
+	},
 ];

@@ -57,7 +57,9 @@ function request( target, scenario ) {
 						ok:
 							res.statusCode >= 200 &&
 							res.statusCode < 300 &&
-							! text.startsWith( '{"status":false' ),
+							! text.startsWith( '{"status":false' ) &&
+							( ! scenario.expect ||
+								text.includes( scenario.expect ) ),
 						ms: Number( process.hrtime.bigint() - started ) / 1e6,
 					} )
 				);
@@ -132,4 +134,35 @@ export async function measureLoad( baseURL, scenarios, options ) {
 			requests: results.reduce( ( sum, r ) => sum + r.total, 0 ),
 		};
 	} );
+}
+
+/**
+ * The time the server takes for one request when nothing else runs: each scenario is requested
+ * `samples` times, one request at a time, interleaved with the others; the median is reported.
+ *
+ * @param {string}                                                                             baseURL   Site address.
+ * @param {{ name: string, path: string, method?: string, body?: string, expect?: string }[]} scenarios What to time; the first is the baseline.
+ * @param {number}                                                                             samples   Requests per scenario.
+ */
+export async function measureServerTime( baseURL, scenarios, samples ) {
+	const url = new URL( baseURL );
+	const target = { host: url.host, port: Number( url.port ) || 80 };
+	const times = new Map( scenarios.map( ( s ) => [ s.name, [] ] ) );
+	const errors = new Map( scenarios.map( ( s ) => [ s.name, 0 ] ) );
+	for ( let i = 0; i < samples; i++ ) {
+		for ( const scenario of scenarios ) {
+			const result = await request( target, scenario );
+			if ( result.ok ) {
+				times.get( scenario.name ).push( result.ms );
+			} else {
+				errors.set( scenario.name, errors.get( scenario.name ) + 1 );
+			}
+		}
+	}
+	return scenarios.map( ( scenario ) => ( {
+		name: scenario.name,
+		samples,
+		medianMs: Math.round( median( times.get( scenario.name ) ) * 10 ) / 10,
+		errors: errors.get( scenario.name ),
+	} ) );
 }

@@ -13,8 +13,12 @@ import path from 'path';
 import { execFileSync } from 'child_process';
 import { fileURLToPath } from 'url';
 import { measureSizes } from './sizes.mjs';
-import { measureLoad } from './load.mjs';
-import { scenarios, throughputBudgets } from './scenarios.mjs';
+import { measureLoad, measureServerTime } from './load.mjs';
+import {
+	scenarios,
+	serverTimeScenarios,
+	throughputBudgets,
+} from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
 
@@ -80,16 +84,20 @@ function printLayoutShift( rows ) {
 	}
 }
 
-/** Rows in the bench site's hits table, read through WordPress. */
-function countHits() {
-	const wordpress = execFileSync( 'bash', [ 'tools/site/site.sh', 'path' ], {
+/** The bench site's WordPress folder. */
+function sitePath() {
+	return execFileSync( 'bash', [ 'tools/site/site.sh', 'path' ], {
 		cwd: root,
 		env: siteEnv,
 	} )
 		.toString()
 		.trim();
+}
+
+/** Rows in the bench site's hits table, read through WordPress. */
+function countHits() {
 	return Number(
-		execFileSync( 'php', [ 'tools/bench/count-hits.php', wordpress ], {
+		execFileSync( 'php', [ 'tools/bench/count-hits.php', sitePath() ], {
 			cwd: root,
 		} )
 			.toString()
@@ -124,6 +132,25 @@ function checkThroughput( rows ) {
 		);
 		return { ...budget, ratio, ok };
 	} );
+}
+
+function printServerTime( rows ) {
+	const baseline = rows[ 0 ];
+	console.log(
+		`\nServer time, one request at a time (median of ${ baseline.samples } requests)`
+	);
+	for ( const row of rows ) {
+		row.ratio = row.medianMs / baseline.medianMs;
+		console.log(
+			`${ row.name.padEnd( 60 ) } ${ row.medianMs
+				.toFixed( 1 )
+				.padStart( 7 ) } ms ${ row.ratio
+				.toFixed( 2 )
+				.padStart(
+					6
+				) } x baseline ${ row.errors ? `(${ row.errors } errors)` : '' }`
+		);
+	}
 }
 
 function printLoad( rows ) {
@@ -167,6 +194,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
 	} );
 	try {
+		execFileSync( 'php', [ 'tools/bench/gallery-100.php', sitePath() ], {
+			cwd: root,
+			stdio: [ 'ignore', 'ignore', 'inherit' ],
+		} );
 		report.layoutShift = await measureLayoutShift(
 			baseURL,
 			layoutShiftPages
@@ -182,6 +213,12 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			countHits() - storedBefore
 		);
 		report.throughputBudgets = checkThroughput( report.load );
+		report.serverTime = await measureServerTime(
+			baseURL,
+			await serverTimeScenarios( baseURL ),
+			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
+		);
+		printServerTime( report.serverTime );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,

@@ -85,6 +85,60 @@ export async function scenarios( baseURL ) {
 	];
 }
 
+/**
+ * Call 12 (000 §7) as the gallery script sends it for the second page of the 100-image gallery,
+ * with the nonce and signed options the page gives a visitor.
+ *
+ * @param {string} baseURL Site address.
+ */
+async function galleryPageTwo( baseURL ) {
+	const html = await ( await fetch( baseURL + '/gallery-100/' ) ).text();
+	const match = html.match( /data-gallery="([^"]+)"/ );
+	if ( ! match ) {
+		throw new Error( 'no gallery on /gallery-100/' );
+	}
+	const options = JSON.parse( match[ 1 ].replace( /&quot;/g, '"' ) );
+	const fields = new URLSearchParams( {
+		action: 'vista_gallery_view',
+		nonce: options.nonce,
+		shortcode_id: options.shortcode,
+		gallery_type: options.galleryType,
+		gallery_id: String( options.galleryId ),
+		bwg: String( options.n ),
+		current_url: baseURL + '/gallery-100/',
+		[ `page_number_${ options.n }` ]: '2',
+		[ `action_${ options.n }` ]: 'page',
+	} );
+	return fields.toString();
+}
+
+/**
+ * What `npm run bench` times one request at a time: the baseline, then the gallery's call 12.
+ *
+ * @param {string} baseURL Address of the bench site.
+ */
+export async function serverTimeScenarios( baseURL ) {
+	return [
+		{
+			name: 'admin-ajax baseline (full WordPress)',
+			path: '/wp-admin/admin-ajax.php',
+			method: 'POST',
+			body: 'action=vista_bench_baseline',
+		},
+		{
+			name: 'gallery call 12, page 2 of the 100-image gallery (30)',
+			path: '/wp-admin/admin-ajax.php',
+			method: 'POST',
+			body: await galleryPageTwo( baseURL ),
+			expect: 'data-image-id',
+		},
+		{
+			name: 'page with the 100-image gallery (GET /gallery-100/)',
+			path: '/gallery-100/',
+		},
+	];
+}
+
 /** Throughput budgets against the baseline, by scenario name prefix. */
 export const throughputBudgets = [
 	{
