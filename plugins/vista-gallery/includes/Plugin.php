@@ -25,8 +25,9 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'upgrade' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 		PostTypes::register();
-		// Gallery display (GalleryRenderer, GalleryAjax):
+		// Gallery display (GalleryRenderer, GalleryShortcode, GalleryAjax):
 		GalleryRenderer::register();
+		GalleryShortcode::register();
 		GalleryAjax::register();
 		// Gallery admin (AdminScreens, GalleryRestController):
 		AdminScreens::register();

@@ -266,9 +266,16 @@ export function initGallery( container: HTMLElement ): void {
 					)
 				);
 			}
-		} catch {
-			// A failed or expired request falls back to loading the page with the state.
-			window.location.assign( address );
+		} catch ( error ) {
+			if ( error instanceof Error && error.message === '403' ) {
+				// The nonce expired (a page kept open or served from a cache): a fresh page load
+				// with the state in the address gets a new one.
+				window.location.assign( address );
+				return;
+			}
+			// 000 §8: other failures are silent; the gallery stays as it was.
+			container.classList.remove( 'is-loading' );
+			container.removeAttribute( 'aria-busy' );
 		}
 	};
 
