@@ -2,11 +2,15 @@
  * The list of galleries or albums: title, count, date, search, and delete after a confirmation.
  */
 import { Button, Notice, SearchControl, Spinner } from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { speak } from '@wordpress/a11y';
 import { ConfirmModal } from '@vista/shared/admin/ConfirmModal';
-import { deleteCollection, listCollections, type CollectionKind } from './api';
+import {
+	deleteCollection,
+	listCollectionPage,
+	type CollectionKind,
+} from './api';
 import { screenUrl } from './navigation';
 import type { CollectionSummary } from './types';
 
@@ -25,6 +29,9 @@ interface Props {
 
 export function CollectionList( { kind, page, labels }: Props ) {
 	const [ search, setSearch ] = useState( '' );
+	const [ listPage, setListPage ] = useState( 1 );
+	const [ pages, setPages ] = useState( 1 );
+	const [ total, setTotal ] = useState( 0 );
 	const [ rows, setRows ] = useState< CollectionSummary[] | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ deleting, setDeleting ] = useState< CollectionSummary | null >(
@@ -32,10 +39,17 @@ export function CollectionList( { kind, page, labels }: Props ) {
 	);
 
 	const load = useCallback(
-		( term: string ) =>
-			listCollections( kind, term ).then(
+		( term: string, wanted: number ) =>
+			listCollectionPage( kind, term, wanted ).then(
 				( result ) => {
-					setRows( result );
+					if ( result.rows.length === 0 && wanted > 1 ) {
+						// The last row of the last page was deleted: show the page before.
+						setListPage( wanted - 1 );
+						return;
+					}
+					setRows( result.rows );
+					setPages( result.pages );
+					setTotal( result.total );
 					setError( null );
 				},
 				( failure: { message?: string } ) =>
@@ -50,10 +64,22 @@ export function CollectionList( { kind, page, labels }: Props ) {
 		[ kind ]
 	);
 
+	const searched = useRef( search );
 	useEffect( () => {
-		const timer = window.setTimeout( () => load( search ), 250 );
+		// Typing waits for a pause; turning a page loads at once.
+		const delay = searched.current === search ? 0 : 250;
+		searched.current = search;
+		const timer = window.setTimeout(
+			() => load( search, listPage ),
+			delay
+		);
 		return () => window.clearTimeout( timer );
-	}, [ load, search ] );
+	}, [ load, search, listPage ] );
+
+	const searchFor = ( term: string ) => {
+		setSearch( term );
+		setListPage( 1 );
+	};
 
 	const confirmDelete = async () => {
 		const row = deleting;
@@ -70,7 +96,7 @@ export function CollectionList( { kind, page, labels }: Props ) {
 					row.title
 				)
 			);
-			await load( search );
+			await load( search, listPage );
 		} catch ( failure ) {
 			setError(
 				( failure as { message?: string } )?.message ??
@@ -92,7 +118,7 @@ export function CollectionList( { kind, page, labels }: Props ) {
 					__nextHasNoMarginBottom
 					label={ labels.search }
 					value={ search }
-					onChange={ setSearch }
+					onChange={ searchFor }
 				/>
 			</div>
 			{ error && (
@@ -163,6 +189,44 @@ export function CollectionList( { kind, page, labels }: Props ) {
 						) ) }
 					</tbody>
 				</table>
+			) }
+			{ rows && pages > 1 && (
+				<nav
+					className="vista-gallery-list__pages"
+					aria-label={ __( 'List pages', 'vista-gallery' ) }
+				>
+					<span className="displaying-num">
+						{ sprintf(
+							/* translators: %d: number of rows. */
+							_n( '%d item', '%d items', total, 'vista-gallery' ),
+							total
+						) }
+					</span>
+					<Button
+						variant="secondary"
+						disabled={ listPage <= 1 }
+						accessibleWhenDisabled
+						onClick={ () => setListPage( listPage - 1 ) }
+					>
+						{ __( 'Previous page', 'vista-gallery' ) }
+					</Button>
+					<span aria-live="polite">
+						{ sprintf(
+							/* translators: 1: page number, 2: number of pages. */
+							__( 'Page %1$d of %2$d', 'vista-gallery' ),
+							listPage,
+							pages
+						) }
+					</span>
+					<Button
+						variant="secondary"
+						disabled={ listPage >= pages }
+						accessibleWhenDisabled
+						onClick={ () => setListPage( listPage + 1 ) }
+					>
+						{ __( 'Next page', 'vista-gallery' ) }
+					</Button>
+				</nav>
 			) }
 			{ deleting && (
 				<ConfirmModal

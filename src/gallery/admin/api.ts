@@ -29,33 +29,106 @@ export interface Collection< Item > {
 	items: Item[];
 }
 
-export async function listCollections(
-	kind: CollectionKind,
-	search = ''
-): Promise< CollectionSummary[] > {
+/** Rows a page of the admin lists. */
+export const LIST_PAGE_SIZE = 20;
+
+/** One page of a list, with the totals the REST API reports in its headers. */
+export interface ListPage< Row > {
+	rows: Row[];
+	total: number;
+	pages: number;
+}
+
+async function fetchPage< Row >( path: string ): Promise< ListPage< Row > > {
+	const response = await apiFetch< Response, false >( {
+		path,
+		parse: false,
+	} );
+	const rows = ( await response.json() ) as Row[];
+	return {
+		rows,
+		total: Number( response.headers.get( 'X-WP-Total' ) ?? rows.length ),
+		pages: Math.max(
+			1,
+			Number( response.headers.get( 'X-WP-TotalPages' ) ?? 1 )
+		),
+	};
+}
+
+/**
+ * Every row of a collection route, 100 a request (pickers and checks need them all).
+ * @param path Route with its query, without page arguments.
+ */
+async function fetchAll< Row >( path: string ): Promise< Row[] > {
+	const rows: Row[] = [];
+	for ( let page = 1; ; page++ ) {
+		const answer = await fetchPage< Row >(
+			`${ path }&per_page=100&page=${ page }`
+		);
+		rows.push( ...answer.rows );
+		if ( page >= answer.pages ) {
+			return rows;
+		}
+	}
+}
+
+function collectionQuery( search: string ): URLSearchParams {
 	const query = new URLSearchParams( {
 		context: 'edit',
-		per_page: '100',
 		status: 'publish,draft,private',
-		orderby: 'date',
+		// Newest first by id: dates tie within a second, and a tie would let rows swap pages.
+		orderby: 'id',
 		order: 'desc',
 		_fields: 'id,date,title,meta',
 	} );
 	if ( search.trim() ) {
 		query.set( 'search', search.trim() );
 	}
-	const posts = await apiFetch< RestPost[] >( {
-		path: `/wp/v2/${ kind }?${ query }`,
-	} );
-	return posts.map( ( post ) => {
-		const items = post.meta?.[ META[ kind ] ];
-		return {
-			id: post.id,
-			title: post.title.raw ?? post.title.rendered,
-			date: post.date,
-			count: Array.isArray( items ) ? items.length : 0,
-		};
-	} );
+	return query;
+}
+
+function summary( kind: CollectionKind, post: RestPost ): CollectionSummary {
+	const items = post.meta?.[ META[ kind ] ];
+	return {
+		id: post.id,
+		title: post.title.raw ?? post.title.rendered,
+		date: post.date,
+		count: Array.isArray( items ) ? items.length : 0,
+	};
+}
+
+/**
+ * One page of galleries or albums, newest first.
+ * @param kind   Galleries or albums.
+ * @param search Words to look for.
+ * @param page   1-based page.
+ */
+export async function listCollectionPage(
+	kind: CollectionKind,
+	search: string,
+	page: number
+): Promise< ListPage< CollectionSummary > > {
+	const query = collectionQuery( search );
+	query.set( 'per_page', String( LIST_PAGE_SIZE ) );
+	query.set( 'page', String( page ) );
+	const answer = await fetchPage< RestPost >( `/wp/v2/${ kind }?${ query }` );
+	return {
+		...answer,
+		rows: answer.rows.map( ( post ) => summary( kind, post ) ),
+	};
+}
+
+/**
+ * Every gallery or album (for pickers), newest first.
+ * @param kind Galleries or albums.
+ */
+export async function listCollections(
+	kind: CollectionKind
+): Promise< CollectionSummary[] > {
+	const posts = await fetchAll< RestPost >(
+		`/wp/v2/${ kind }?${ collectionQuery( '' ) }`
+	);
+	return posts.map( ( post ) => summary( kind, post ) );
 }
 
 export async function readCollection< Item >(
@@ -108,9 +181,9 @@ export function deleteCollection(
 
 /** The albums' stored items, by album id (for the cycle check). */
 export async function albumItemsById(): Promise< Map< number, AlbumItem[] > > {
-	const posts = await apiFetch< RestPost[] >( {
-		path: '/wp/v2/vista-albums?context=edit&per_page=100&status=publish,draft,private&_fields=id,meta',
-	} );
+	const posts = await fetchAll< RestPost >(
+		'/wp/v2/vista-albums?context=edit&status=publish,draft,private&_fields=id,meta'
+	);
 	return new Map(
 		posts.map( ( post ) => {
 			const items = post.meta?._vista_album_items;

@@ -17,6 +17,7 @@ test( 'a shortcode shows the gallery and browses it', async ( {
 		content:
 			'<!-- wp:shortcode -->\n[vista_gallery gallery="landscapes" layout="masonry" images_per_page="5" show_search="yes"]\n<!-- /wp:shortcode -->',
 		status: 'publish',
+		date_gmt: new Date().toISOString(),
 	} );
 	const errors = watchForErrors( page );
 	await page.goto( `/?p=${ post.id }` );
