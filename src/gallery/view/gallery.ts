@@ -103,7 +103,11 @@ function layoutControls( container: HTMLElement ): void {
 	}
 }
 
-function animateScrollTo( top: number ): void {
+/**
+ * Scrolls the window to a position over 000 §9.3's scroll animation time.
+ * @param top Target scroll position in px.
+ */
+export function animateScrollTo( top: number ): void {
 	const start = window.scrollY;
 	const distance = top - start;
 	const begin = performance.now();
