@@ -74,19 +74,23 @@ describe( 'opening the hash image on page load', () => {
 			await import( '../../../src/gallery/blog-style/blog-style' );
 		const other = gallery( [ 31 ] );
 		initLayout( other, options( 1, 8 ) );
-		expect( document.activeElement ).toBe( document.body );
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			document.body
+		);
 
 		const container = gallery( [ 30, 31, 32 ] );
 		initLayout( container, options( 2, 7 ) );
 		const item = container.querySelector( '[data-image-id="31"]' );
-		expect( document.activeElement ).toBe( item );
+		expect( document.body.ownerDocument.activeElement ).toBe( item );
 		expect( item?.getAttribute( 'tabindex' ) ).toBe( '-1' );
 
 		// Call 12 renders instance 2 again: the address is not acted on a second time.
-		( document.activeElement as HTMLElement ).blur();
+		( document.body.ownerDocument.activeElement as HTMLElement ).blur();
 		const fresh = gallery( [ 31 ] );
 		initLayout( fresh, options( 2, 7 ) );
-		expect( document.activeElement ).toBe( document.body );
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			document.body
+		);
 	} );
 
 	it( 'leaves the page alone when the image is not on it', async () => {
@@ -94,7 +98,9 @@ describe( 'opening the hash image on page load', () => {
 		const { initLayout } =
 			await import( '../../../src/gallery/blog-style/blog-style' );
 		initLayout( gallery( [ 30, 31 ] ), options( 1, 7 ) );
-		expect( document.activeElement ).toBe( document.body );
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			document.body
+		);
 		expect( window.scrollTo ).not.toHaveBeenCalled();
 	} );
 } );

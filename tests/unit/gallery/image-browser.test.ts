@@ -154,7 +154,7 @@ describe( 'initLayout', () => {
 		before.remove();
 		const fresh = browser( 2, 3 );
 		initLayout( fresh, options );
-		expect( document.activeElement ).toBe(
+		expect( document.body.ownerDocument.activeElement ).toBe(
 			fresh.querySelector( 'a.vista-image-browser__next' )
 		);
 		const status = fresh.querySelector( '.vista-image-browser__status' )!;
@@ -182,7 +182,7 @@ describe( 'initLayout', () => {
 			await import( '../../../src/gallery/image-browser/image-browser' );
 		const last = browser( 3, 3 );
 		initLayout( last, options );
-		expect( document.activeElement ).toBe(
+		expect( document.body.ownerDocument.activeElement ).toBe(
 			last.querySelector( '.vista-image-browser' )
 		);
 		expect( window.scrollTo ).toHaveBeenCalled();
