@@ -214,6 +214,8 @@ test.describe( 'Gallery settings screen', () => {
 		await page.getByRole( 'button', { name: 'Choose an image' } ).click();
 		const modal = page.locator( '.media-modal' );
 		await expect( modal ).toBeVisible();
+		// The modal opens on the tab used last; the library holds the seeded photos.
+		await modal.getByRole( 'tab', { name: 'Media Library' } ).click();
 		await modal.locator( 'li.attachment' ).first().click();
 		await modal.getByRole( 'button', { name: 'Use this image' } ).click();
 		await expect( modal ).toBeHidden();
