@@ -54,6 +54,17 @@ final class BlogStyleViewTest extends GalleryTestCase {
 		$this->assertSame( array_map( 'strval', $this->images ), $ids[1] );
 		$this->assertSame( 5, substr_count( $html, 'class="vista-large__title"' ) );
 		$this->assertStringContainsString( '<div class="vista-large__description"><p>A blue lagoon</p>', $html );
+
+		$bare = $this->render(
+			array(
+				'blogTitle'       => false,
+				'blogDescription' => false,
+			)
+		);
+		$this->assertStringNotContainsString( 'vista-large__caption', $bare );
+		$titles_only = $this->render( array( 'blogDescription' => false ) );
+		$this->assertSame( 5, substr_count( $titles_only, 'class="vista-large__title"' ) );
+		$this->assertStringNotContainsString( 'vista-large__description', $titles_only );
 	}
 
 	public function test_paging_and_load_more(): void {
