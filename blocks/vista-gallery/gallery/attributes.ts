@@ -23,6 +23,18 @@ export interface GalleryAttributes {
 	thumbClickAction: string;
 	thumbLinkTarget: string;
 	rightClickProtection: boolean;
+	/** Image browser: largest width of the image, in px. */
+	browserWidth: number;
+	/** Image browser: whether the title is shown. */
+	browserTitle: boolean;
+	/** Image browser: whether the description is shown. */
+	browserDescription: boolean;
+	/** Blog style: largest width of the images, in px. */
+	blogWidth: number;
+	/** Blog style: whether each image's title is shown. */
+	blogTitle: boolean;
+	/** Blog style: whether each image's description is shown. */
+	blogDescription: boolean;
 }
 
 /** What a layout's settings panel receives. */

@@ -4,6 +4,10 @@
 import { onDocumentReady } from '@vista/shared/feature-ready';
 import { initGallery } from '../../../src/gallery/view/gallery';
 import './view.css';
+import '../../../src/gallery/large-media/large-media.css';
+import '../../../src/gallery/watermark/watermark.css';
+import '../../../src/gallery/image-browser/image-browser.css';
+import '../../../src/gallery/blog-style/blog-style.css';
 
 onDocumentReady( () =>
 	document

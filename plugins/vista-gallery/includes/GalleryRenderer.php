@@ -29,7 +29,10 @@ final class GalleryRenderer {
 	 *
 	 * @var array<string, class-string>
 	 */
-	private const VIEWS = array();
+	private const VIEWS = array(
+		'image_browser' => ImageBrowserView::class,
+		'blog_style'    => BlogStyleView::class,
+	);
 
 	/** Instances rendered in this request. */
 	private static int $instances = 0;
@@ -203,15 +206,8 @@ final class GalleryRenderer {
 			return $view::render( $request, $n, $base_url, $append, $wrapper );
 		}
 
-		$per_page   = (int) $o['imagesPerPage'];
-		$paged      = 'none' !== $o['pagination'];
-		$cumulative = 'load_more' === $o['pagination'] && ! $append;
-		$query_page = $cumulative ? 1 : $request->page;
-		$query_size = ! $paged ? 0 : ( $cumulative ? $per_page * $request->page : $per_page );
-		$result     = self::query( $request, $query_page, $query_size );
-		$pages      = $paged ? max( 1, (int) ceil( $result['total'] / $per_page ) ) : 1;
-		$state      = self::state( $request, min( $request->page, $pages ) );
-		$page       = $state['page'];
+		[ $result, $pages, $state ] = self::paged_query( $request, $append );
+		$page                       = $state['page'];
 
 		$html  = self::open_container( $request, $n, $wrapper, $state, $pages, $result['total'] );
 		$html .= self::column_rules( $o, $n );
@@ -228,6 +224,28 @@ final class GalleryRenderer {
 		$html .= self::pagination( $o, $n, $base_url, $state, $pages );
 		$html .= '</div>';
 		return $html;
+	}
+
+	/**
+	 * The images of the page the state asks for, under the block's paging: numbered pages, load
+	 * more (every page up to this one on a fresh render, only this page when appended by call 12)
+	 * or all at once.
+	 *
+	 * @param GalleryRequest $request Request.
+	 * @param bool           $append  Only this page's items (ajax load more).
+	 * @return array{0: array{items: array<int, array<string, mixed>>, total: int, page: int, pages: int}, 1: int, 2: array{search: string, sort: string, tags: int[], page: int, seed: int}}
+	 *         The query result, the number of pages, the state shown.
+	 */
+	public static function paged_query( GalleryRequest $request, bool $append ): array {
+		$o          = $request->options;
+		$per_page   = (int) $o['imagesPerPage'];
+		$paged      = 'none' !== $o['pagination'];
+		$cumulative = 'load_more' === $o['pagination'] && ! $append;
+		$query_page = $cumulative ? 1 : $request->page;
+		$query_size = ! $paged ? 0 : ( $cumulative ? $per_page * $request->page : $per_page );
+		$result     = self::query( $request, $query_page, $query_size );
+		$pages      = $paged ? max( 1, (int) ceil( $result['total'] / $per_page ) ) : 1;
+		return array( $result, $pages, self::state( $request, min( $request->page, $pages ) ) );
 	}
 
 	/**
@@ -449,6 +467,23 @@ final class GalleryRenderer {
 			$h,
 			$eager ? '' : ' loading="lazy"'
 		);
+		return sprintf(
+			'<figure class="vista-gallery__item" data-image-id="%d" style="--vista-ratio:%s">%s</figure>',
+			(int) $item['id'],
+			esc_attr( (string) round( $w / $h, 4 ) ),
+			self::click_link( $item, $o, $img )
+		);
+	}
+
+	/**
+	 * An image wrapped in the link of the thumb click action (000 §3.8), or as it is for
+	 * do_nothing (or a redirect without an address).
+	 *
+	 * @param array<string, mixed> $item Query entry (000 §3.2).
+	 * @param array<string, mixed> $o    Options.
+	 * @param string               $img  The image's markup (escaped).
+	 */
+	public static function click_link( array $item, array $o, string $img ): string {
 		$href   = '';
 		$target = '';
 		if ( 'open_lightbox' === $o['thumbClickAction'] ) {
@@ -458,21 +493,15 @@ final class GalleryRenderer {
 			$href   = (string) $item['redirect_url'];
 			$target = (string) $o['thumbLinkTarget'];
 		}
-		$inner = $img;
-		if ( '' !== $href ) {
-			$inner = sprintf(
-				'<a class="vista-gallery__link" href="%s"%s data-action="%s">%s</a>',
-				esc_url( $href ),
-				'_blank' === $target ? ' target="_blank" rel="noopener noreferrer"' : '',
-				esc_attr( (string) $o['thumbClickAction'] ),
-				$img
-			);
+		if ( '' === $href ) {
+			return $img;
 		}
 		return sprintf(
-			'<figure class="vista-gallery__item" data-image-id="%d" style="--vista-ratio:%s">%s</figure>',
-			(int) $item['id'],
-			esc_attr( (string) round( $w / $h, 4 ) ),
-			$inner
+			'<a class="vista-gallery__link" href="%s"%s data-action="%s">%s</a>',
+			esc_url( $href ),
+			'_blank' === $target ? ' target="_blank" rel="noopener noreferrer"' : '',
+			esc_attr( (string) $o['thumbClickAction'] ),
+			$img
 		);
 	}
 

@@ -27,6 +27,9 @@ final class GalleryRequest {
 	public const MAX_TAGS      = 50;
 	public const MAX_INSTANCE  = 1000;
 	public const MAX_SEED      = 2147483647;
+	/** Widths of an image shown large (image browser, blog style), in px. */
+	public const MIN_LARGE_WIDTH = 200;
+	public const MAX_LARGE_WIDTH = 3000;
 
 	/** Block attribute defaults (block.json holds the same values). */
 	public const DEFAULTS = array(
@@ -50,6 +53,12 @@ final class GalleryRequest {
 		'thumbClickAction'     => 'open_lightbox',
 		'thumbLinkTarget'      => '_self',
 		'rightClickProtection' => false,
+		'browserWidth'         => 800,
+		'browserTitle'         => true,
+		'browserDescription'   => true,
+		'blogWidth'            => 800,
+		'blogTitle'            => true,
+		'blogDescription'      => true,
 	);
 
 	/**
@@ -99,6 +108,12 @@ final class GalleryRequest {
 			'thumbClickAction'     => self::one_of( $a['thumbClickAction'] ?? null, self::CLICK_ACTIONS, $d['thumbClickAction'] ),
 			'thumbLinkTarget'      => self::one_of( $a['thumbLinkTarget'] ?? null, self::LINK_TARGETS, $d['thumbLinkTarget'] ),
 			'rightClickProtection' => self::flag( $a['rightClickProtection'] ?? false ),
+			'browserWidth'         => self::int_between( $a['browserWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['browserWidth'] ),
+			'browserTitle'         => self::flag( $a['browserTitle'] ?? $d['browserTitle'] ),
+			'browserDescription'   => self::flag( $a['browserDescription'] ?? $d['browserDescription'] ),
+			'blogWidth'            => self::int_between( $a['blogWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['blogWidth'] ),
+			'blogTitle'            => self::flag( $a['blogTitle'] ?? $d['blogTitle'] ),
+			'blogDescription'      => self::flag( $a['blogDescription'] ?? $d['blogDescription'] ),
 		);
 	}
 

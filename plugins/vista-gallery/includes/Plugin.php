@@ -32,6 +32,9 @@ final class Plugin {
 		// Gallery admin (AdminScreens, GalleryRestController):
 		AdminScreens::register();
 		GalleryRestController::register();
+		// Gallery settings (SettingsPage, GallerySettingsController):
+		SettingsPage::register();
+		GallerySettingsController::register();
 	}
 
 	/**

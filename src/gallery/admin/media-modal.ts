@@ -4,6 +4,15 @@
 
 interface MediaAttachment {
 	id: number;
+	url?: string;
+	sizes?: Record< string, { url?: string } | undefined >;
+}
+
+/** One image chosen in the modal. */
+export interface PickedImage {
+	id: number;
+	/** A medium-size address for a preview, or the original's. */
+	url: string;
 }
 
 interface MediaFrame {
@@ -50,6 +59,39 @@ export function openMediaModal(
 	frame.on( 'select', () => {
 		const selection = frame.state().get( 'selection' ).toJSON();
 		onSelect( selection.map( ( attachment ) => attachment.id ) );
+	} );
+	frame.open();
+}
+
+/**
+ * Opens the modal to choose one image; calls back with it.
+ * @param texts        The modal's title and button.
+ * @param texts.title  The modal's title.
+ * @param texts.button The button that chooses the image.
+ * @param onSelect     Receives the image.
+ */
+export function openImagePicker(
+	texts: { title: string; button: string },
+	onSelect: ( image: PickedImage ) => void
+): void {
+	const media = mediaFactory();
+	if ( ! media ) {
+		return;
+	}
+	const frame = media( {
+		title: texts.title,
+		button: { text: texts.button },
+		library: { type: 'image' },
+		multiple: false,
+	} );
+	frame.on( 'select', () => {
+		const [ attachment ] = frame.state().get( 'selection' ).toJSON();
+		if ( attachment ) {
+			onSelect( {
+				id: attachment.id,
+				url: attachment.sizes?.medium?.url ?? attachment.url ?? '',
+			} );
+		}
 	} );
 	frame.open();
 }

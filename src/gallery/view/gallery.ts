@@ -21,6 +21,7 @@ import {
 	type GalleryOptions,
 	type GalleryState,
 } from './request';
+import { delegateExtensionEmbeds } from './embeds';
 import { startLayoutScript } from './layout-scripts';
 
 const READY = 'data-vista-ready';
@@ -103,7 +104,11 @@ function layoutControls( container: HTMLElement ): void {
 	}
 }
 
-function animateScrollTo( top: number ): void {
+/**
+ * Scrolls the window to a position over 000 §9.3's scroll animation time.
+ * @param top Target scroll position in px.
+ */
+export function animateScrollTo( top: number ): void {
 	const start = window.scrollY;
 	const distance = top - start;
 	const begin = performance.now();
@@ -145,6 +150,7 @@ export function initGallery( container: HTMLElement ): void {
 	}
 	window.addEventListener( 'resize', relayout );
 	startLayoutScript( container, options );
+	delegateExtensionEmbeds( container );
 
 	if ( options.layout === 'masonry' || options.layout === 'mosaic' ) {
 		const markBroken = ( image: HTMLImageElement ) => {
@@ -240,6 +246,7 @@ export function initGallery( container: HTMLElement ): void {
 				if ( more ) {
 					container.append( more );
 				}
+				delegateExtensionEmbeds( container );
 				container.setAttribute( 'data-state', JSON.stringify( shown ) );
 				Object.assign( current, shown );
 				container.classList.remove( 'is-loading' );

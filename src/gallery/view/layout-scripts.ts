@@ -11,8 +11,10 @@ export interface LayoutModule {
 }
 
 /** Layout name → loader of its module (a webpack chunk of its own). */
-export const LAYOUT_SCRIPTS: Record< string, () => Promise< LayoutModule > > =
-	{};
+export const LAYOUT_SCRIPTS: Record< string, () => Promise< LayoutModule > > = {
+	image_browser: () => import( '../image-browser/image-browser' ),
+	blog_style: () => import( '../blog-style/blog-style' ),
+};
 
 /**
  * Loads and starts the layout's own script, if it has one.

@@ -73,3 +73,51 @@ export function imageIds( page: Page, n: number ): Promise< string[] > {
 			items.map( ( item ) => item.getAttribute( 'data-image-id' ) ?? '' )
 		);
 }
+
+/**
+ * Marks the window, so a test can tell afterwards whether the page was reloaded.
+ * @param page The page.
+ */
+export function markWindow( page: Page ): Promise< number > {
+	return page.evaluate(
+		() => ( ( window as unknown as { mark: number } ).mark = 1 )
+	);
+}
+
+/**
+ * Whether the window still holds the mark of markWindow (the page was not reloaded since).
+ * @param page The page.
+ */
+export function windowMarked( page: Page ): Promise< boolean > {
+	return page.evaluate(
+		() => ( window as unknown as { mark?: number } ).mark === 1
+	);
+}
+
+/**
+ * Starts adding up the page's Cumulative Layout Shift (shifts not caused by input) from its
+ * first paint; call before page.goto, read with layoutShift.
+ * @param page The page.
+ */
+export async function watchLayoutShift( page: Page ): Promise< void > {
+	await page.addInitScript( () => {
+		( window as unknown as { cls: number } ).cls = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() as Array<
+				PerformanceEntry & { value: number; hadRecentInput: boolean }
+			> ) {
+				if ( ! entry.hadRecentInput ) {
+					( window as unknown as { cls: number } ).cls += entry.value;
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+}
+
+/**
+ * The layout shift added up since the page loaded (watchLayoutShift).
+ * @param page The page.
+ */
+export function layoutShift( page: Page ): Promise< number > {
+	return page.evaluate( () => ( window as unknown as { cls: number } ).cls );
+}

@@ -59,6 +59,8 @@ export function describeDemoPage( {
 					'true'
 				);
 			}
+			// A layout's own script is a chunk whose script element goes once it has loaded.
+			await browserPage.waitForLoadState( 'networkidle' );
 			const assets = await assetsFrom(
 				browserPage,
 				`/plugins/${ plugin }/`

@@ -14,7 +14,11 @@ return array(
 		'content' => '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Landscapes</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
 			. '<!-- wp:vista/gallery {"gallerySlug":"landscapes","imagesPerPage":6,"showSearch":true,"showSort":true,"showTagFilter":true} /-->' . "\n\n"
 			. '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Skies</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
-			. '<!-- wp:vista/gallery {"gallerySlug":"skies","layout":"masonry","imagesPerPage":4,"pagination":"load_more"} /-->',
+			. '<!-- wp:vista/gallery {"gallerySlug":"skies","layout":"masonry","imagesPerPage":4,"pagination":"load_more"} /-->' . "\n\n"
+			. '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Image browser</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
+			. '<!-- wp:vista/gallery {"gallerySlug":"landscapes","layout":"image_browser","showTagFilter":true} /-->' . "\n\n"
+			. '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Blog style</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
+			. '<!-- wp:vista/gallery {"gallerySlug":"skies","layout":"blog_style","imagesPerPage":2,"pagination":"load_more"} /-->',
 	),
 	'video'   => array(
 		'title'   => 'Video',

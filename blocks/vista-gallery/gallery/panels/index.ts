@@ -4,6 +4,10 @@
  */
 import type { ComponentType } from '@wordpress/element';
 import type { PanelProps } from '../attributes';
+import { BlogStylePanel, ImageBrowserPanel } from './LargeImagePanel';
 
 /** Layout name → its settings panel. */
-export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {};
+export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {
+	image_browser: ImageBrowserPanel,
+	blog_style: BlogStylePanel,
+};
