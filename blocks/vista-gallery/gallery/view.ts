@@ -4,6 +4,7 @@
 import { onDocumentReady } from '@vista/shared/feature-ready';
 import { initGallery } from '../../../src/gallery/view/gallery';
 import './view.css';
+import '../../../src/gallery/view/album.css';
 
 onDocumentReady( () =>
 	document

@@ -4,6 +4,10 @@
  */
 import type { ComponentType } from '@wordpress/element';
 import type { PanelProps } from '../attributes';
+import AlbumPanel from './AlbumPanel';
 
 /** Layout name → its settings panel. */
-export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {};
+export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {
+	album_compact: AlbumPanel,
+	album_extended: AlbumPanel,
+};
