@@ -161,6 +161,37 @@ export function instanceKey( url: string, n: number ): string {
 }
 
 /**
+ * The current address with instance n's parameters taken from a link: a link rendered before
+ * another instance moved on must not take that instance back. Instance n's parameters go last,
+ * in the link's order (`type_{n}` first); the fragment is dropped.
+ * @param current The page address.
+ * @param link    A link of instance n.
+ * @param n       Instance number.
+ */
+export function withInstanceOf(
+	current: string,
+	link: string,
+	n: number
+): string {
+	const address = new URL( current );
+	const own = instanceParams( n );
+	const params = new URLSearchParams();
+	address.searchParams.forEach( ( value, name ) => {
+		if ( ! own.includes( name ) ) {
+			params.append( name, value );
+		}
+	} );
+	new URL( link, current ).searchParams.forEach( ( value, name ) => {
+		if ( own.includes( name ) ) {
+			params.append( name, value );
+		}
+	} );
+	address.search = params.toString();
+	address.hash = '';
+	return address.toString();
+}
+
+/**
  * Where "back" goes (000 §2.1). When the visitor came from this site (the referrer has the
  * page's origin), browser history does: null. When the referrer is outside the site (or there is
  * none), the address cut at the album type marker: `type_{n}` and every parameter of instance n

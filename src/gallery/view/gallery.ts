@@ -3,7 +3,13 @@
  * right-click protection, and browsing (search, sort, tags, paging, load more, album navigation)
  * by call 12 with front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
  */
-import { albumFields, backAddress, instanceKey, placeFromUrl } from './album';
+import {
+	albumFields,
+	backAddress,
+	instanceKey,
+	placeFromUrl,
+	withInstanceOf,
+} from './album';
 import {
 	BROKEN_IMAGE_SIZE,
 	SCROLL_DURATION,
@@ -358,7 +364,11 @@ export function initGallery( container: HTMLElement ): void {
 			! event.shiftKey &&
 			! event.altKey
 		) {
-			let to: string | null = albumLink.href;
+			let to: string | null = withInstanceOf(
+				window.location.href,
+				albumLink.href,
+				n
+			);
 			if ( albumLink.classList.contains( 'vista-album__back' ) ) {
 				to = backAddress( window.location.href, document.referrer, n );
 			} else if ( ! options.ajax ) {

@@ -5,6 +5,6 @@ describeDemoPage( {
 	page: 'gallery',
 	feature: 'gallery',
 	script: '/build/blocks/gallery/view.js',
-	// Landscapes (thumbnails, search, sort, tags) and Skies (masonry, load more).
-	containers: 2,
+	// Landscapes (thumbnails, search, sort, tags), Skies (masonry, load more) and the Demo album.
+	containers: 3,
 } );

@@ -10,6 +10,7 @@ import {
 	parseBreadcrumb,
 	placeFromUrl,
 	serialiseBreadcrumb,
+	withInstanceOf,
 } from '../../../src/gallery/view/album';
 import { extendedAlbumColumns } from '../../../src/gallery/view/layout';
 
@@ -159,6 +160,28 @@ describe( 'place from the address', () => {
 		expect( instanceKey( base, 1 ) ).not.toBe(
 			instanceKey( 'https://site.test/albums/', 1 )
 		);
+	} );
+} );
+
+describe( 'links of one instance', () => {
+	it( 'keep where the other instances went since the link was rendered', () => {
+		const current =
+			'https://site.test/two/?type_1=album&album_gallery_id_1=3&page_number_2=2#bwg4/5';
+		const link =
+			'https://site.test/two/?type_2=gallery&album_gallery_id_2=8&bwg_album_breadcrumb_2=%5B%5D&page_number_2=3&stale=1';
+		expect( withInstanceOf( current, link, 2 ) ).toBe(
+			'https://site.test/two/?type_1=album&album_gallery_id_1=3&type_2=gallery&album_gallery_id_2=8&bwg_album_breadcrumb_2=%5B%5D&page_number_2=3'
+		);
+	} );
+
+	it( 'drop the instance’s parameters the link does not have', () => {
+		expect(
+			withInstanceOf(
+				'https://site.test/?p=4&type_1=gallery&album_gallery_id_1=8&page_number_1=2',
+				'https://site.test/?p=4&page_number_1=3',
+				1
+			)
+		).toBe( 'https://site.test/?p=4&page_number_1=3' );
 	} );
 } );
 
