@@ -29,7 +29,7 @@ export const layoutShiftPages = [
 	{ path: '/', label: 'front page, notice shown', maxCls: 0 },
 	{
 		path: '/gallery/',
-		label: 'gallery demo page (four galleries)',
+		label: 'gallery demo page (four galleries and an album)',
 		maxCls: 0.01,
 	},
 	{

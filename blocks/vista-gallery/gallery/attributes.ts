@@ -7,7 +7,11 @@ export interface GalleryAttributes {
 	galleryId: number;
 	gallerySlug: string;
 	tagId: number;
+	albumId: number;
+	albumSlug: string;
 	layout: string;
+	albumGalleryLayout: string;
+	albumItemsPerPage: number;
 	thumbWidth: number;
 	thumbHeight: number;
 	maxColumns: number;

@@ -1,6 +1,7 @@
 /**
- * Editor of vista/gallery: choose a gallery or a tag, the layout and the browsing options in the
- * sidebar; the canvas shows the server render (ServerSideRender), so it matches the front end.
+ * Editor of vista/gallery: choose a gallery, a tag or an album, the layout and the browsing
+ * options in the sidebar; the canvas shows the server render (ServerSideRender), so it matches the
+ * front end.
  */
 import { __ } from '@wordpress/i18n';
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
@@ -29,6 +30,9 @@ interface Choice {
  * @param list Options.
  */
 const choices = ( list: Choice[] ): Choice[] => list;
+
+/** Layouts of an album's items (the server allows them only with the album source). */
+const ALBUM_LAYOUTS = [ 'album_compact', 'album_extended' ];
 
 /**
  * Galleries or tags as select options, fetched from the REST API.
@@ -83,13 +87,61 @@ function Edit( {
 		'/wp/v2/vista-tags?per_page=100&_fields=id,name',
 		'term'
 	);
+	const albums = useChoices(
+		'/wp/v2/vista-albums?per_page=100&_fields=id,title&context=edit',
+		'post'
+	);
 	const none = { label: __( '— Choose —', 'vista-gallery' ), value: '0' };
 	const a = attributes;
 	const LayoutPanel = LAYOUT_PANELS[ a.layout ];
-	const chosen =
-		a.source === 'tag'
-			? a.tagId > 0
-			: a.galleryId > 0 || a.gallerySlug !== '';
+	const isAlbum = a.source === 'album';
+	let chosen = a.galleryId > 0 || a.gallerySlug !== '';
+	if ( a.source === 'tag' ) {
+		chosen = a.tagId > 0;
+	} else if ( isAlbum ) {
+		chosen = a.albumId > 0 || a.albumSlug !== '';
+	}
+	const layouts = isAlbum
+		? [
+				{
+					label: __( 'Compact album', 'vista-gallery' ),
+					value: 'album_compact',
+				},
+				{
+					label: __( 'Extended album', 'vista-gallery' ),
+					value: 'album_extended',
+				},
+			]
+		: [
+				{
+					label: __( 'Thumbnails', 'vista-gallery' ),
+					value: 'thumbnails',
+				},
+				{
+					label: __( 'Masonry', 'vista-gallery' ),
+					value: 'masonry',
+				},
+				{
+					label: __( 'Mosaic', 'vista-gallery' ),
+					value: 'mosaic',
+				},
+				{
+					label: __( 'Slideshow', 'vista-gallery' ),
+					value: 'slideshow',
+				},
+				{
+					label: __( 'Carousel', 'vista-gallery' ),
+					value: 'carousel',
+				},
+				{
+					label: __( 'Image browser', 'vista-gallery' ),
+					value: 'image_browser',
+				},
+				{
+					label: __( 'Blog style', 'vista-gallery' ),
+					value: 'blog_style',
+				},
+			];
 	return (
 		<div { ...useBlockProps() }>
 			<InspectorControls>
@@ -109,11 +161,41 @@ function Edit( {
 								),
 								value: 'tag',
 							},
+							{
+								label: __( 'An album', 'vista-gallery' ),
+								value: 'album',
+							},
 						] ) }
-						onChange={ ( source ) => setAttributes( { source } ) }
+						onChange={ ( source ) => {
+							// Keep the layout one the source can show.
+							const albumLayout = ALBUM_LAYOUTS.includes(
+								a.layout
+							);
+							let layout = a.layout;
+							if ( source === 'album' && ! albumLayout ) {
+								layout = 'album_compact';
+							} else if ( source !== 'album' && albumLayout ) {
+								layout = 'thumbnails';
+							}
+							setAttributes( { source, layout } );
+						} }
 						__nextHasNoMarginBottom
 					/>
-					{ a.source === 'gallery' ? (
+					{ isAlbum && (
+						<SelectControl
+							label={ __( 'Album', 'vista-gallery' ) }
+							value={ String( a.albumId ) }
+							options={ choices( [ none, ...( albums ?? [] ) ] ) }
+							onChange={ ( value ) =>
+								setAttributes( {
+									albumId: Number( value ),
+									albumSlug: '',
+								} )
+							}
+							__nextHasNoMarginBottom
+						/>
+					) }
+					{ a.source === 'gallery' && (
 						<SelectControl
 							label={ __( 'Gallery', 'vista-gallery' ) }
 							value={ String( a.galleryId ) }
@@ -129,7 +211,8 @@ function Edit( {
 							}
 							__nextHasNoMarginBottom
 						/>
-					) : (
+					) }
+					{ a.source === 'tag' && (
 						<SelectControl
 							label={ __( 'Tag', 'vista-gallery' ) }
 							value={ String( a.tagId ) }
@@ -145,36 +228,7 @@ function Edit( {
 					<SelectControl
 						label={ __( 'Layout', 'vista-gallery' ) }
 						value={ a.layout }
-						options={ choices( [
-							{
-								label: __( 'Thumbnails', 'vista-gallery' ),
-								value: 'thumbnails',
-							},
-							{
-								label: __( 'Masonry', 'vista-gallery' ),
-								value: 'masonry',
-							},
-							{
-								label: __( 'Mosaic', 'vista-gallery' ),
-								value: 'mosaic',
-							},
-							{
-								label: __( 'Slideshow', 'vista-gallery' ),
-								value: 'slideshow',
-							},
-							{
-								label: __( 'Carousel', 'vista-gallery' ),
-								value: 'carousel',
-							},
-							{
-								label: __( 'Image browser', 'vista-gallery' ),
-								value: 'image_browser',
-							},
-							{
-								label: __( 'Blog style', 'vista-gallery' ),
-								value: 'blog_style',
-							},
-						] ) }
+						options={ choices( layouts ) }
 						onChange={ ( layout ) => setAttributes( { layout } ) }
 						__nextHasNoMarginBottom
 					/>
@@ -198,7 +252,8 @@ function Edit( {
 						}
 						__nextHasNoMarginBottom
 					/>
-					{ a.layout === 'thumbnails' && (
+					{ ( a.layout === 'thumbnails' ||
+						ALBUM_LAYOUTS.includes( a.layout ) ) && (
 						<RangeControl
 							label={ __( 'Maximum columns', 'vista-gallery' ) }
 							value={ a.maxColumns }
@@ -408,7 +463,7 @@ function Edit( {
 					icon="format-gallery"
 					label={ __( 'Vista Gallery', 'vista-gallery' ) }
 					instructions={ __(
-						'Choose a gallery or a tag in the block settings.',
+						'Choose a gallery, a tag or an album in the block settings.',
 						'vista-gallery'
 					) }
 				/>

@@ -8,6 +8,7 @@ import '../../../src/gallery/large-media/large-media.css';
 import '../../../src/gallery/watermark/watermark.css';
 import '../../../src/gallery/image-browser/image-browser.css';
 import '../../../src/gallery/blog-style/blog-style.css';
+import '../../../src/gallery/view/album.css';
 
 onDocumentReady( () =>
 	document

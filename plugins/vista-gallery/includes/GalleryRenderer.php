@@ -30,8 +30,10 @@ final class GalleryRenderer {
 	 * @var array<string, class-string>
 	 */
 	private const VIEWS = array(
-		'image_browser' => ImageBrowserView::class,
-		'blog_style'    => BlogStyleView::class,
+		'image_browser'  => ImageBrowserView::class,
+		'blog_style'     => BlogStyleView::class,
+		'album_compact'  => AlbumView::class,
+		'album_extended' => AlbumView::class,
 	);
 
 	/** Instances rendered in this request. */
@@ -65,11 +67,14 @@ final class GalleryRenderer {
 	}
 
 	/**
-	 * The id of the gallery or tag the options show.
+	 * The id of the gallery, tag or album the options show.
 	 *
 	 * @param array<string, mixed> $o Options.
 	 */
 	public static function source_id( array $o ): int {
+		if ( 'album' === $o['source'] ) {
+			return (int) $o['albumId'];
+		}
 		return (int) ( 'tag' === $o['source'] ? $o['tagId'] : $o['galleryId'] );
 	}
 
@@ -120,10 +125,12 @@ final class GalleryRenderer {
 				'galleryId'      => self::source_id( $o ),
 				'pages'          => $pages,
 				'total'          => $total,
-				'shortcode'      => self::sign( $o ),
+				// Inside an album, call 12 renders the block's album (its path says where).
+				'shortcode'      => self::sign( $request->album ? $request->album->options : $o ),
 				'nonce'          => wp_create_nonce( self::NONCE_ACTION ),
 				'rightClickLock' => $o['rightClickProtection'],
 			),
+			$request->album ? array( 'album' => $request->album->script_data() ) : array(),
 			$extra
 		);
 		$style = sprintf(
@@ -140,7 +147,7 @@ final class GalleryRenderer {
 			esc_attr( (string) wp_json_encode( $state ) ),
 			esc_attr( $style ),
 			$o['rightClickProtection'] ? ' data-right-click-protection="1"' : ''
-		);
+		) . ( $request->album ? AlbumView::navigation( $request->album, $n ) : '' );
 	}
 
 	/**
@@ -159,7 +166,7 @@ final class GalleryRenderer {
 	}
 
 	/**
-	 * The options with the gallery resolved to its id (a slug names it in the demo content).
+	 * The options with the gallery or album resolved to its id (a slug names it in the demo content).
 	 *
 	 * @param array<string, mixed> $options Validated options.
 	 * @return array<string, mixed>
@@ -171,7 +178,14 @@ final class GalleryRenderer {
 				$options['galleryId'] = $post->ID;
 			}
 		}
+		if ( 'album' === $options['source'] && ! $options['albumId'] && '' !== $options['albumSlug'] ) {
+			$post = get_page_by_path( $options['albumSlug'], OBJECT, PostTypes::ALBUM );
+			if ( $post instanceof \WP_Post ) {
+				$options['albumId'] = $post->ID;
+			}
+		}
 		$options['gallerySlug'] = '';
+		$options['albumSlug']   = '';
 		return $options;
 	}
 
@@ -187,9 +201,11 @@ final class GalleryRenderer {
 	public static function render( GalleryRequest $request, int $n, string $base_url, bool $append = false, string $wrapper = '' ): string {
 		$o      = $request->options;
 		$source = $o['source'];
-		$id     = (int) ( 'tag' === $source ? $o['tagId'] : $o['galleryId'] );
+		$id     = self::source_id( $o );
 		$error  = self::source_error( $source, $id );
-		if ( null === $error && ! ( new GalleryQuery( $source, $id ) )->source_ids() ) {
+		if ( null === $error && 'album' === $source && ! AlbumQuery::members( $id ) ) {
+			$error = __( 'This album is empty.', 'vista-gallery' );
+		} elseif ( null === $error && 'album' !== $source && ! ( new GalleryQuery( $source, $id ) )->source_ids() ) {
 			$error = __( 'This gallery has no images yet.', 'vista-gallery' );
 		}
 		if ( null !== $error ) {
@@ -251,10 +267,13 @@ final class GalleryRenderer {
 	/**
 	 * Why the source cannot be shown, or null.
 	 *
-	 * @param string $source gallery or tag.
+	 * @param string $source gallery, tag or album.
 	 * @param int    $id     Id.
 	 */
 	private static function source_error( string $source, int $id ): ?string {
+		if ( 'album' === $source ) {
+			return AlbumQuery::is_album( $id ) ? null : __( 'This album does not exist.', 'vista-gallery' );
+		}
 		if ( 'tag' === $source ) {
 			$term = $id ? get_term( $id, PostTypes::TAXONOMY ) : null;
 			return $term instanceof \WP_Term ? null : __( 'This gallery tag does not exist.', 'vista-gallery' );
@@ -286,7 +305,10 @@ final class GalleryRenderer {
 	 * Column counts of 000 §9.3 as container queries, so CSS alone lays the first paint out:
 	 * - thumbnails: floor(width / thumb width) + 1, capped at maxColumns → k columns from (k-1) × tw;
 	 * - masonry: floor(width / thumb width), + 1 when resizable (at least 1) → k columns from k × tw
-	 *   (or (k-1) × tw when resizable).
+	 *   (or (k-1) × tw when resizable);
+	 * - compact album: as thumbnails;
+	 * - extended album: floor(width / (2 × thumb width)), at least 1, capped at maxColumns → k
+	 *   columns from 2k × tw.
 	 * Mosaic rows scale with the window in the stylesheet (media queries), not here.
 	 *
 	 * @param array<string, mixed> $o Options.
@@ -295,9 +317,13 @@ final class GalleryRenderer {
 	public static function column_rules( array $o, int $n ): string {
 		$tw    = (int) $o['thumbWidth'];
 		$rules = '';
-		if ( 'thumbnails' === $o['layout'] ) {
+		if ( 'thumbnails' === $o['layout'] || 'album_compact' === $o['layout'] ) {
 			for ( $k = 2; $k <= (int) $o['maxColumns']; $k++ ) {
 				$rules .= sprintf( '@container (min-width:%dpx){#vista-gallery-%d .vista-gallery__items{--vista-cols:%d}}', ( $k - 1 ) * $tw, $n, $k );
+			}
+		} elseif ( 'album_extended' === $o['layout'] ) {
+			for ( $k = 2; $k <= (int) $o['maxColumns']; $k++ ) {
+				$rules .= sprintf( '@container (min-width:%dpx){#vista-gallery-%d .vista-gallery__items{--vista-cols:%d}}', 2 * $k * $tw, $n, $k );
 			}
 		} elseif ( 'masonry' === $o['layout'] ) {
 			$shift = $o['resizable'] ? 1 : 0;

@@ -19,10 +19,14 @@ final class GalleryRequest {
 
 	/** Layouts that show a gallery's (or a tag's) images. */
 	public const LAYOUTS       = array( 'thumbnails', 'masonry', 'mosaic', 'slideshow', 'carousel', 'image_browser', 'blog_style' );
+	/** Layouts of an album's items (000 §1 compact or extended album previews): source album only. */
+	public const ALBUM_LAYOUTS = array( 'album_compact', 'album_extended' );
+	/** Layouts a gallery opened from an album can use (more plug in through GalleryRenderer::VIEWS). */
+	public const ALBUM_GALLERY_LAYOUTS = array( 'thumbnails', 'masonry', 'mosaic' );
 	public const PAGINATIONS   = array( 'numbers', 'load_more', 'none' );
 	public const CLICK_ACTIONS = array( 'open_lightbox', 'redirect_to_url', 'do_nothing' );
 	public const LINK_TARGETS  = array( '_self', '_blank' );
-	public const AJAX_ACTIONS  = array( 'reload', 'page', 'load_more', 'search', 'sort', 'tag' );
+	public const AJAX_ACTIONS  = array( 'reload', 'page', 'load_more', 'search', 'sort', 'tag', 'album' );
 	public const MAX_SEARCH    = 200;
 	public const MAX_TAGS      = 50;
 	public const MAX_INSTANCE  = 1000;
@@ -37,7 +41,11 @@ final class GalleryRequest {
 		'galleryId'            => 0,
 		'gallerySlug'          => '',
 		'tagId'                => 0,
+		'albumId'              => 0,
+		'albumSlug'            => '',
 		'layout'               => 'thumbnails',
+		'albumGalleryLayout'   => 'thumbnails',
+		'albumItemsPerPage'    => 12,
 		'thumbWidth'           => 180,
 		'thumbHeight'          => 90,
 		'maxColumns'           => 5,
@@ -68,6 +76,7 @@ final class GalleryRequest {
 	 * @param int[]                $tags    Tag filter.
 	 * @param int                  $page    1-based page.
 	 * @param int                  $seed    Random order seed.
+	 * @param AlbumPath|null       $album   Where the visitor is in the album (source album only).
 	 */
 	public function __construct(
 		public readonly array $options,
@@ -75,7 +84,8 @@ final class GalleryRequest {
 		public readonly string $sort = 'order',
 		public readonly array $tags = array(),
 		public readonly int $page = 1,
-		public readonly int $seed = 0
+		public readonly int $seed = 0,
+		public readonly ?AlbumPath $album = null
 	) {}
 
 	/**
@@ -86,13 +96,26 @@ final class GalleryRequest {
 	 */
 	public static function options( $attributes ): array {
 		$a = is_array( $attributes ) ? $attributes : array();
-		$d = self::DEFAULTS;
+		$d      = self::DEFAULTS;
+		$source = self::one_of( $a['source'] ?? null, array( 'gallery', 'tag', 'album' ), $d['source'] );
+		$layout = self::one_of( $a['layout'] ?? null, array_merge( self::LAYOUTS, self::ALBUM_LAYOUTS ), $d['layout'] );
+		// An album shows its items, a gallery or a tag its images: a mismatched pair gets the
+		// source's first layout.
+		if ( 'album' === $source && ! in_array( $layout, self::ALBUM_LAYOUTS, true ) ) {
+			$layout = 'album_compact';
+		} elseif ( 'album' !== $source && in_array( $layout, self::ALBUM_LAYOUTS, true ) ) {
+			$layout = 'thumbnails';
+		}
 		return array(
-			'source'               => self::one_of( $a['source'] ?? null, array( 'gallery', 'tag' ), $d['source'] ),
+			'source'               => $source,
 			'galleryId'            => self::int_between( $a['galleryId'] ?? 0, 0, PHP_INT_MAX, 0 ),
 			'gallerySlug'          => sanitize_title( self::text( $a['gallerySlug'] ?? '', 200 ) ),
 			'tagId'                => self::int_between( $a['tagId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'layout'               => self::one_of( $a['layout'] ?? null, self::LAYOUTS, $d['layout'] ),
+			'albumId'              => self::int_between( $a['albumId'] ?? 0, 0, PHP_INT_MAX, 0 ),
+			'albumSlug'            => sanitize_title( self::text( $a['albumSlug'] ?? '', 200 ) ),
+			'layout'               => $layout,
+			'albumGalleryLayout'   => self::one_of( $a['albumGalleryLayout'] ?? null, self::ALBUM_GALLERY_LAYOUTS, $d['albumGalleryLayout'] ),
+			'albumItemsPerPage'    => self::int_between( $a['albumItemsPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['albumItemsPerPage'] ),
 			'thumbWidth'           => self::int_between( $a['thumbWidth'] ?? null, 20, 2000, $d['thumbWidth'] ),
 			'thumbHeight'          => self::int_between( $a['thumbHeight'] ?? null, 20, 2000, $d['thumbHeight'] ),
 			'maxColumns'           => self::int_between( $a['maxColumns'] ?? null, 1, 20, $d['maxColumns'] ),
@@ -120,7 +143,8 @@ final class GalleryRequest {
 	/**
 	 * The state of instance {n} from the page address (000 §2.1): `bwg_search_{n}`, `sort_by_{n}`,
 	 * `filter_tag_{n}`, `page_number_{n}`, plus `bwg_random_seed_{n}` so a random order survives
-	 * paging without ajax. Each instance reads only its own parameters.
+	 * paging without ajax; an album also reads `type_{n}`, `album_gallery_id_{n}` and
+	 * `bwg_album_breadcrumb_{n}` (AlbumPath). Each instance reads only its own parameters.
 	 *
 	 * @param array<string, mixed> $options Validated options.
 	 * @param int                  $n       Instance number.
@@ -133,7 +157,8 @@ final class GalleryRequest {
 			$query[ "sort_by_{$n}" ] ?? null,
 			$query[ "filter_tag_{$n}" ] ?? '',
 			$query[ "page_number_{$n}" ] ?? 1,
-			$query[ "bwg_random_seed_{$n}" ] ?? 0
+			$query[ "bwg_random_seed_{$n}" ] ?? 0,
+			self::album_path( $options, $n, $query )
 		);
 	}
 
@@ -145,14 +170,41 @@ final class GalleryRequest {
 	 * @param array<string, mixed> $fields  The posted fields (unslashed).
 	 */
 	public static function from_fields( array $options, int $n, array $fields ): self {
+		$album   = self::album_path( $options, $n, $fields );
 		$gallery = (int) ( 'tag' === $options['source'] ? $options['tagId'] : $options['galleryId'] );
+		if ( null !== $album ) {
+			// Inside an album the tag filter belongs to the gallery opened from it.
+			$gallery = 'gallery' === $album->type ? $album->id : 0;
+		}
 		return self::make(
 			$options,
 			$fields[ "bwg_search_{$n}" ] ?? '',
 			$fields[ "sortImagesByValue_{$n}" ] ?? null,
 			$fields[ "bwg_tag_id_{$gallery}" ] ?? '',
 			$fields[ "page_number_{$n}" ] ?? 1,
-			$fields[ "bwg_random_seed_{$n}" ] ?? 0
+			$fields[ "bwg_random_seed_{$n}" ] ?? 0,
+			$album
+		);
+	}
+
+	/**
+	 * Where instance {n} of an album is (000 §2.1 album view, §3.10 `type_{n}`,
+	 * `album_gallery_id_{n}`, `bwg_album_breadcrumb_{n}`); null for a gallery or tag source. The
+	 * block's album comes from the options, never from the visitor (call 12's `album_id` is not read).
+	 *
+	 * @param array<string, mixed> $options Validated options.
+	 * @param int                  $n       Instance number.
+	 * @param array<string, mixed> $values  Query parameters or posted fields.
+	 */
+	private static function album_path( array $options, int $n, array $values ): ?AlbumPath {
+		if ( 'album' !== $options['source'] ) {
+			return null;
+		}
+		return AlbumPath::from_values(
+			$options,
+			$values[ "type_{$n}" ] ?? null,
+			$values[ "album_gallery_id_{$n}" ] ?? null,
+			$values[ "bwg_album_breadcrumb_{$n}" ] ?? null
 		);
 	}
 
@@ -165,8 +217,9 @@ final class GalleryRequest {
 	 * @param mixed                $tags    Tag list.
 	 * @param mixed                $page    Page.
 	 * @param mixed                $seed    Seed.
+	 * @param AlbumPath|null       $album   Place in the album.
 	 */
-	private static function make( array $options, $search, $sort, $tags, $page, $seed ): self {
+	private static function make( array $options, $search, $sort, $tags, $page, $seed, ?AlbumPath $album = null ): self {
 		$sort = self::one_of( $sort, GalleryQuery::SORTS, (string) $options['sortBy'] );
 		$seed = self::int_between( $seed, 0, self::MAX_SEED, 0 );
 		if ( 'random' === $sort && 0 === $seed ) {
@@ -178,7 +231,8 @@ final class GalleryRequest {
 			$sort,
 			$options['showTagFilter'] ? self::tag_list( $tags ) : array(),
 			self::int_between( $page, 1, GalleryQuery::MAX_PAGE, 1 ),
-			$seed
+			$seed,
+			$album
 		);
 	}
 

@@ -1,12 +1,20 @@
 /**
  * The gallery view script: 000 §9.3 layout on resize, the tag area collapse, broken images,
- * right-click protection, and browsing (search, sort, tags, paging, load more) by call 12 with
- * front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
+ * right-click protection, and browsing (search, sort, tags, paging, load more, album navigation)
+ * by call 12 with front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
  */
+import {
+	albumFields,
+	backAddress,
+	instanceKey,
+	placeFromUrl,
+	withInstanceOf,
+} from './album';
 import {
 	BROKEN_IMAGE_SIZE,
 	SCROLL_DURATION,
 	SEARCH_RESPONSIVE_WIDTH,
+	extendedAlbumColumns,
 	masonryColumns,
 	mosaicScale,
 	scrollTargetFor,
@@ -26,7 +34,13 @@ import { startLayoutScript } from './layout-scripts';
 
 const READY = 'data-vista-ready';
 /** Layouts whose columns this script sets; the others lay themselves out. */
-const GRID_LAYOUTS = [ 'thumbnails', 'masonry', 'mosaic' ];
+const GRID_LAYOUTS = [
+	'thumbnails',
+	'masonry',
+	'mosaic',
+	'album_compact',
+	'album_extended',
+];
 
 function readJson< T >( element: HTMLElement, name: string ): T | null {
 	try {
@@ -63,10 +77,24 @@ export function applyLayout(
 		items.dataset.rowHeight = String( height );
 		return;
 	}
-	const columns =
-		options.layout === 'masonry'
-			? masonryColumns( width, options.thumbWidth, options.resizable )
-			: thumbnailColumns( width, options.thumbWidth, options.maxColumns );
+	let columns = thumbnailColumns(
+		width,
+		options.thumbWidth,
+		options.maxColumns
+	);
+	if ( options.layout === 'masonry' ) {
+		columns = masonryColumns(
+			width,
+			options.thumbWidth,
+			options.resizable
+		);
+	} else if ( options.layout === 'album_extended' ) {
+		columns = extendedAlbumColumns(
+			width,
+			options.thumbWidth,
+			options.maxColumns
+		);
+	}
 	items.style.setProperty( '--vista-cols', String( columns ) );
 	items.dataset.columns = String( columns );
 }
@@ -184,17 +212,27 @@ export function initGallery( container: HTMLElement ): void {
 		);
 	}
 
+	// What this instance shows, to tell a history step that concerns it from one that does not.
+	let shownKey = instanceKey( window.location.href, n );
+
+	/**
+	 * Shows a state: by call 12 when ajax is on, else by loading its address.
+	 * @param state    Browsing state.
+	 * @param action   action_{n}.
+	 * @param loadMore Append the page's items.
+	 * @param to       An album place's address (item, crumb, back, history step): shown as is.
+	 * @param push     Add `to` to the history (not for a history step).
+	 */
 	const go = async (
 		state: GalleryState,
 		action: string,
-		loadMore = false
+		loadMore = false,
+		to?: string,
+		push = true
 	) => {
-		const address = urlWithState(
-			window.location.href,
-			n,
-			state,
-			options.defaultSort
-		);
+		const address =
+			to ??
+			urlWithState( window.location.href, n, state, options.defaultSort );
 		if ( ! options.ajax ) {
 			window.location.assign( address );
 			return;
@@ -202,15 +240,22 @@ export function initGallery( container: HTMLElement ): void {
 		container.classList.add( 'is-loading' );
 		container.setAttribute( 'aria-busy', 'true' );
 		try {
-			const body = new URLSearchParams(
-				ajaxFields(
+			const body = new URLSearchParams( {
+				...ajaxFields(
 					options,
 					state,
 					action,
-					window.location.href,
+					to ?? window.location.href,
 					loadMore
-				)
-			);
+				),
+				...( options.album &&
+					albumFields(
+						n,
+						to
+							? placeFromUrl( to, n, options.album.root )
+							: options.album
+					) ),
+			} );
 			const response = await fetch(
 				container.dataset.ajaxUrl ?? '/wp-admin/admin-ajax.php',
 				{ method: 'POST', body, credentials: 'same-origin' }
@@ -229,6 +274,24 @@ export function initGallery( container: HTMLElement ): void {
 			}
 			const shown =
 				readJson< GalleryState >( fresh, 'data-state' ) ?? state;
+			const shownAddress =
+				to ??
+				urlWithState(
+					window.location.href,
+					n,
+					shown,
+					options.defaultSort
+				);
+			if ( to && push ) {
+				window.history.pushState( null, '', shownAddress );
+			} else if ( ! to ) {
+				window.history.replaceState(
+					window.history.state,
+					'',
+					shownAddress
+				);
+			}
+			shownKey = instanceKey( shownAddress, n );
 			if ( loadMore ) {
 				container
 					.querySelector( '.vista-gallery__items' )
@@ -255,16 +318,12 @@ export function initGallery( container: HTMLElement ): void {
 				container.replaceWith( fresh );
 				initGallery( fresh );
 			}
-			window.history.replaceState(
-				window.history.state,
-				'',
-				urlWithState(
-					window.location.href,
-					n,
-					shown,
-					options.defaultSort
-				)
-			);
+			if ( to ) {
+				// Screen readers and keyboards continue from what was opened.
+				fresh
+					.querySelector< HTMLElement >( '.vista-album__title' )
+					?.focus();
+			}
 			if ( action === 'page' ) {
 				const target = loadMore ? container : fresh;
 				animateScrollTo(
@@ -286,8 +345,62 @@ export function initGallery( container: HTMLElement ): void {
 		}
 	};
 
+	const album = options.album;
+	if ( album && options.ajax ) {
+		const onHistoryStep = () => {
+			if ( ! container.isConnected ) {
+				window.removeEventListener( 'popstate', onHistoryStep );
+			} else if ( instanceKey( window.location.href, n ) !== shownKey ) {
+				const here = window.location.href;
+				go(
+					stateFromUrl( here, n, options.defaultSort ),
+					'album',
+					false,
+					here,
+					false
+				);
+			}
+		};
+		window.addEventListener( 'popstate', onHistoryStep );
+	}
+
 	container.addEventListener( 'click', ( event ) => {
 		const target = event.target as HTMLElement;
+		const albumLink = album
+			? target.closest< HTMLAnchorElement >(
+					'a.vista-album__link, a.vista-album__crumb, a.vista-album__back'
+				)
+			: null;
+		if (
+			albumLink &&
+			! event.metaKey &&
+			! event.ctrlKey &&
+			! event.shiftKey &&
+			! event.altKey
+		) {
+			let to: string | null = withInstanceOf(
+				window.location.href,
+				albumLink.href,
+				n
+			);
+			if ( albumLink.classList.contains( 'vista-album__back' ) ) {
+				to = backAddress( window.location.href, document.referrer, n );
+			} else if ( ! options.ajax ) {
+				return;
+			}
+			event.preventDefault();
+			if ( to === null ) {
+				window.history.back();
+			} else {
+				go(
+					stateFromUrl( to, n, options.defaultSort ),
+					'album',
+					false,
+					to
+				);
+			}
+			return;
+		}
 		const toggle = target.closest< HTMLButtonElement >(
 			'.vista-gallery__tags-toggle'
 		);

@@ -32,6 +32,27 @@ export function thumbnailColumns(
 }
 
 /**
+ * Extended album columns = floor(width / (2 × thumb width)), at least 1, capped at the maximum
+ * count (000 §9.3).
+ * @param width      Container width in px.
+ * @param thumbWidth Thumbnail width in px.
+ * @param maxColumns Maximum column count.
+ */
+export function extendedAlbumColumns(
+	width: number,
+	thumbWidth: number,
+	maxColumns: number
+): number {
+	if ( ! ( thumbWidth > 0 ) || ! ( width > 0 ) ) {
+		return 1;
+	}
+	return Math.max(
+		1,
+		Math.min( Math.floor( width / ( 2 * thumbWidth ) ), maxColumns )
+	);
+}
+
+/**
  * Masonry columns = floor(container / thumb width), + 1 when resizable (000 §9.3); at least 1.
  * @param width      Container width in px.
  * @param thumbWidth Thumbnail width in px.

@@ -3,6 +3,8 @@
  * query parameters) and call 12's form fields (000 §3.10).
  */
 
+import type { AlbumPlace } from './album';
+
 export const SORTS = [ 'order', 'title', 'date', 'filename', 'random' ];
 
 export interface GalleryState {
@@ -30,6 +32,8 @@ export interface GalleryOptions {
 	shortcode: string;
 	nonce: string;
 	rightClickLock: boolean;
+	/** Source album only: the place shown (AlbumPath::script_data). */
+	album?: AlbumPlace;
 }
 
 /** Call 12's action name (admin-ajax). */

@@ -6,6 +6,6 @@ describeDemoPage( {
 	feature: 'gallery',
 	script: '/build/blocks/gallery/view.js',
 	// Landscapes (thumbnails, search, sort, tags), Skies (masonry, load more), Landscapes (image
-	// browser, tags) and Skies (blog style, load more).
-	containers: 4,
+	// browser, tags), Skies (blog style, load more) and the Demo album.
+	containers: 5,
 } );

@@ -9,8 +9,8 @@
 return array(
 	'gallery' => array(
 		'title'   => 'Gallery',
-		// Galleries are named by slug (the block's gallerySlug attribute), so the content does not
-		// depend on the ids the seed happened to give them.
+		// Galleries and albums are named by slug (the block's gallerySlug and albumSlug attributes),
+		// so the content does not depend on the ids the seed happened to give them.
 		'content' => '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Landscapes</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
 			. '<!-- wp:vista/gallery {"gallerySlug":"landscapes","imagesPerPage":6,"showSearch":true,"showSort":true,"showTagFilter":true} /-->' . "\n\n"
 			. '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Skies</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
@@ -18,7 +18,9 @@ return array(
 			. '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Image browser</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
 			. '<!-- wp:vista/gallery {"gallerySlug":"landscapes","layout":"image_browser","showTagFilter":true} /-->' . "\n\n"
 			. '<!-- wp:heading -->' . "\n" . '<h2 class="wp-block-heading">Blog style</h2>' . "\n" . '<!-- /wp:heading -->' . "\n\n"
-			. '<!-- wp:vista/gallery {"gallerySlug":"skies","layout":"blog_style","imagesPerPage":2,"pagination":"load_more"} /-->',
+			. '<!-- wp:vista/gallery {"gallerySlug":"skies","layout":"blog_style","imagesPerPage":2,"pagination":"load_more"} /-->' . "\n\n"
+			// The album shows its own title as the heading.
+			. '<!-- wp:vista/gallery {"source":"album","albumSlug":"demo-album","layout":"album_extended","albumGalleryLayout":"thumbnails","imagesPerPage":6,"showSearch":true} /-->',
 	),
 	'video'   => array(
 		'title'   => 'Video',

@@ -5,9 +5,12 @@
 import type { ComponentType } from '@wordpress/element';
 import type { PanelProps } from '../attributes';
 import { BlogStylePanel, ImageBrowserPanel } from './LargeImagePanel';
+import AlbumPanel from './AlbumPanel';
 
 /** Layout name → its settings panel. */
 export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {
 	image_browser: ImageBrowserPanel,
 	blog_style: BlogStylePanel,
+	album_compact: AlbumPanel,
+	album_extended: AlbumPanel,
 };
