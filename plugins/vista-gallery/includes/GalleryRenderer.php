@@ -29,7 +29,10 @@ final class GalleryRenderer {
 	 *
 	 * @var array<string, class-string>
 	 */
-	private const VIEWS = array();
+	private const VIEWS = array(
+		'slideshow' => SlideshowView::class,
+		'carousel'  => CarouselView::class,
+	);
 
 	/** Instances rendered in this request. */
 	private static int $instances = 0;
@@ -449,25 +452,7 @@ final class GalleryRenderer {
 			$h,
 			$eager ? '' : ' loading="lazy"'
 		);
-		$href   = '';
-		$target = '';
-		if ( 'open_lightbox' === $o['thumbClickAction'] ) {
-			// Until the lightbox lands, the full-size image itself.
-			$href = (string) $item['image_url'];
-		} elseif ( 'redirect_to_url' === $o['thumbClickAction'] && '' !== (string) $item['redirect_url'] ) {
-			$href   = (string) $item['redirect_url'];
-			$target = (string) $o['thumbLinkTarget'];
-		}
-		$inner = $img;
-		if ( '' !== $href ) {
-			$inner = sprintf(
-				'<a class="vista-gallery__link" href="%s"%s data-action="%s">%s</a>',
-				esc_url( $href ),
-				'_blank' === $target ? ' target="_blank" rel="noopener noreferrer"' : '',
-				esc_attr( (string) $o['thumbClickAction'] ),
-				$img
-			);
-		}
+		$inner = ThumbLink::wrap( $img, $item, $o, 'vista-gallery__link' );
 		return sprintf(
 			'<figure class="vista-gallery__item" data-image-id="%d" style="--vista-ratio:%s">%s</figure>',
 			(int) $item['id'],

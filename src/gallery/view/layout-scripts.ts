@@ -11,8 +11,16 @@ export interface LayoutModule {
 }
 
 /** Layout name → loader of its module (a webpack chunk of its own). */
-export const LAYOUT_SCRIPTS: Record< string, () => Promise< LayoutModule > > =
-	{};
+export const LAYOUT_SCRIPTS: Record< string, () => Promise< LayoutModule > > = {
+	slideshow: () =>
+		import(
+			/* webpackChunkName: "gallery-slideshow" */ '../slideshow/slideshow'
+		),
+	carousel: () =>
+		import(
+			/* webpackChunkName: "gallery-carousel" */ '../carousel/carousel'
+		),
+};
 
 /**
  * Loads and starts the layout's own script, if it has one.

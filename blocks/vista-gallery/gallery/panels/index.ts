@@ -4,6 +4,11 @@
  */
 import type { ComponentType } from '@wordpress/element';
 import type { PanelProps } from '../attributes';
+import SlideshowPanel from './SlideshowPanel';
+import CarouselPanel from './CarouselPanel';
 
 /** Layout name → its settings panel. */
-export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {};
+export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {
+	slideshow: SlideshowPanel,
+	carousel: CarouselPanel,
+};
