@@ -211,9 +211,11 @@ function createFilmstrip(
  * @param slide A slide.
  */
 function load( slide: HTMLElement ): void {
-	slide.querySelectorAll( 'img' ).forEach( ( image ) => {
-		image.loading = 'eager';
-	} );
+	slide
+		.querySelectorAll< HTMLImageElement >( 'img[loading="lazy"]' )
+		.forEach( ( image ) => {
+			image.loading = 'eager';
+		} );
 }
 
 /**

@@ -73,3 +73,48 @@ export function imageIds( page: Page, n: number ): Promise< string[] > {
 			items.map( ( item ) => item.getAttribute( 'data-image-id' ) ?? '' )
 		);
 }
+
+/**
+ * Starts summing the page's Cumulative Layout Shift (shifts without recent input) from its first
+ * paint; read it with layoutShift(). Call before page.goto().
+ * @param page The page.
+ */
+export async function trackLayoutShift( page: Page ): Promise< void > {
+	await page.addInitScript( () => {
+		( window as unknown as { cls: number } ).cls = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() as Array<
+				PerformanceEntry & { value: number; hadRecentInput: boolean }
+			> ) {
+				if ( ! entry.hadRecentInput ) {
+					( window as unknown as { cls: number } ).cls += entry.value;
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+}
+
+/**
+ * The layout shift summed since trackLayoutShift().
+ * @param page The page.
+ */
+export function layoutShift( page: Page ): Promise< number > {
+	return page.evaluate( () => ( window as unknown as { cls: number } ).cls );
+}
+
+/**
+ * Addresses of the gallery's layout chunks (gallery-<layout>.js) the page requested.
+ * @param page The page, before it navigates.
+ */
+export function layoutChunks( page: Page ): string[] {
+	const chunks: string[] = [];
+	page.on( 'request', ( request ) => {
+		const match = /\/vista-gallery\/build\/(gallery-[a-z_-]+)\.js/.exec(
+			request.url()
+		);
+		if ( match ) {
+			chunks.push( match[ 1 ] );
+		}
+	} );
+	return chunks;
+}
