@@ -39,6 +39,28 @@ export interface GalleryAttributes {
 	blogTitle: boolean;
 	/** Blog style: whether each image's description is shown. */
 	blogDescription: boolean;
+	/** Slideshow (000 §3.8); times in seconds. */
+	slideshowEffect: string;
+	slideshowInterval: number;
+	slideshowEffectDuration: number;
+	slideshowAutoplay: boolean;
+	slideshowShuffle: boolean;
+	enableLoop: boolean;
+	slideshowFilmstripType: number;
+	filmstripDirection: string;
+	slideshowThumbnailsCount: number;
+	preloadImages: boolean;
+	preloadImagesCount: number;
+	slideshowWidth: number;
+	slideshowHeight: number;
+	slideshowShowTitle: boolean;
+	slideshowShowDescription: boolean;
+	/** Carousel (000 §3.9); the interval in seconds. */
+	carouselInterval: number;
+	carouselColumns: number;
+	carouselAutoplay: boolean;
+	carouselPlayPause: boolean;
+	carouselPrevNext: boolean;
 }
 
 /** What a layout's settings panel receives. */

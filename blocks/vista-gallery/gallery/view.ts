@@ -9,6 +9,9 @@ import '../../../src/gallery/watermark/watermark.css';
 import '../../../src/gallery/image-browser/image-browser.css';
 import '../../../src/gallery/blog-style/blog-style.css';
 import '../../../src/gallery/view/album.css';
+import '../../../src/gallery/playback/controls.css';
+import '../../../src/gallery/slideshow/slideshow.css';
+import '../../../src/gallery/carousel/carousel.css';
 
 onDocumentReady( () =>
 	document

@@ -30,6 +30,8 @@ final class GalleryRenderer {
 	 * @var array<string, class-string>
 	 */
 	private const VIEWS = array(
+		'slideshow'      => SlideshowView::class,
+		'carousel'       => CarouselView::class,
 		'image_browser'  => ImageBrowserView::class,
 		'blog_style'     => BlogStyleView::class,
 		'album_compact'  => AlbumView::class,
@@ -510,25 +512,7 @@ final class GalleryRenderer {
 	 * @param string               $img  The image's markup (escaped).
 	 */
 	public static function click_link( array $item, array $o, string $img ): string {
-		$href   = '';
-		$target = '';
-		if ( 'open_lightbox' === $o['thumbClickAction'] ) {
-			// Until the lightbox lands, the full-size image itself.
-			$href = (string) $item['image_url'];
-		} elseif ( 'redirect_to_url' === $o['thumbClickAction'] && '' !== (string) $item['redirect_url'] ) {
-			$href   = (string) $item['redirect_url'];
-			$target = (string) $o['thumbLinkTarget'];
-		}
-		if ( '' === $href ) {
-			return $img;
-		}
-		return sprintf(
-			'<a class="vista-gallery__link" href="%s"%s data-action="%s">%s</a>',
-			esc_url( $href ),
-			'_blank' === $target ? ' target="_blank" rel="noopener noreferrer"' : '',
-			esc_attr( (string) $o['thumbClickAction'] ),
-			$img
-		);
+		return ThumbLink::wrap( $img, $item, $o, 'vista-gallery__link' );
 	}
 
 	/**

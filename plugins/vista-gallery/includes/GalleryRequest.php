@@ -35,6 +35,14 @@ final class GalleryRequest {
 	public const MIN_LARGE_WIDTH = 200;
 	public const MAX_LARGE_WIDTH = 3000;
 
+	/**
+	 * Slideshow effects (000 §4.2); `random` draws one of the eleven of RANDOM_EFFECTS in
+	 * src/gallery/slideshow/effects-list.ts at every change.
+	 */
+	public const SLIDESHOW_EFFECTS    = array( 'none', 'fade', 'cubeH', 'cubeV', 'sliceH', 'sliceV', 'slideH', 'slideV', 'scaleOut', 'scaleIn', 'blockScale', 'kaleidoscope', 'fan', 'blindH', 'blindV', 'random' );
+	public const FILMSTRIP_TYPES      = array( 0, 1, 2 );
+	public const FILMSTRIP_DIRECTIONS = array( 'horizontal', 'vertical' );
+
 	/** Block attribute defaults (block.json holds the same values). */
 	public const DEFAULTS = array(
 		'source'               => 'gallery',
@@ -67,6 +75,28 @@ final class GalleryRequest {
 		'blogWidth'            => 800,
 		'blogTitle'            => true,
 		'blogDescription'      => true,
+		// Slideshow (000 §3.8); times in seconds.
+		'slideshowEffect'          => 'fade',
+		'slideshowInterval'        => 5,
+		'slideshowEffectDuration'  => 1,
+		'slideshowAutoplay'        => false,
+		'slideshowShuffle'         => false,
+		'enableLoop'               => true,
+		'slideshowFilmstripType'   => 1,
+		'filmstripDirection'       => 'horizontal',
+		'slideshowThumbnailsCount' => 5,
+		'preloadImages'            => true,
+		'preloadImagesCount'       => 10,
+		'slideshowWidth'           => 800,
+		'slideshowHeight'          => 500,
+		'slideshowShowTitle'       => false,
+		'slideshowShowDescription' => false,
+		// Carousel (000 §3.9); the interval in seconds.
+		'carouselInterval'         => 5,
+		'carouselColumns'          => 5,
+		'carouselAutoplay'         => false,
+		'carouselPlayPause'        => true,
+		'carouselPrevNext'         => true,
 	);
 
 	/**
@@ -137,6 +167,26 @@ final class GalleryRequest {
 			'blogWidth'            => self::int_between( $a['blogWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['blogWidth'] ),
 			'blogTitle'            => self::flag( $a['blogTitle'] ?? $d['blogTitle'] ),
 			'blogDescription'      => self::flag( $a['blogDescription'] ?? $d['blogDescription'] ),
+			'slideshowEffect'          => self::one_of( $a['slideshowEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['slideshowEffect'] ),
+			'slideshowInterval'        => self::number_between( $a['slideshowInterval'] ?? null, 1, 120, $d['slideshowInterval'] ),
+			'slideshowEffectDuration'  => self::number_between( $a['slideshowEffectDuration'] ?? null, 0.1, 10, $d['slideshowEffectDuration'] ),
+			'slideshowAutoplay'        => self::flag( $a['slideshowAutoplay'] ?? false ),
+			'slideshowShuffle'         => self::flag( $a['slideshowShuffle'] ?? false ),
+			'enableLoop'               => self::flag( $a['enableLoop'] ?? $d['enableLoop'] ),
+			'slideshowFilmstripType'   => self::int_one_of( $a['slideshowFilmstripType'] ?? null, self::FILMSTRIP_TYPES, $d['slideshowFilmstripType'] ),
+			'filmstripDirection'       => self::one_of( $a['filmstripDirection'] ?? null, self::FILMSTRIP_DIRECTIONS, $d['filmstripDirection'] ),
+			'slideshowThumbnailsCount' => self::int_between( $a['slideshowThumbnailsCount'] ?? null, 1, 20, $d['slideshowThumbnailsCount'] ),
+			'preloadImages'            => self::flag( $a['preloadImages'] ?? $d['preloadImages'] ),
+			'preloadImagesCount'       => self::int_between( $a['preloadImagesCount'] ?? null, 0, 100, $d['preloadImagesCount'] ),
+			'slideshowWidth'           => self::int_between( $a['slideshowWidth'] ?? null, 100, 4000, $d['slideshowWidth'] ),
+			'slideshowHeight'          => self::int_between( $a['slideshowHeight'] ?? null, 50, 4000, $d['slideshowHeight'] ),
+			'slideshowShowTitle'       => self::flag( $a['slideshowShowTitle'] ?? false ),
+			'slideshowShowDescription' => self::flag( $a['slideshowShowDescription'] ?? false ),
+			'carouselInterval'         => self::number_between( $a['carouselInterval'] ?? null, 1, 120, $d['carouselInterval'] ),
+			'carouselColumns'          => self::int_between( $a['carouselColumns'] ?? null, 1, 10, $d['carouselColumns'] ),
+			'carouselAutoplay'         => self::flag( $a['carouselAutoplay'] ?? false ),
+			'carouselPlayPause'        => self::flag( $a['carouselPlayPause'] ?? $d['carouselPlayPause'] ),
+			'carouselPrevNext'         => self::flag( $a['carouselPrevNext'] ?? $d['carouselPrevNext'] ),
 		);
 	}
 
@@ -279,6 +329,39 @@ final class GalleryRequest {
 			return str_starts_with( $value, '-' ) ? $min : $max;
 		}
 		return max( $min, min( $max, (int) $value ) );
+	}
+
+	/**
+	 * A number of seconds in [min, max] to a hundredth; anything not a plain number gives the
+	 * fallback, out of range is clamped.
+	 *
+	 * @param mixed     $value    Value.
+	 * @param int|float $min      Lowest.
+	 * @param int|float $max      Highest.
+	 * @param int|float $fallback When not a number.
+	 */
+	public static function number_between( $value, int|float $min, int|float $max, int|float $fallback ): float {
+		if ( is_string( $value ) && preg_match( '/^\s*-?[0-9]{1,12}(\.[0-9]{1,12})?\s*$/', $value ) ) {
+			$value = (float) $value;
+		}
+		if ( ( ! is_int( $value ) && ! is_float( $value ) ) || ! is_finite( (float) $value ) ) {
+			return (float) $fallback;
+		}
+		return round( max( (float) $min, min( (float) $max, (float) $value ) ), 2 );
+	}
+
+	/**
+	 * One of the allowed integers (given as an integer or its digits), or the fallback.
+	 *
+	 * @param mixed $value    Value.
+	 * @param int[] $allowed  Allowed values.
+	 * @param int   $fallback Otherwise.
+	 */
+	public static function int_one_of( $value, array $allowed, int $fallback ): int {
+		if ( is_string( $value ) && preg_match( '/^[0-9]{1,9}$/', $value ) ) {
+			$value = (int) $value;
+		}
+		return is_int( $value ) && in_array( $value, $allowed, true ) ? $value : $fallback;
 	}
 
 	/**

@@ -14,6 +14,14 @@ export interface LayoutModule {
 export const LAYOUT_SCRIPTS: Record< string, () => Promise< LayoutModule > > = {
 	image_browser: () => import( '../image-browser/image-browser' ),
 	blog_style: () => import( '../blog-style/blog-style' ),
+	slideshow: () =>
+		import(
+			/* webpackChunkName: "gallery-slideshow" */ '../slideshow/slideshow'
+		),
+	carousel: () =>
+		import(
+			/* webpackChunkName: "gallery-carousel" */ '../carousel/carousel'
+		),
 };
 
 /**

@@ -121,3 +121,20 @@ export async function watchLayoutShift( page: Page ): Promise< void > {
 export function layoutShift( page: Page ): Promise< number > {
 	return page.evaluate( () => ( window as unknown as { cls: number } ).cls );
 }
+
+/**
+ * Addresses of the gallery's layout chunks (gallery-<layout>.js) the page requested.
+ * @param page The page, before it navigates.
+ */
+export function layoutChunks( page: Page ): string[] {
+	const chunks: string[] = [];
+	page.on( 'request', ( request ) => {
+		const match = /\/vista-gallery\/build\/(gallery-[a-z_-]+)\.js/.exec(
+			request.url()
+		);
+		if ( match ) {
+			chunks.push( match[ 1 ] );
+		}
+	} );
+	return chunks;
+}

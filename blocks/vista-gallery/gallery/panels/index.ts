@@ -6,6 +6,8 @@ import type { ComponentType } from '@wordpress/element';
 import type { PanelProps } from '../attributes';
 import { BlogStylePanel, ImageBrowserPanel } from './LargeImagePanel';
 import AlbumPanel from './AlbumPanel';
+import SlideshowPanel from './SlideshowPanel';
+import CarouselPanel from './CarouselPanel';
 
 /** Layout name → its settings panel. */
 export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {
@@ -13,4 +15,6 @@ export const LAYOUT_PANELS: Record< string, ComponentType< PanelProps > > = {
 	blog_style: BlogStylePanel,
 	album_compact: AlbumPanel,
 	album_extended: AlbumPanel,
+	slideshow: SlideshowPanel,
+	carousel: CarouselPanel,
 };

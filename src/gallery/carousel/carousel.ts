@@ -1,0 +1,168 @@
+/**
+ * The carousel (000 §3.9, §4.3), fetched only when a carousel is on the page. The server's row is
+ * a native horizontal scroller with snap points (it works by touch and without the script); this
+ * moves it by one image with the buttons, the arrow keys and autoplay, and holds the autoplay while
+ * the pointer or focus is on the carousel or the page is hidden.
+ */
+import type { GalleryOptions } from '../view/request';
+import {
+	Autoplay,
+	announce,
+	holdWhileHidden,
+	prefersReducedMotion,
+	syncPlayButton,
+} from '../playback/playback';
+import { carouselStep, readCarouselSettings } from './logic';
+
+/** A scroll counts as settled after this long without scroll events (ms). */
+const SCROLL_SETTLE_MS = 150;
+
+/**
+ * Starts the carousel of a gallery container (LAYOUT_SCRIPTS entry).
+ * @param container Gallery container.
+ * @param options   Its data-gallery options, with `carousel` from CarouselView.
+ */
+export function initLayout(
+	container: HTMLElement,
+	options: GalleryOptions
+): void {
+	const root = container.querySelector< HTMLElement >( '.vista-carousel' );
+	const viewport = root?.querySelector< HTMLElement >(
+		'.vista-carousel__viewport'
+	);
+	if ( ! root || ! viewport || root.classList.contains( 'is-enhanced' ) ) {
+		return;
+	}
+	const settings = readCarouselSettings(
+		( options as GalleryOptions & { carousel?: unknown } ).carousel
+	);
+	const items = Array.from(
+		root.querySelectorAll< HTMLElement >( '.vista-carousel__item' )
+	);
+	const count = items.length;
+	const status = root.querySelector< HTMLElement >(
+		'.vista-carousel__status'
+	);
+	const prev = root.querySelector< HTMLButtonElement >(
+		'.vista-carousel__prev'
+	);
+	const next = root.querySelector< HTMLButtonElement >(
+		'.vista-carousel__next'
+	);
+	const toggle = root.querySelector< HTMLButtonElement >(
+		'.vista-carousel__play'
+	);
+
+	// Columns come from the stylesheet's container queries; the script measures them.
+	const stride = () =>
+		count > 1
+			? items[ 1 ].offsetLeft - items[ 0 ].offsetLeft
+			: viewport.clientWidth;
+	const visible = () =>
+		Math.max(
+			1,
+			Math.round(
+				( viewport.clientWidth + stride() - items[ 0 ].offsetWidth ) /
+					Math.max( 1, stride() )
+			)
+		);
+	let first = 0;
+
+	const refreshButtons = () => {
+		const movable = count > visible();
+		root.dataset.visible = String( visible() );
+		if ( prev ) {
+			prev.disabled = ! movable;
+		}
+		if ( next ) {
+			next.disabled = ! movable;
+		}
+	};
+
+	const show = ( index: number, told: boolean ) => {
+		first = index;
+		root.dataset.first = String( index );
+		viewport.scrollTo( {
+			left: index * stride(),
+			behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+		} );
+		if ( told ) {
+			announce(
+				status,
+				index + 1,
+				count,
+				items[ index ]?.dataset.title ?? ''
+			);
+		}
+	};
+	const move = ( by: number, told = true ) =>
+		show( carouselStep( first, count, visible(), by ), told );
+
+	const autoplay = new Autoplay(
+		() => {
+			if ( ! root.isConnected ) {
+				autoplay.pause();
+				return;
+			}
+			move( 1, false );
+			autoplay.arm();
+		},
+		() => settings.intervalMs,
+		( playing ) => {
+			syncPlayButton( toggle, playing );
+			status?.setAttribute( 'aria-live', playing ? 'off' : 'polite' );
+		}
+	);
+
+	prev?.addEventListener( 'click', () => move( -1 ) );
+	next?.addEventListener( 'click', () => move( 1 ) );
+	toggle?.addEventListener( 'click', () => autoplay.toggle() );
+	root.addEventListener( 'keydown', ( event ) => {
+		if ( event.altKey || event.ctrlKey || event.metaKey ) {
+			return;
+		}
+		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
+			event.preventDefault();
+			move( event.key === 'ArrowLeft' ? -1 : 1 );
+		}
+	} );
+
+	// 000 §4.3 carousel: autoplay waits while the visitor looks at or works in it.
+	root.addEventListener( 'mouseenter', () => autoplay.hold( 'hover' ) );
+	root.addEventListener( 'mouseleave', () => autoplay.release( 'hover' ) );
+	root.addEventListener( 'focusin', () => autoplay.hold( 'focus' ) );
+	root.addEventListener( 'focusout', ( event ) => {
+		if ( ! root.contains( event.relatedTarget as Node | null ) ) {
+			autoplay.release( 'focus' );
+		}
+	} );
+
+	// A swipe or wheel scroll moves the row by hand: the next move starts from where it settled.
+	let settle: ReturnType< typeof setTimeout > | undefined;
+	viewport.addEventListener(
+		'scroll',
+		() => {
+			clearTimeout( settle );
+			settle = setTimeout( () => {
+				first = Math.round(
+					viewport.scrollLeft / Math.max( 1, stride() )
+				);
+				root.dataset.first = String( first );
+			}, SCROLL_SETTLE_MS );
+		},
+		{ passive: true }
+	);
+	if ( typeof ResizeObserver !== 'undefined' ) {
+		new ResizeObserver( refreshButtons ).observe( viewport );
+	}
+
+	refreshButtons();
+	root.dataset.first = '0';
+	syncPlayButton( toggle, false );
+	status?.setAttribute( 'aria-live', 'polite' );
+	holdWhileHidden( autoplay, () => root.isConnected );
+	root.classList.add( 'is-enhanced' );
+	if ( settings.autoplay && count > 1 && ! prefersReducedMotion() ) {
+		autoplay.play();
+	}
+}

@@ -1,0 +1,470 @@
+/**
+ * The on-page slideshow (000 §4.2), fetched only when a slideshow is on the page: takes over the
+ * server-rendered stage and filmstrip, plays changes with their effect one at a time (changes asked
+ * for meanwhile wait in a queue), autoplays, preloads around the image shown, and keeps the
+ * filmstrip, the buttons and a polite announcement in step with the image shown.
+ */
+import type { GalleryOptions } from '../view/request';
+import {
+	Autoplay,
+	announce,
+	holdWhileHidden,
+	prefersReducedMotion,
+	syncPlayButton,
+} from '../playback/playback';
+import { detectSupport, effectFor, runEffect } from './effects';
+import {
+	FILMSTRIP_ARROW_REFRESH_MS,
+	FILMSTRIP_SCROLL_MS,
+	autoplayRequest,
+	clickLock,
+	easeInOut,
+	filmstripArrows,
+	finishChange,
+	pageScroll,
+	preloadIndexes,
+	readSettings,
+	requestChange,
+	resolveEffect,
+	revealScroll,
+	stageButtons,
+	transitionTime,
+	type Move,
+	type NavRequest,
+	type NavState,
+} from './logic';
+
+/** 000 §9.2: a touch swipe counts from this distance (px). */
+const SWIPE_THRESHOLD = 100;
+
+/** A slide whose image has not arrived by then is shown anyway (ms). */
+const LOAD_WAIT_MS = 4000;
+
+interface Filmstrip {
+	select: ( index: number ) => void;
+}
+
+/**
+ * Makes a server-rendered thumbnail (a link to the image, or a plain span) a button showing its
+ * slide; the image moves over, so the strip keeps its size.
+ * @param thumb The thumbnail element.
+ */
+function thumbButton( thumb: HTMLElement ): HTMLButtonElement {
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	button.className = thumb.className;
+	button.dataset.index = thumb.dataset.index ?? '';
+	button.setAttribute( 'aria-label', thumb.dataset.label ?? '' );
+	if ( thumb.hasAttribute( 'aria-current' ) ) {
+		button.setAttribute( 'aria-current', 'true' );
+	}
+	button.append( ...Array.from( thumb.childNodes ) );
+	thumb.replaceWith( button );
+	return button;
+}
+
+/**
+ * The filmstrip: thumbnails as buttons (with the 505 ms click lock), arrows scrolling a page in
+ * 500 ms and refreshing their state 510 ms later (000 §9.2), the active thumbnail brought into view.
+ * @param root     Slideshow element.
+ * @param vertical Beside the stage.
+ * @param pick     Shows an image.
+ */
+function createFilmstrip(
+	root: HTMLElement,
+	vertical: boolean,
+	pick: ( index: number ) => void
+): Filmstrip | null {
+	const strip = root.querySelector< HTMLElement >(
+		'.vista-slideshow__filmstrip'
+	);
+	const viewport = strip?.querySelector< HTMLElement >(
+		'.vista-slideshow__film-viewport'
+	);
+	if ( ! strip || ! viewport ) {
+		return null;
+	}
+	const back = strip.querySelector< HTMLButtonElement >(
+		'.vista-slideshow__film-prev'
+	);
+	const forward = strip.querySelector< HTMLButtonElement >(
+		'.vista-slideshow__film-next'
+	);
+	const thumbs = Array.from(
+		strip.querySelectorAll< HTMLElement >( '.vista-slideshow__thumb' )
+	).map( thumbButton );
+
+	const position = () =>
+		vertical ? viewport.scrollTop : viewport.scrollLeft;
+	const setPosition = ( value: number ) => {
+		if ( vertical ) {
+			viewport.scrollTop = value;
+		} else {
+			viewport.scrollLeft = value;
+		}
+	};
+	const visible = () =>
+		vertical ? viewport.clientHeight : viewport.clientWidth;
+	const maxScroll = () =>
+		( vertical ? viewport.scrollHeight : viewport.scrollWidth ) - visible();
+	const refreshArrows = () => {
+		const state = filmstripArrows( position(), maxScroll() );
+		if ( back ) {
+			back.disabled = ! state.back;
+		}
+		if ( forward ) {
+			forward.disabled = ! state.forward;
+		}
+	};
+
+	let frame = 0;
+	let refresh: ReturnType< typeof setTimeout > | undefined;
+	let animating = false;
+	const scrollTo = ( target: number ) => {
+		window.cancelAnimationFrame( frame );
+		clearTimeout( refresh );
+		const from = position();
+		if ( prefersReducedMotion() || Math.abs( target - from ) < 1 ) {
+			setPosition( target );
+			animating = false;
+			refreshArrows();
+			return;
+		}
+		animating = true;
+		const begin = performance.now();
+		const step = ( now: number ) => {
+			const t = ( now - begin ) / FILMSTRIP_SCROLL_MS;
+			setPosition( from + ( target - from ) * easeInOut( t ) );
+			if ( t < 1 ) {
+				frame = window.requestAnimationFrame( step );
+			}
+		};
+		frame = window.requestAnimationFrame( step );
+		refresh = setTimeout( () => {
+			animating = false;
+			refreshArrows();
+		}, FILMSTRIP_ARROW_REFRESH_MS );
+	};
+
+	back?.addEventListener( 'click', () =>
+		scrollTo( pageScroll( position(), visible(), maxScroll(), false ) )
+	);
+	forward?.addEventListener( 'click', () =>
+		scrollTo( pageScroll( position(), visible(), maxScroll(), true ) )
+	);
+	// Scrolling by hand (touch, wheel) refreshes the arrows as it goes.
+	viewport.addEventListener(
+		'scroll',
+		() => {
+			if ( ! animating ) {
+				refreshArrows();
+			}
+		},
+		{ passive: true }
+	);
+	if ( typeof ResizeObserver !== 'undefined' ) {
+		new ResizeObserver( refreshArrows ).observe( viewport );
+	}
+
+	const take = clickLock();
+	strip.addEventListener( 'click', ( event ) => {
+		const thumb = ( event.target as HTMLElement ).closest< HTMLElement >(
+			'.vista-slideshow__thumb'
+		);
+		if ( ! thumb ) {
+			return;
+		}
+		event.preventDefault();
+		if ( take( performance.now() ) ) {
+			pick( Number( thumb.dataset.index ) );
+		}
+	} );
+	refreshArrows();
+
+	return {
+		select( index: number ) {
+			thumbs.forEach( ( thumb, i ) => {
+				thumb.classList.toggle( 'is-active', i === index );
+				if ( i === index ) {
+					thumb.setAttribute( 'aria-current', 'true' );
+				} else {
+					thumb.removeAttribute( 'aria-current' );
+				}
+			} );
+			const item = thumbs[ index ]?.parentElement;
+			if ( item ) {
+				scrollTo(
+					revealScroll(
+						vertical ? item.offsetTop : item.offsetLeft,
+						vertical ? item.offsetHeight : item.offsetWidth,
+						visible(),
+						maxScroll()
+					)
+				);
+			}
+		},
+	};
+}
+
+/**
+ * Lets a slide's image load now, whether or not it is displayed.
+ * @param slide A slide.
+ */
+function load( slide: HTMLElement ): void {
+	slide
+		.querySelectorAll< HTMLImageElement >( 'img[loading="lazy"]' )
+		.forEach( ( image ) => {
+			image.loading = 'eager';
+		} );
+}
+
+/**
+ * Resolves once a slide's image is ready to paint (or failed, or took too long).
+ * @param slide A slide.
+ */
+function ready( slide: HTMLElement ): Promise< void > {
+	const image = slide.querySelector( 'img' );
+	if ( ! image || ( image.complete && image.naturalWidth > 0 ) ) {
+		return Promise.resolve();
+	}
+	return Promise.race( [
+		image.decode().catch( () => undefined ),
+		new Promise< void >( ( resolve ) =>
+			setTimeout( resolve, LOAD_WAIT_MS )
+		),
+	] );
+}
+
+/**
+ * Stops an embedded player that is leaving the stage (an undisplayed frame keeps playing sound).
+ * @param slide The outgoing slide.
+ */
+function stopPlayers( slide: HTMLElement ): void {
+	if ( ! slide.dataset.embed ) {
+		return;
+	}
+	slide.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
+		// Setting the address again reloads the player, which stops it.
+		frame.setAttribute( 'src', frame.getAttribute( 'src' ) ?? '' );
+	} );
+}
+
+/**
+ * Starts the slideshow of a gallery container (LAYOUT_SCRIPTS entry).
+ * @param container Gallery container.
+ * @param options   Its data-gallery options, with `slideshow` from SlideshowView.
+ */
+export function initLayout(
+	container: HTMLElement,
+	options: GalleryOptions
+): void {
+	const root = container.querySelector< HTMLElement >( '.vista-slideshow' );
+	const box = root?.querySelector< HTMLElement >(
+		'.vista-slideshow__slides'
+	);
+	if ( ! root || ! box || root.classList.contains( 'is-enhanced' ) ) {
+		return;
+	}
+	const settings = readSettings(
+		( options as GalleryOptions & { slideshow?: unknown } ).slideshow
+	);
+	const slides = Array.from(
+		box.querySelectorAll< HTMLElement >( '.vista-slideshow__slide' )
+	);
+	const count = slides.length;
+	const status = root.querySelector< HTMLElement >(
+		'.vista-slideshow__status'
+	);
+	const prev = root.querySelector< HTMLButtonElement >(
+		'.vista-slideshow__prev'
+	);
+	const next = root.querySelector< HTMLButtonElement >(
+		'.vista-slideshow__next'
+	);
+	const toggle = root.querySelector< HTMLButtonElement >(
+		'.vista-slideshow__play'
+	);
+	let nav: NavState = { current: 0, busy: false, queue: [] };
+
+	const preload = ( current: number ) => {
+		if ( settings.preload ) {
+			preloadIndexes(
+				current,
+				count,
+				settings.preloadCount,
+				settings.loop
+			).forEach( ( index ) => load( slides[ index ] ) );
+		}
+	};
+	const refreshButtons = ( current: number ) => {
+		const state = stageButtons( current, count, settings.loop );
+		if ( prev ) {
+			prev.disabled = ! state.prev;
+		}
+		if ( next ) {
+			next.disabled = ! state.next;
+		}
+	};
+
+	// Declared before use by the autoplay's tick; assigned below.
+	let request: ( asked: NavRequest ) => void = () => undefined;
+
+	const autoplay = new Autoplay(
+		() => {
+			if ( ! root.isConnected ) {
+				autoplay.pause();
+				return;
+			}
+			if ( nav.busy ) {
+				// The change in progress arms the timer again when it ends.
+				return;
+			}
+			const asked = autoplayRequest(
+				nav.current,
+				count,
+				settings.shuffle,
+				settings.loop
+			);
+			if ( asked ) {
+				request( asked );
+			} else {
+				autoplay.pause();
+			}
+		},
+		() => settings.intervalMs,
+		( playing ) => {
+			syncPlayButton( toggle, playing );
+			// Announcing every autoplay change would talk over the page: only changes the
+			// visitor makes are read out.
+			status?.setAttribute( 'aria-live', playing ? 'off' : 'polite' );
+		}
+	);
+
+	const play = async ( move: Move ): Promise< void > => {
+		const from = slides[ move.from ];
+		const to = slides[ move.to ];
+		root.dataset.transition = 'running';
+		refreshButtons( move.to );
+		filmstrip?.select( move.to );
+		announce( status, move.to + 1, count, to.dataset.title ?? '' );
+		load( to );
+		preload( move.to );
+		try {
+			await ready( to );
+			const support = detectSupport();
+			const effect = effectFor(
+				resolveEffect( settings.effect, support ),
+				from,
+				to
+			);
+			root.dataset.effect = effect;
+			from.classList.remove( 'is-current' );
+			from.classList.add( 'is-leaving' );
+			to.classList.add( 'is-entering' );
+			await runEffect( {
+				stage: box,
+				from,
+				to,
+				direction: move.direction,
+				duration: transitionTime(
+					settings.intervalMs,
+					settings.effectMs
+				),
+				effect,
+			} );
+			root.dataset.lastEffect = effect;
+		} finally {
+			from.classList.remove( 'is-leaving', 'is-current' );
+			to.classList.remove( 'is-entering' );
+			to.classList.add( 'is-current' );
+			stopPlayers( from );
+			delete root.dataset.effect;
+			const after = finishChange( nav, count, settings.loop );
+			nav = after.state;
+			if ( after.move ) {
+				void play( after.move );
+			} else {
+				delete root.dataset.transition;
+				autoplay.arm();
+			}
+		}
+	};
+
+	request = ( asked: NavRequest ) => {
+		const result = requestChange( nav, asked, count, settings.loop );
+		nav = result.state;
+		if ( result.move ) {
+			void play( result.move );
+		}
+	};
+
+	const filmstrip =
+		settings.filmstripType === 0
+			? null
+			: createFilmstrip( root, settings.vertical, ( index ) =>
+					request( { kind: 'go', to: index } )
+				);
+
+	prev?.addEventListener( 'click', () =>
+		request( { kind: 'step', by: -1 } )
+	);
+	next?.addEventListener( 'click', () => request( { kind: 'step', by: 1 } ) );
+	toggle?.addEventListener( 'click', () => autoplay.toggle() );
+
+	root.addEventListener( 'keydown', ( event ) => {
+		if (
+			event.altKey ||
+			event.ctrlKey ||
+			event.metaKey ||
+			( event.target as HTMLElement ).closest( 'input, textarea, select' )
+		) {
+			return;
+		}
+		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
+			event.preventDefault();
+			request( {
+				kind: 'step',
+				by: event.key === 'ArrowLeft' ? -1 : 1,
+			} );
+		}
+	} );
+
+	const stage = root.querySelector< HTMLElement >(
+		'.vista-slideshow__stage'
+	);
+	let touchX = 0;
+	let touchY = 0;
+	stage?.addEventListener(
+		'touchstart',
+		( event ) => {
+			touchX = event.touches[ 0 ].clientX;
+			touchY = event.touches[ 0 ].clientY;
+		},
+		{ passive: true }
+	);
+	stage?.addEventListener(
+		'touchend',
+		( event ) => {
+			const dx = event.changedTouches[ 0 ].clientX - touchX;
+			const dy = event.changedTouches[ 0 ].clientY - touchY;
+			if (
+				Math.abs( dx ) >= SWIPE_THRESHOLD &&
+				Math.abs( dx ) > Math.abs( dy )
+			) {
+				request( { kind: 'step', by: dx < 0 ? 1 : -1 } );
+			}
+		},
+		{ passive: true }
+	);
+
+	refreshButtons( 0 );
+	preload( 0 );
+	syncPlayButton( toggle, false );
+	status?.setAttribute( 'aria-live', 'polite' );
+	holdWhileHidden( autoplay, () => root.isConnected );
+	root.classList.add( 'is-enhanced' );
+	// 000 §4.2 autoplay, unless the visitor asked for less motion: then only the play button starts it.
+	if ( settings.autoplay && count > 1 && ! prefersReducedMotion() ) {
+		autoplay.play();
+	}
+}
