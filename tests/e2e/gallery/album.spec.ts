@@ -256,6 +256,12 @@ for ( const ajax of [ true, false ] ) {
 				'Demo album',
 			] );
 			await expect.poll( () => imageIds( page, 1 ) ).toHaveLength( 6 );
+			if ( ajax ) {
+				await page.waitForLoadState( 'networkidle' );
+				await page.screenshot( {
+					path: path.join( shots, 'album-gallery-opened.png' ),
+				} );
+			}
 
 			// The gallery's own browsing keeps the album place.
 			await page
