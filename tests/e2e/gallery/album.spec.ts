@@ -256,6 +256,12 @@ for ( const ajax of [ true, false ] ) {
 				'Demo album',
 			] );
 			await expect.poll( () => imageIds( page, 1 ) ).toHaveLength( 6 );
+			if ( ajax ) {
+				await page.waitForLoadState( 'networkidle' );
+				await page.screenshot( {
+					path: path.join( shots, 'album-gallery-opened.png' ),
+				} );
+			}
 
 			// The gallery's own browsing keeps the album place.
 			await page
@@ -421,4 +427,56 @@ test( 'hostile album parameters give a clean page', async ( {
 	await expect( title( page ) ).toHaveText( ROOT_TITLE );
 	expect( dialog ).toBe( false );
 	expect( errors ).toEqual( [] );
+} );
+
+test.describe( 'the block editor', () => {
+	test.use( { storageState: process.env.STORAGE_STATE_PATH } );
+
+	test( 'an album is chosen in the Images panel, with the album layouts and panel', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await editor.insertBlock( { name: 'vista/gallery' } );
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar
+			.getByRole( 'combobox', { name: 'Show' } )
+			.selectOption( 'album' );
+		await sidebar
+			.getByRole( 'combobox', { name: 'Album', exact: true } )
+			.selectOption( String( album.root ) );
+		const layout = sidebar.getByRole( 'combobox', { name: 'Layout' } );
+		await expect( layout ).toHaveValue( 'album_compact' );
+		await expect( layout.locator( 'option' ) ).toHaveText( [
+			'Compact album',
+			'Extended album',
+		] );
+		await layout.selectOption( 'album_extended' );
+		await sidebar
+			.getByRole( 'combobox', {
+				name: 'Galleries opened from the album',
+			} )
+			.selectOption( 'masonry' );
+		await expect(
+			editor.canvas.locator( '.vista-album__title' )
+		).toHaveText( ROOT_TITLE );
+		await expect(
+			editor.canvas.locator( '.vista-gallery--album_extended' )
+		).toBeVisible();
+		const [ block ] = await editor.getBlocks();
+		expect( block.attributes ).toMatchObject( {
+			source: 'album',
+			albumId: album.root,
+			layout: 'album_extended',
+			albumGalleryLayout: 'masonry',
+		} );
+
+		// Back to a gallery: the layout follows the source.
+		await sidebar
+			.getByRole( 'combobox', { name: 'Show' } )
+			.selectOption( 'gallery' );
+		await expect( layout ).toHaveValue( 'thumbnails' );
+	} );
 } );
