@@ -140,9 +140,9 @@ export async function measureLoad( baseURL, scenarios, options ) {
  * The time the server takes for one request when nothing else runs: each scenario is requested
  * `samples` times, one request at a time, interleaved with the others; the median is reported.
  *
- * @param {string}                                                                             baseURL   Site address.
+ * @param {string}                                                                            baseURL   Site address.
  * @param {{ name: string, path: string, method?: string, body?: string, expect?: string }[]} scenarios What to time; the first is the baseline.
- * @param {number}                                                                             samples   Requests per scenario.
+ * @param {number}                                                                            samples   Requests per scenario.
  */
 export async function measureServerTime( baseURL, scenarios, samples ) {
 	const url = new URL( baseURL );

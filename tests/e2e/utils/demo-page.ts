@@ -20,6 +20,11 @@ export interface DemoPageCase {
 	everyPage?: string[];
 	/** How many of the feature's containers the demo page holds. */
 	containers?: number;
+	/**
+	 * The feature's stylesheet, when it is linked rather than inlined (WordPress inlines block
+	 * styles only up to a size).
+	 */
+	style?: string;
 }
 
 export function describeDemoPage( {
@@ -29,6 +34,7 @@ export function describeDemoPage( {
 	script,
 	everyPage = [],
 	containers = 1,
+	style,
 }: DemoPageCase ) {
 	const always = everyPage.map( ( part ) => expect.stringContaining( part ) );
 	test.describe( `${ plugin } demo page`, () => {
@@ -65,13 +71,13 @@ export function describeDemoPage( {
 				browserPage,
 				`/plugins/${ plugin }/`
 			);
-			expect( assets ).toHaveLength( 1 + always.length );
-			expect( assets ).toEqual(
-				expect.arrayContaining( [
-					expect.stringContaining( script ),
-					...always,
-				] )
-			);
+			const expected = [
+				expect.stringContaining( script ),
+				...( style ? [ expect.stringContaining( style ) ] : [] ),
+				...always,
+			];
+			expect( assets ).toHaveLength( expected.length );
+			expect( assets ).toEqual( expect.arrayContaining( expected ) );
 		} );
 
 		test( 'loads nothing of the plugin on a page without the feature', async ( {
