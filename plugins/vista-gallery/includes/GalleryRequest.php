@@ -37,7 +37,7 @@ final class GalleryRequest {
 
 	/**
 	 * Slideshow effects (000 §4.2); `random` draws one of the eleven of RANDOM_EFFECTS in
-	 * src/gallery/slideshow/effects-list.ts at every change.
+	 * src/gallery/slideshow/logic.ts at every change.
 	 */
 	public const SLIDESHOW_EFFECTS    = array( 'none', 'fade', 'cubeH', 'cubeV', 'sliceH', 'sliceV', 'slideH', 'slideV', 'scaleOut', 'scaleIn', 'blockScale', 'kaleidoscope', 'fan', 'blindH', 'blindV', 'random' );
 	public const FILMSTRIP_TYPES      = array( 0, 1, 2 );

@@ -79,13 +79,43 @@ export function initLayout(
 		}
 	};
 
+	// A move of ours scrolls with snapping off: the browser's snap after a scroll could otherwise
+	// cancel a move that starts right then. Snapping returns once the row has settled.
+	let settle: ReturnType< typeof setTimeout > | undefined;
+	let moving = false;
+	const settled = () => {
+		if ( moving ) {
+			moving = false;
+			viewport.style.scrollSnapType = '';
+			return;
+		}
+		// A swipe or wheel scroll moved the row by hand: the next move starts from there.
+		const left = viewport.scrollLeft;
+		first = items.reduce(
+			( best, item, index ) =>
+				Math.abs( item.offsetLeft - left ) <
+				Math.abs( items[ best ].offsetLeft - left )
+					? index
+					: best,
+			0
+		);
+		root.dataset.first = String( first );
+	};
+	const waitToSettle = () => {
+		clearTimeout( settle );
+		settle = setTimeout( settled, SCROLL_SETTLE_MS );
+	};
+
 	const show = ( index: number, told: boolean ) => {
 		first = index;
 		root.dataset.first = String( index );
+		moving = true;
+		viewport.style.scrollSnapType = 'none';
 		viewport.scrollTo( {
-			left: index * stride(),
+			left: items[ index ].offsetLeft,
 			behavior: prefersReducedMotion() ? 'auto' : 'smooth',
 		} );
+		waitToSettle();
 		if ( told ) {
 			announce(
 				status,
@@ -137,21 +167,7 @@ export function initLayout(
 		}
 	} );
 
-	// A swipe or wheel scroll moves the row by hand: the next move starts from where it settled.
-	let settle: ReturnType< typeof setTimeout > | undefined;
-	viewport.addEventListener(
-		'scroll',
-		() => {
-			clearTimeout( settle );
-			settle = setTimeout( () => {
-				first = Math.round(
-					viewport.scrollLeft / Math.max( 1, stride() )
-				);
-				root.dataset.first = String( first );
-			}, SCROLL_SETTLE_MS );
-		},
-		{ passive: true }
-	);
+	viewport.addEventListener( 'scroll', waitToSettle, { passive: true } );
 	if ( typeof ResizeObserver !== 'undefined' ) {
 		new ResizeObserver( refreshButtons ).observe( viewport );
 	}

@@ -340,6 +340,13 @@ export function initLayout(
 		}
 	);
 
+	const filmstrip =
+		settings.filmstripType === 0
+			? null
+			: createFilmstrip( root, settings.vertical, ( index ) =>
+					request( { kind: 'go', to: index } )
+				);
+
 	const play = async ( move: Move ): Promise< void > => {
 		const from = slides[ move.from ];
 		const to = slides[ move.to ];
@@ -397,13 +404,6 @@ export function initLayout(
 			void play( result.move );
 		}
 	};
-
-	const filmstrip =
-		settings.filmstripType === 0
-			? null
-			: createFilmstrip( root, settings.vertical, ( index ) =>
-					request( { kind: 'go', to: index } )
-				);
 
 	prev?.addEventListener( 'click', () =>
 		request( { kind: 'step', by: -1 } )

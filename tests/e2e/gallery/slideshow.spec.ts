@@ -470,3 +470,75 @@ test.describe( 'without JavaScript', () => {
 		await expect( page ).toHaveURL( /\.jpg$/ );
 	} );
 } );
+
+test.describe( 'block settings', () => {
+	test.use( { storageState: process.env.STORAGE_STATE_PATH } );
+
+	test( 'the slideshow and carousel panels set their attributes', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'vista/gallery',
+			attributes: { layout: 'slideshow', gallerySlug: 'landscapes' },
+		} );
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar.getByRole( 'tab', { name: 'Block' } ).click();
+		await sidebar
+			.getByRole( 'combobox', { name: 'Effect' } )
+			.selectOption( 'kaleidoscope' );
+		await sidebar
+			.getByRole( 'combobox', { name: 'Filmstrip', exact: true } )
+			.selectOption( '2' );
+		await expect(
+			sidebar.getByRole( 'spinbutton', { name: 'Thumbnails in view' } )
+		).toBeVisible();
+		const attributes = () =>
+			page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getSelectedBlock: () => {
+											attributes: Record<
+												string,
+												unknown
+											>;
+										};
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/block-editor' )
+						.getSelectedBlock().attributes
+			);
+		expect( await attributes() ).toMatchObject( {
+			slideshowEffect: 'kaleidoscope',
+			slideshowFilmstripType: 2,
+		} );
+		// The canvas shows the server render of the slideshow.
+		await expect(
+			editor.canvas.locator( '.vista-slideshow__slide' ).first()
+		).toBeVisible();
+
+		await sidebar
+			.getByRole( 'combobox', { name: 'Layout', exact: true } )
+			.selectOption( 'carousel' );
+		await expect(
+			sidebar.getByRole( 'button', { name: 'Carousel' } )
+		).toBeVisible();
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Images in view' } )
+			.fill( '3' );
+		expect( await attributes() ).toMatchObject( {
+			layout: 'carousel',
+			carouselColumns: 3,
+		} );
+	} );
+} );

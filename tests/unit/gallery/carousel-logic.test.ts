@@ -7,6 +7,7 @@ import {
 } from '../../../src/gallery/carousel/logic';
 import {
 	Autoplay,
+	holdWhileHidden,
 	secondsToMs,
 	statusText,
 	syncPlayButton,
@@ -144,5 +145,42 @@ describe( 'autoplay timer', () => {
 		autoplay.release( 'hidden' );
 		jest.advanceTimersByTime( 100 );
 		expect( tick ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'autoplay holds while the page is hidden', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'stops ticking in a hidden page and goes on when it shows again', () => {
+		let hidden = false;
+		Object.defineProperty( document, 'hidden', {
+			configurable: true,
+			get: () => hidden,
+		} );
+		const tick = jest.fn();
+		let alive = true;
+		const autoplay = new Autoplay(
+			tick,
+			() => 1000,
+			() => undefined
+		);
+		holdWhileHidden( autoplay, () => alive );
+		autoplay.play();
+		hidden = true;
+		document.dispatchEvent( new Event( 'visibilitychange' ) );
+		jest.advanceTimersByTime( 5000 );
+		expect( tick ).not.toHaveBeenCalled();
+		hidden = false;
+		document.dispatchEvent( new Event( 'visibilitychange' ) );
+		jest.advanceTimersByTime( 1000 );
+		expect( tick ).toHaveBeenCalledTimes( 1 );
+		expect( autoplay.playing ).toBe( true );
+
+		// Once the widget has left the page, the next change of visibility stops it for good.
+		alive = false;
+		document.dispatchEvent( new Event( 'visibilitychange' ) );
+		expect( autoplay.playing ).toBe( false );
+		delete ( document as unknown as { hidden?: boolean } ).hidden;
 	} );
 } );
