@@ -11,7 +11,7 @@ import {
 	galleryPost,
 	layoutChunks,
 	layoutShift,
-	trackLayoutShift,
+	watchLayoutShift,
 } from './helpers';
 
 test.use( visitor );
@@ -76,7 +76,7 @@ for ( const width of [ 1280, 390 ] ) {
 		] );
 		await page.setViewportSize( { width, height: 900 } );
 		const errors = watchForErrors( page );
-		await trackLayoutShift( page );
+		await watchLayoutShift( page );
 		await page.goto( url );
 		const root = await takenOver( page );
 		await page.waitForLoadState( 'networkidle' );
