@@ -5,7 +5,7 @@
 import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { visitor, watchForErrors } from '../utils/site';
-import { galleryPost, measure } from './helpers';
+import { galleryPost, layoutShift, measure, watchLayoutShift } from './helpers';
 
 test.use( visitor );
 
@@ -30,22 +30,7 @@ for ( const [ name, attributes ] of Object.entries( layouts ) ) {
 			);
 			await page.setViewportSize( { width, height: 900 } );
 			const errors = watchForErrors( page );
-			await page.addInitScript( () => {
-				( window as unknown as { cls: number } ).cls = 0;
-				new PerformanceObserver( ( list ) => {
-					for ( const entry of list.getEntries() as Array<
-						PerformanceEntry & {
-							value: number;
-							hadRecentInput: boolean;
-						}
-					> ) {
-						if ( ! entry.hadRecentInput ) {
-							( window as unknown as { cls: number } ).cls +=
-								entry.value;
-						}
-					}
-				} ).observe( { type: 'layout-shift', buffered: true } );
-			} );
+			await watchLayoutShift( page );
 			await page.goto( url );
 			const gallery = page.locator( '[data-gallery-n="1"]' );
 			await expect( gallery ).toHaveAttribute(
@@ -84,11 +69,7 @@ for ( const [ name, attributes ] of Object.entries( layouts ) ) {
 				'loading',
 				'lazy'
 			);
-			expect(
-				await page.evaluate(
-					() => ( window as unknown as { cls: number } ).cls
-				)
-			).toBeLessThan( 0.01 );
+			expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
 			await gallery.scrollIntoViewIfNeeded();
 			await page.screenshot( {
 				path: path.join( shots, `gallery-${ name }-${ width }.png` ),
