@@ -1,0 +1,15 @@
+/**
+ * The ecommerce side panel of the lightbox, loaded on first open. Placeholder until its work lands.
+ */
+import { __ } from '@wordpress/i18n';
+import type { SidePanelProps } from '../lightbox/types';
+
+export default function EcommercePanel( { onClose }: SidePanelProps ) {
+	return (
+		<aside className="vista-lightbox__panel">
+			<button type="button" onClick={ onClose }>
+				{ __( 'Close', 'vista-gallery' ) }
+			</button>
+		</aside>
+	);
+}
