@@ -6,8 +6,8 @@ import type { LightboxSettings, RatingState } from '../lightbox/types';
 
 /**
  * Posts a hit for the image; resolves with the server's counts, or null when the call failed.
- * @param settings  Popup settings.
- * @param imageId   Image shown.
+ * @param settings Popup settings.
+ * @param imageId  Image shown.
  */
 export async function postHit(
 	settings: LightboxSettings,
