@@ -1,0 +1,56 @@
+/**
+ * Starts the form script on one form: submission start time, the rules, email suggestions, the
+ * submit, and the widgets its fields need (countdowns and select-all boxes among them).
+ */
+import { bindValidation } from '../validation/binding';
+import { bindEmailSuggestions } from '../validation/email-suggestion';
+import { bindSubmit } from '../submit/submit';
+import { restoreButton, submitButton } from '../submit/button';
+import type { FormParams } from './params';
+import { loadWidgets } from './widgets';
+
+export const FORM_SELECTOR = 'form.everest-form';
+
+const started = new WeakSet< HTMLFormElement >();
+
+/**
+ * 001 §3: the time the visitor started, in ms, read by the server's too-fast-submission check.
+ * @param form The form.
+ * @param now  Current time in ms.
+ */
+export function setSubmissionStartTime(
+	form: HTMLFormElement,
+	now = Date.now()
+): void {
+	const field = form.querySelector< HTMLInputElement >(
+		'input[name="evf_submission_start_time"]'
+	);
+	if ( field ) {
+		field.value = String( now );
+	}
+}
+
+export function initForm( form: HTMLFormElement, params: FormParams ): void {
+	if ( started.has( form ) ) {
+		return;
+	}
+	started.add( form );
+	setSubmissionStartTime( form );
+	const validation = bindValidation( form, params );
+	bindEmailSuggestions( form, params );
+	bindSubmit( form, params, validation );
+	// A page restored from the back-forward cache after a normal post keeps a disabled button.
+	window.addEventListener( 'pageshow', ( event ) => {
+		const button = submitButton( form );
+		if ( event.persisted && button ) {
+			restoreButton( button, params.submit );
+		}
+	} );
+	loadWidgets( form, params );
+}
+
+export function initForms( params: FormParams, root: ParentNode = document ) {
+	root.querySelectorAll< HTMLFormElement >( FORM_SELECTOR ).forEach(
+		( form ) => initForm( form, params )
+	);
+}

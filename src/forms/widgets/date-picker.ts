@@ -1,0 +1,26 @@
+/**
+ * Date and time pickers (flatpickr) for date fields in picker style, configured from the field's
+ * data attributes (date-options.ts).
+ */
+import flatpickr from 'flatpickr';
+import flatpickrCss from '!!css-loader?exportType=string!flatpickr/dist/flatpickr.min.css';
+import { DATE_PICKER_SELECTOR } from '../view/widgets';
+import { injectStyle } from './inject-style';
+import { pickerOptions, readDateSettings } from './date-options';
+
+export function initWidgets( form: HTMLFormElement ): void {
+	injectStyle( 'vista-forms-flatpickr', flatpickrCss );
+	const pickers = Array.from(
+		form.querySelectorAll< HTMLInputElement >( DATE_PICKER_SELECTOR )
+	).map( ( input ) => {
+		const picker = flatpickr( input, {
+			...pickerOptions( readDateSettings( input.dataset ) ),
+			onClose: () =>
+				input.dispatchEvent( new Event( 'change', { bubbles: true } ) ),
+		} );
+		return picker;
+	} );
+	form.addEventListener( 'everest_forms_reset', () =>
+		pickers.forEach( ( picker ) => picker.clear( false ) )
+	);
+}

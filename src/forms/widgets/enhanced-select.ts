@@ -1,0 +1,41 @@
+/**
+ * Enhanced selects (Tom Select). 001 §5: the search box appears only when the select has more
+ * than 10 options. The original select stays in the form (hidden behind the widget) and keeps
+ * carrying the posted value; the rules still judge it (hidden fields are ignored, except these).
+ */
+import TomSelect from 'tom-select';
+import tomSelectCss from '!!css-loader?exportType=string!tom-select/dist/css/tom-select.min.css';
+import { ENHANCED_SELECT_SELECTOR } from '../view/widgets';
+import { injectStyle } from './inject-style';
+
+export const SEARCH_MIN_OPTIONS = 11;
+
+export function wantsSearch( select: HTMLSelectElement ): boolean {
+	return (
+		Array.from( select.options ).filter( ( option ) => option.value !== '' )
+			.length >= SEARCH_MIN_OPTIONS
+	);
+}
+
+export function initWidgets( form: HTMLFormElement ): void {
+	injectStyle( 'vista-forms-tom-select', tomSelectCss );
+	const selects = Array.from(
+		form.querySelectorAll< HTMLSelectElement >( ENHANCED_SELECT_SELECTOR )
+	).map( ( select ) => {
+		const search = wantsSearch( select );
+		const widget = new TomSelect( select, {
+			...( search ? {} : { controlInput: null } ),
+			plugins: select.multiple ? [ 'remove_button' ] : [],
+			maxOptions: null,
+			create: false,
+			onChange: () =>
+				select.dispatchEvent(
+					new Event( 'change', { bubbles: true } )
+				),
+		} );
+		return widget;
+	} );
+	form.addEventListener( 'everest_forms_reset', () =>
+		selects.forEach( ( widget ) => widget.clear( true ) )
+	);
+}
