@@ -144,6 +144,10 @@ export function isEmpty( control: Control ): boolean {
 			( option ) => option.value !== ''
 		);
 	}
+	if ( control instanceof HTMLInputElement && control.validity?.badInput ) {
+		// A number field holding text the browser cannot read: not empty, but not a number.
+		return false;
+	}
 	if ( control instanceof HTMLInputElement && control.type === 'file' ) {
 		return ! control.files || control.files.length === 0;
 	}

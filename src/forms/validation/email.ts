@@ -16,7 +16,7 @@ const LABEL_MIDDLE = `([a-z]|\\d|-|\\.|_|~|[${ UNICODE }])`;
 const TLD_START = `([a-z]|[${ UNICODE }])`;
 export const EMAIL_PATTERN = new RegExp(
 	`^((${ ATOM }+(\\.${ ATOM }+)*)|${ QUOTED })@` +
-		`((${ LABEL_START }|(${ LABEL_START }${ LABEL_MIDDLE }*${ LABEL_START })))\\.)+` +
+		`((${ LABEL_START }|(${ LABEL_START }${ LABEL_MIDDLE }*${ LABEL_START }))\\.)+` +
 		`(${ TLD_START }|(${ TLD_START }${ LABEL_MIDDLE }*${ TLD_START }))$`,
 	'i'
 );

@@ -66,7 +66,11 @@ export function fieldRule(
 	if ( type === 'url' && ! isValidUrl( withUrlScheme( value ) ) ) {
 		return params.i18n_messages_url;
 	}
-	if ( type === 'number' && ! isValidNumber( value ) ) {
+	if (
+		type === 'number' &&
+		( ( control as HTMLInputElement ).validity?.badInput ||
+			! isValidNumber( value ) )
+	) {
 		return params.i18n_messages_number;
 	}
 	if ( isPhoneControl( control, row ) && ! isValidPhone( value ) ) {
