@@ -154,7 +154,19 @@ test( 'autoplay moves the row, holds while hovered, and play/pause stops it', as
 	await root
 		.locator( '.vista-carousel__viewport' )
 		.hover( { position: { x: 70, y: 10 } } );
-	const held = await root.getAttribute( 'data-first' );
+	// A move that started before the pointer arrived may still land; the hold counts from then.
+	const first = () => root.getAttribute( 'data-first' );
+	await expect
+		.poll(
+			async () => {
+				const before = await first();
+				await page.waitForTimeout( 1500 );
+				return before === ( await first() );
+			},
+			{ timeout: 15000 }
+		)
+		.toBe( true );
+	const held = await first();
 	await page.waitForTimeout( 3000 );
 	await expect( root ).toHaveAttribute( 'data-first', held! );
 	await page.mouse.move( 0, 0 );
