@@ -89,20 +89,33 @@ final class LightboxEntry {
 			return null;
 		}
 		$image = get_post( $id );
-		if ( ! $image instanceof \WP_Post || 'attachment' !== $image->post_type || ! in_array( $image->post_status, array( 'inherit', 'publish' ), true ) || '' !== $image->post_password ) {
+		if ( ! $image instanceof \WP_Post || ! self::viewable( $image ) ) {
 			return null;
-		}
-		if ( $image->post_parent > 0 ) {
-			$parent = get_post( $image->post_parent );
-			if ( ! $parent instanceof \WP_Post || 'publish' !== $parent->post_status || '' !== $parent->post_password ) {
-				return null;
-			}
 		}
 		if ( self::in_published_gallery( $id ) ) {
 			return $image;
 		}
 		$tags = get_the_terms( $id, PostTypes::TAXONOMY );
 		return is_array( $tags ) && $tags ? $image : null;
+	}
+
+	/**
+	 * Whether the attachment itself may be seen: not private, draft or trashed, and its parent
+	 * post (if any) published without a password. Where it is listed is not checked here.
+	 *
+	 * @param \WP_Post $image Post.
+	 */
+	public static function viewable( \WP_Post $image ): bool {
+		if ( 'attachment' !== $image->post_type || ! in_array( $image->post_status, array( 'inherit', 'publish' ), true ) || '' !== $image->post_password ) {
+			return false;
+		}
+		if ( $image->post_parent > 0 ) {
+			$parent = get_post( $image->post_parent );
+			if ( ! $parent instanceof \WP_Post || 'publish' !== $parent->post_status || '' !== $parent->post_password ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
