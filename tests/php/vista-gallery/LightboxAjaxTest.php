@@ -249,6 +249,31 @@ final class LightboxAjaxTest extends GalleryTestCase {
 		}
 	}
 
+	public function test_the_rendered_page_holds_what_the_opener_sends(): void {
+		$html = GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'imagesPerPage' => 2 ) );
+		// The opener finds the image id on the link's figure (closest [data-image-id]).
+		$this->assertMatchesRegularExpression( '/<figure class="vista-gallery__item" data-image-id="' . $this->images[0] . '"[^>]*><a class="vista-gallery__link" href="[^"]*test-image-1\.jpg" data-action="open_lightbox">/', $html, 'the full image stays the address without JavaScript' );
+		preg_match( '/data-gallery="([^"]*)"/', $html, $m );
+		$gallery  = json_decode( html_entity_decode( $m[1], ENT_QUOTES ), true );
+		$settings = $this->settings(
+			LightboxAjax::respond(
+				array(
+					'shortcode_id'     => $gallery['shortcode'],
+					'nonce'            => $gallery['lightboxNonce'],
+					'gallery_id'       => (string) $gallery['galleryId'],
+					'bwg_gallery_type' => $gallery['galleryType'],
+					'image_id'         => (string) $this->images[1],
+				)
+			)
+		);
+		$this->assertSame( $this->images, $this->ids( $settings ) );
+		$this->assertSame( 1, $settings['current_image_key'] );
+
+		$plain = GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'thumbClickAction' => 'do_nothing' ) );
+		$this->assertStringNotContainsString( 'lightboxNonce', $plain );
+		$this->assertStringNotContainsString( 'data-action', $plain );
+	}
+
 	public function test_handle_answers_get_only_without_caching(): void {
 		$_SERVER['REQUEST_METHOD'] = 'POST';
 		$_GET                      = $this->query();
