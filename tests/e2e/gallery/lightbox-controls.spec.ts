@@ -28,12 +28,12 @@ test( 'play/pause swaps its icon, advances, pauses on blur and resumes on focus'
 	page,
 	requestUtils,
 } ) => {
-	const url = await lightboxPost( requestUtils, 'Lightbox play' );
-	const { settings } = await openPage( page, url, {
-		slideshow_interval: 1,
-		slideshow_effect_duration: 0.2,
-		enable_loop: 0,
+	const url = await lightboxPost( requestUtils, 'Lightbox play', {
+		lightboxInterval: 1,
+		lightboxEffectDuration: 0.2,
+		lightboxLoop: false,
 	} );
+	const { settings } = await openPage( page, url );
 	const ids = settings.data.map( ( image ) => String( image.id ) );
 	await thumbLink( page, ids.length - 3 ).click();
 	await expect( currentSlide( page ) ).toHaveAttribute( 'data-ready', '' );
@@ -167,9 +167,11 @@ test( 'all thumbnails fit: both filmstrip arrows dimmed', async ( {
 	page,
 	requestUtils,
 } ) => {
-	const url = await lightboxPost( requestUtils, 'Lightbox strip fits' );
+	const url = await lightboxPost( requestUtils, 'Lightbox strip fits', {
+		lightboxFilmstripThumbWidth: 40,
+	} );
 	await page.setViewportSize( { width: 1280, height: 800 } );
-	await openPage( page, url, { image_filmstrip_width: 40 } );
+	await openPage( page, url );
 	await thumbLink( page, 0 ).click();
 	for ( const name of [
 		'More thumbnails back',
@@ -282,11 +284,11 @@ test( 'open_comment, open_ecommerce after 400 ms, open_with_fullscreen', async (
 	page,
 	requestUtils,
 } ) => {
-	const url = await lightboxPost( requestUtils, 'Lightbox open with' );
+	const url = await lightboxPost( requestUtils, 'Lightbox open with', {
+		lightboxOpenComment: true,
+	} );
 	await page.setViewportSize( { width: 1280, height: 800 } );
-	await openPage( page, url, { open_comment: 1 }, () => ( {
-		pricelist: 1,
-	} ) );
+	await openPage( page, url );
 	await thumbLink( page, 0 ).click();
 	await expect( button( page, /^Comments/ ) ).toHaveAttribute(
 		'aria-pressed',
@@ -294,11 +296,11 @@ test( 'open_comment, open_ecommerce after 400 ms, open_with_fullscreen', async (
 	);
 	await button( page, /^Close \(Escape\)/ ).click();
 
-	await page.unrouteAll();
 	await openPage(
 		page,
 		url,
 		{
+			open_comment: 0,
 			open_ecommerce: 1,
 			enable_image_ecommerce: 1,
 			open_with_fullscreen: 1,
@@ -489,12 +491,15 @@ for ( const width of [ 1280, 390 ] ) {
 		page,
 		requestUtils,
 	} ) => {
-		const url = await lightboxPost( requestUtils, `Lightbox ${ width }` );
+		const url = await lightboxPost( requestUtils, `Lightbox ${ width }`, {
+			lightboxInfoAlwaysShow: true,
+			lightboxHitCounter: true,
+		} );
 		await page.setViewportSize( {
 			width,
 			height: width > 800 ? 800 : 844,
 		} );
-		await openPage( page, url, { popup_info_always_show: 1 } );
+		await openPage( page, url );
 		await thumbLink( page, 0 ).click();
 		await expect( currentSlide( page ) ).toHaveAttribute(
 			'data-ready',
