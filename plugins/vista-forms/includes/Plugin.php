@@ -24,6 +24,10 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'init' ) );
 		add_action( 'init', array( self::class, 'upgrade' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+		// Building and rendering forms (PostType, FormRenderer, Shortcode):
+		PostType::register();
+		FormRenderer::register();
+		Shortcode::register();
 	}
 
 	/**
