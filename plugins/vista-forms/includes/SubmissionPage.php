@@ -139,7 +139,8 @@ final class SubmissionPage {
 	 */
 	public static function render_form( FormDefinition $form, array $state, string $content ): string {
 		$renderer = __NAMESPACE__ . '\\FormRenderer';
-		if ( class_exists( $renderer ) && method_exists( $renderer, 'render' ) ) {
+		// The plugin's autoloader requires without looking: ask for the class only once its file is there.
+		if ( is_readable( __DIR__ . '/FormRenderer.php' ) && class_exists( $renderer ) && method_exists( $renderer, 'render' ) ) {
 			return (string) $renderer::render( $form, $state['values'], $state['errors'], $state['notice'], $state['notice_type'] );
 		}
 		return self::notice( $form, $state ) . $content;

@@ -159,7 +159,11 @@ final class Validator {
 			$primary   = is_array( $raw ) ? ( $raw['primary'] ?? '' ) : $raw;
 			$secondary = is_array( $raw ) ? ( $raw['secondary'] ?? '' ) : '';
 			$value     = $this->single( $field, $primary );
-			if ( null !== $value && '' !== $value && $value !== $this->scalar_text( $field, $secondary ) ) {
+			$typed     = is_array( $primary ) ? '' : $this->scalar_text( $field, $primary );
+			$again     = $this->scalar_text( $field, $secondary );
+			// Addresses compare without case; passwords exactly (the stored value is only a hash).
+			$same = 'email' === $field['type'] ? strtolower( $typed ) === strtolower( $again ) : $typed === $again;
+			if ( null !== $value && '' !== $typed && ! $same ) {
 				$this->fail( $field, Messages::get( 'i18n_messages_confirm' ) );
 				return null;
 			}
