@@ -33,14 +33,17 @@ final class EntriesPage {
 	 * @param int $form_id Form (0: none).
 	 */
 	public static function url( int $form_id = 0 ): string {
-		$args = array(
-			'post_type' => FormDefinition::POST_TYPE,
-			'page'      => self::SLUG,
-		);
-		if ( $form_id > 0 ) {
-			$args['form_id'] = $form_id;
-		}
-		return add_query_arg( $args, admin_url( 'edit.php' ) );
+		$url = add_query_arg( 'page', self::SLUG, admin_url( self::parent() ) );
+		return $form_id > 0 ? add_query_arg( 'form_id', $form_id, $url ) : $url;
+	}
+
+	/**
+	 * The menu the page sits in: the forms menu of the post type, or Tools while no post type
+	 * registers that menu (the entries stay reachable).
+	 */
+	public static function parent(): string {
+		$type = get_post_type_object( FormDefinition::POST_TYPE );
+		return null !== $type && true === $type->show_in_menu ? 'edit.php?post_type=' . FormDefinition::POST_TYPE : 'tools.php';
 	}
 
 	/**
@@ -48,7 +51,7 @@ final class EntriesPage {
 	 */
 	public static function add_page(): void {
 		self::$hook_suffix = (string) add_submenu_page(
-			'edit.php?post_type=' . FormDefinition::POST_TYPE,
+			self::parent(),
 			__( 'Form entries', 'vista-forms' ),
 			__( 'Entries', 'vista-forms' ),
 			'manage_options',
