@@ -28,6 +28,13 @@ final class Plugin {
 		PostType::register();
 		FormRenderer::register();
 		Shortcode::register();
+		// Submission and entries:
+		SubmissionAjax::register();
+		SubmissionPage::register();
+		Upload::register();
+		PdfEntry::register();
+		EntriesController::register();
+		EntriesPage::register();
 	}
 
 	/**
@@ -51,6 +58,7 @@ final class Plugin {
 	 * Records the running version; later versions migrate settings here so they survive upgrades.
 	 */
 	public static function upgrade(): void {
+		EntryStore::migrate();
 		if ( get_option( self::VERSION_OPTION ) !== VERSION ) {
 			update_option( self::VERSION_OPTION, VERSION );
 		}
