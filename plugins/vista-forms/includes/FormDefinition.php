@@ -90,6 +90,7 @@ final class FormDefinition {
 		'notify_email'              => false,
 		'notify_to'                 => '',
 		'submission_message_scroll' => false,
+		'pdf_download'              => false,
 	);
 
 	/**

@@ -109,25 +109,11 @@ final class FormEmbed {
 	 * @return array<string, mixed>
 	 */
 	public static function params(): array {
-		$params = array(
+		// The messages are the server validator's own, so the visitor reads the same words either way.
+		$params = Messages::all() + array(
 			'ajax_url'                     => admin_url( 'admin-ajax.php', 'relative' ),
 			'submit'                       => __( 'Submit', 'vista-forms' ),
 			'disable_user_details'         => 'yes',
-			'i18n_messages_required'       => __( 'This field is required.', 'vista-forms' ),
-			'i18n_messages_url'            => __( 'Please enter a valid URL.', 'vista-forms' ),
-			'i18n_messages_email'          => __( 'Please enter a valid email address.', 'vista-forms' ),
-			'i18n_messages_number'         => __( 'Please enter a valid number.', 'vista-forms' ),
-			'i18n_messages_confirm'        => __( 'Field values do not match.', 'vista-forms' ),
-			/* translators: {#} stands for the number of choices allowed. */
-			'i18n_messages_check_limit'    => __( 'You have exceeded the number of allowed selections: {#}.', 'vista-forms' ),
-			'i18n_messages_phone'          => __( 'Please enter a valid phone number.', 'vista-forms' ),
-			/* translators: {#} stands for the minimum number of words. */
-			'i18n_min_words_length'        => __( 'Minimum words length is {#}.', 'vista-forms' ),
-			/* translators: {#} stands for the minimum number of characters. */
-			'i18n_messages_min_length'     => __( 'Minimum characters length is {#}.', 'vista-forms' ),
-			/* translators: {suggestion} stands for the suggested email address. */
-			'i18n_field_email_suggestion'  => __( 'Did you mean {suggestion}?', 'vista-forms' ),
-			'i18n_messages_error'          => __( 'Something went wrong while sending the form. Please try again.', 'vista-forms' ),
 			'mailcheck_domains'            => array(),
 			'mailcheck_toplevel_domains'   => array(),
 			'evf_plugin_url'               => plugins_url( '/', PLUGIN_FILE ),

@@ -162,6 +162,7 @@ final class PostType {
 				'notify_email'              => array( 'type' => 'boolean' ),
 				'notify_to'                 => array( 'type' => 'string' ),
 				'submission_message_scroll' => array( 'type' => 'boolean' ),
+				'pdf_download'              => array( 'type' => 'boolean' ),
 			),
 		);
 	}
@@ -190,6 +191,7 @@ final class PostType {
 		$settings['ajax_submission']           = $flag( 'ajax_submission' );
 		$settings['notify_email']              = $flag( 'notify_email' );
 		$settings['submission_message_scroll'] = $flag( 'submission_message_scroll' );
+		$settings['pdf_download']              = $flag( 'pdf_download' );
 		if ( '' === $settings['redirect_url'] ) {
 			$settings['redirect'] = 'none';
 		}

@@ -5,9 +5,8 @@
  * which shows the success notice; on errors the page renders again with the notice, the posted
  * values and the field errors.
  *
- * The form's markup is forms-build's FormRenderer::render( $form, $values, $errors, $notice,
- * $notice_type ); this class reaches it only through render_form(), and falls back to a notice in
- * front of the block's own output while that renderer is not there.
+ * The form itself is drawn by FormEmbed/FormRenderer, which ask `vista_forms_render_state` for
+ * what this request left: this class answers that filter.
  *
  * @package Vista\Forms
  */
@@ -33,7 +32,7 @@ final class SubmissionPage {
 	 */
 	public static function register(): void {
 		add_action( 'template_redirect', array( self::class, 'handle' ), 5 );
-		add_filter( 'render_block', array( self::class, 'render_block' ), 10, 2 );
+		add_filter( 'vista_forms_render_state', array( self::class, 'render_state' ), 10, 2 );
 	}
 
 	/**
@@ -113,65 +112,15 @@ final class SubmissionPage {
 	}
 
 	/**
-	 * Replaces a form block's output with the form rendered with its state, when there is one.
+	 * Gives the form renderer (FormEmbed, for the block and the shortcode) what this request
+	 * left for the form: posted values, field errors and the notice.
 	 *
-	 * @param string               $content Block output.
-	 * @param array<string, mixed> $block   Parsed block.
+	 * @param mixed $state   State so far.
+	 * @param int   $form_id Form.
+	 * @return mixed
 	 */
-	public static function render_block( string $content, array $block ): string {
-		if ( 'vista/form' !== ( $block['blockName'] ?? '' ) ) {
-			return $content;
-		}
-		$attrs   = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
-		$form_id = absint( $attrs['formId'] ?? $attrs['id'] ?? 0 );
-		$state   = self::state( $form_id );
-		$form    = null === $state ? null : FormDefinition::load( $form_id );
-		return null === $form ? $content : self::render_form( $form, $state, $content );
-	}
-
-	/**
-	 * The form with its state: through forms-build's renderer when present, else the block's own
-	 * output after the notice (and, on errors, the list of field errors).
-	 *
-	 * @param FormDefinition       $form    Form.
-	 * @param array<string, mixed> $state   State.
-	 * @param string               $content The block's own output.
-	 */
-	public static function render_form( FormDefinition $form, array $state, string $content ): string {
-		$renderer = __NAMESPACE__ . '\\FormRenderer';
-		// The plugin's autoloader requires without looking: ask for the class only once its file is there.
-		if ( is_readable( __DIR__ . '/FormRenderer.php' ) && class_exists( $renderer ) && method_exists( $renderer, 'render' ) ) {
-			return (string) $renderer::render( $form, $state['values'], $state['errors'], $state['notice'], $state['notice_type'] );
-		}
-		return self::notice( $form, $state ) . $content;
-	}
-
-	/**
-	 * The notice markup of the contract (FORMS.md), with the field errors listed and the PDF link.
-	 *
-	 * @param FormDefinition       $form  Form.
-	 * @param array<string, mixed> $state State.
-	 */
-	public static function notice( FormDefinition $form, array $state ): string {
-		$error = 'error' === $state['notice_type'];
-		$html  = sprintf(
-			'<div class="everest-forms-notice everest-forms-notice--%1$s" role="%2$s"><p>%3$s</p>',
-			$error ? 'error' : 'success',
-			$error ? 'alert' : 'status',
-			nl2br( esc_html( (string) $state['notice'] ) )
-		);
-		if ( array() !== $state['errors'] ) {
-			$html .= '<ul>';
-			foreach ( $state['errors'] as $field_id => $message ) {
-				$label = (string) ( $form->fields()[ $field_id ]['label'] ?? $field_id );
-				$html .= sprintf( '<li><a href="#evf-%1$d-field_%2$s">%3$s</a>: %4$s</li>', $form->id, esc_attr( (string) $field_id ), esc_html( $label ), esc_html( $message ) );
-			}
-			$html .= '</ul>';
-		}
-		if ( ! $error && $state['entry_id'] > 0 ) {
-			$html .= sprintf( '<p><a href="%1$s">%2$s</a></p>', esc_url( PdfEntry::url( $form->id, (int) $state['entry_id'] ) ), esc_html( Messages::server( 'pdf_download' ) ) );
-		}
-		return $html . '</div>';
+	public static function render_state( $state, int $form_id ) {
+		return self::state( $form_id ) ?? $state;
 	}
 
 	/**

@@ -519,8 +519,13 @@ final class Validator {
 		$raw     = is_array( $raw ) ? $raw : array();
 		$columns = self::options( $field['columns'] ?? array() );
 		$answers = array();
+		$number  = 0;
 		foreach ( self::options( $field['rows'] ?? array() ) as $row => $row_label ) {
-			$value = self::plain( is_scalar( $raw[ $row ] ?? null ) ? $raw[ $row ] : '' );
+			// The form posts each row under its number from 1 (FieldMarkup); a row's value or label
+			// is accepted too, for posts built by hand or by an import.
+			++$number;
+			$posted = $raw[ (string) $number ] ?? $raw[ $row ] ?? $raw[ $row_label ] ?? null;
+			$value  = self::plain( is_scalar( $posted ) ? $posted : '' );
 			if ( '' === $value ) {
 				if ( $field['required'] ) {
 					return $this->fail( $field, Messages::get( 'i18n_messages_required' ) );

@@ -27,6 +27,7 @@ export interface FormSettings {
 	notify_email: boolean;
 	notify_to: string;
 	submission_message_scroll: boolean;
+	pdf_download: boolean;
 }
 
 export const DEFAULT_SETTINGS: FormSettings = {
@@ -41,6 +42,7 @@ export const DEFAULT_SETTINGS: FormSettings = {
 	notify_email: false,
 	notify_to: '',
 	submission_message_scroll: false,
+	pdf_download: false,
 };
 
 const common = { __next40pxDefaultSize: true, __nextHasNoMarginBottom: true };
@@ -101,6 +103,12 @@ function SettingsFields( { postType }: { postType: string } ) {
 				onChange={ ( value ) =>
 					set( { submission_message_scroll: value } )
 				}
+			/>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Offer a PDF copy of the answers', 'vista-forms' ) }
+				checked={ settings.pdf_download }
+				onChange={ ( value ) => set( { pdf_download: value } ) }
 			/>
 			<SelectControl
 				{ ...common }

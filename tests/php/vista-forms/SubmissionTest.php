@@ -14,6 +14,7 @@ require_once __DIR__ . '/SubmissionTestCase.php';
 use Vista\Forms\EntryStore;
 use Vista\Forms\EntryValue;
 use Vista\Forms\FormDefinition;
+use Vista\Forms\FormEmbed;
 use Vista\Forms\Messages;
 use Vista\Forms\PdfEntry;
 use Vista\Forms\Submission;
@@ -172,9 +173,9 @@ final class SubmissionTest extends SubmissionTestCase {
 				array( 'fieldId' => 'text', 'type' => 'text' ),
 				array( 'fieldId' => 'area', 'type' => 'textarea' ),
 				array( 'fieldId' => 'num', 'type' => 'number' ),
-				array( 'fieldId' => 'sel', 'type' => 'select', 'choices' => array( 'One', 'Two' ) ),
-				array( 'fieldId' => 'rad', 'type' => 'radio', 'choices' => array( 'Yes', 'No' ) ),
-				array( 'fieldId' => 'chk', 'type' => 'checkbox', 'choices' => array( 'A', 'B', 'C' ) ),
+				array( 'fieldId' => 'sel', 'type' => 'select', 'choices' => array( array( 'label' => 'One', 'value' => 'One' ), array( 'label' => 'Two', 'value' => 'Two' ) ) ),
+				array( 'fieldId' => 'rad', 'type' => 'radio', 'choices' => array( array( 'label' => 'Yes', 'value' => 'Yes' ), array( 'label' => 'No', 'value' => 'No' ) ) ),
+				array( 'fieldId' => 'chk', 'type' => 'checkbox', 'choices' => array( array( 'label' => 'A', 'value' => 'A' ), array( 'label' => 'B', 'value' => 'B' ), array( 'label' => 'C', 'value' => 'C' ) ) ),
 				array( 'fieldId' => 'hid', 'type' => 'hidden' ),
 				array( 'fieldId' => 'mail', 'type' => 'email' ),
 				array( 'fieldId' => 'pass', 'type' => 'password' ),
@@ -182,7 +183,7 @@ final class SubmissionTest extends SubmissionTestCase {
 				array( 'fieldId' => 'lik', 'type' => 'likert', 'rows' => array( 'Speed' ), 'columns' => array( 'Bad', 'Good' ) ),
 				array( 'fieldId' => 'tel', 'type' => 'phone' ),
 				array( 'fieldId' => 'site', 'type' => 'url' ),
-				array( 'fieldId' => 'pay', 'type' => 'payment-single', 'price' => 9 ),
+				array( 'fieldId' => 'pay', 'type' => 'payment-single', 'price' => '9' ),
 				array( 'fieldId' => 'pays', 'type' => 'payment-checkbox', 'choices' => array( array( 'label' => 'Extra', 'value' => 'extra', 'price' => 2 ) ) ),
 				array( 'fieldId' => 'img', 'type' => 'image-upload' ),
 				array( 'fieldId' => 'doc', 'type' => 'file-upload', 'extensions' => 'txt' ),
@@ -207,7 +208,7 @@ final class SubmissionTest extends SubmissionTestCase {
 			'mail'  => 'm@example.org',
 			'pass'  => 'pw',
 			'addr'  => array( 'address1' => '1 St', 'city' => 'C', 'state' => 'S', 'postal' => 'P', 'country' => 'GB' ),
-			'lik'   => array( 'Speed' => 'Good' ),
+			'lik'   => array( '1' => 'Good' ),
 			'tel'   => array( 'phone_field' => '+1 555 0100' ),
 			'site'  => 'example.org',
 			'pay'   => '1',
@@ -266,10 +267,12 @@ final class SubmissionTest extends SubmissionTestCase {
 		$this->assertSame( array( 'email' => Messages::get( 'i18n_messages_email' ) ), $state['errors'] );
 		$this->assertSame( 'Al', $state['values']['name'] );
 
-		$html = SubmissionPage::render_block( '<form id="x"></form>', array( 'blockName' => 'vista/form', 'attrs' => array( 'formId' => $this->form_id ) ) );
+		$html = FormEmbed::render( array( 'formId' => $this->form_id ) );
 		$this->assertStringContainsString( 'everest-forms-notice--error', $html );
 		$this->assertStringContainsString( esc_html( Messages::get( 'i18n_messages_email' ) ), $html );
-		$this->assertSame( 'other', SubmissionPage::render_block( 'other', array( 'blockName' => 'core/paragraph', 'attrs' => array() ) ) );
+		$this->assertStringContainsString( 'value="Al"', $html, 'the posted name is shown again' );
+		SubmissionPage::reset();
+		$this->assertStringNotContainsString( 'everest-forms-notice', FormEmbed::render( array( 'formId' => $this->form_id ) ) );
 	}
 
 	public function test_no_js_post_with_a_forged_nonce_stores_nothing(): void {

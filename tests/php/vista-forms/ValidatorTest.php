@@ -165,12 +165,13 @@ final class ValidatorTest extends VistaTestCase {
 		$field = array(
 			'type'     => 'likert',
 			'required' => true,
-			'rows'     => array( array( 'label' => 'Speed', 'value' => 'speed' ), 'Price' ),
+			'rows'     => array( 'Speed', 'Price' ),
 			'columns'  => array( 'Bad', 'Good' ),
 		);
-		$this->assertSame( array( 'Speed' => 'Good', 'Price' => 'Bad' ), $this->value( $field, array( 'speed' => 'Good', 'Price' => 'Bad' ) ) );
-		$this->assertSame( Messages::get( 'i18n_messages_required' ), $this->error( $field, array( 'speed' => 'Good' ) ) );
-		$this->assertSame( Messages::server( 'invalid_choice' ), $this->error( $field, array( 'speed' => 'Great', 'Price' => 'Bad' ) ) );
+		$this->assertSame( array( 'Speed' => 'Good', 'Price' => 'Bad' ), $this->value( $field, array( '1' => 'Good', '2' => 'Bad' ) ), 'rows by number, as the form posts them' );
+		$this->assertSame( array( 'Speed' => 'Good', 'Price' => 'Bad' ), $this->value( $field, array( 'Speed' => 'Good', 'Price' => 'Bad' ) ), 'rows by label' );
+		$this->assertSame( Messages::get( 'i18n_messages_required' ), $this->error( $field, array( '1' => 'Good' ) ) );
+		$this->assertSame( Messages::server( 'invalid_choice' ), $this->error( $field, array( '1' => 'Great', '2' => 'Bad' ) ) );
 	}
 
 	public function test_address_needs_every_part_but_address2(): void {
