@@ -80,8 +80,13 @@ function createNotice( type: 'success' | 'error' ): HTMLDivElement {
  * @param data Success data.
  */
 export function pdfUrl( data: SuccessData ): string {
-	if ( typeof data.pdf_download_url === 'string' && data.pdf_download_url ) {
-		return data.pdf_download_url;
+	// The server may answer pdf_download with the signed address itself.
+	const given = [ data.pdf_download_url, data.pdf_download ].find(
+		( value ) =>
+			typeof value === 'string' && /^(https?:)?\/|^\?/.test( value )
+	);
+	if ( typeof given === 'string' ) {
+		return given;
 	}
 	const query = new URLSearchParams( {
 		page: 'evf-entries-pdf',
@@ -103,11 +108,11 @@ function messageContent( form: HTMLFormElement, data: SuccessData ) {
 		form.dataset.message ||
 		'';
 	content.append( ...Array.from( holder.childNodes ) );
-	if (
-		isOn( data.pdf_download ) &&
-		data.form_id !== undefined &&
-		data.entry_id !== undefined
-	) {
+	const pdf = data.pdf_download;
+	const pdfOn =
+		isOn( pdf ) ||
+		( typeof pdf === 'string' && /^(https?:)?\/|^\?/.test( pdf ) );
+	if ( pdfOn && data.form_id !== undefined && data.entry_id !== undefined ) {
 		const small = document.createElement( 'small' );
 		const link = document.createElement( 'a' );
 		link.className = 'everest-forms-pdf-download';
@@ -180,7 +185,10 @@ export function showSuccess(
 			shown.focus();
 		}
 	}
-	if ( isOn( data.submission_message_scroll ) && location !== 'popup' ) {
+	const scroll =
+		data.submission_message_scroll ??
+		form.dataset.submission_message_scroll;
+	if ( isOn( scroll ) && location !== 'popup' ) {
 		shown.scrollIntoView( {
 			behavior: prefersReducedMotion() ? 'auto' : 'smooth',
 			block: 'center',

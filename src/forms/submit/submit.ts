@@ -25,8 +25,8 @@ export function registerBeforeSubmit( hook: BeforeSubmit ): void {
 }
 
 /**
- * The nonce of call 5: from the page parameters, else the form's own `security` field, else its
- * submission nonce field.
+ * The nonce of call 5 (action everest_forms_ajax_form_submission): from the page parameters, else
+ * a `security` field of the form. Empty when the page carries none.
  * @param form   The form.
  * @param params Page parameters.
  */
@@ -34,15 +34,12 @@ export function securityNonce(
 	form: HTMLFormElement,
 	params: FormParams
 ): string {
-	if ( params.evf_ajax_submission ) {
-		return params.evf_ajax_submission;
-	}
-	const own =
-		form.querySelector< HTMLInputElement >( 'input[name="security"]' ) ??
-		form.querySelector< HTMLInputElement >(
-			`input[name="_wpnonce${ form.dataset.formid ?? '' }"]`
-		);
-	return own?.value ?? '';
+	return (
+		params.evf_ajax_submission ||
+		form.querySelector< HTMLInputElement >( 'input[name="security"]' )
+			?.value ||
+		''
+	);
 }
 
 /**
@@ -151,7 +148,11 @@ export function bindSubmit(
 			return;
 		}
 		beforeSubmitHooks.forEach( ( hook ) => hook( form ) );
-		if ( form.dataset.ajax_submission === '1' ) {
+		// Without the nonce of call 5 the server would refuse it: the plain post still works.
+		if (
+			form.dataset.ajax_submission === '1' &&
+			securityNonce( form, params )
+		) {
 			event.preventDefault();
 			submitByAjax( form, params );
 			return;

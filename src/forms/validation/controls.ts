@@ -4,7 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { FormParams } from '../view/params';
+import { withLimit } from '../view/params';
 import { isValidEmail } from './email';
+import { limitFrom, wordCount } from './lengths';
 
 export type Control =
 	HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -59,6 +61,14 @@ function isSignatureImage( control: Control ): boolean {
 	return control.name.endsWith( '[signature_image]' );
 }
 
+/**
+ * The token a card gateway writes for a credit card field (001 §3 opaque_data).
+ * @param control The control.
+ */
+function isCardToken( control: Control ): boolean {
+	return control.name.endsWith( '[opaque_data][value]' );
+}
+
 function isEnhancedSelect( control: Control ): boolean {
 	return (
 		control instanceof HTMLSelectElement &&
@@ -89,7 +99,7 @@ export function isIgnored( control: Control ): boolean {
 	if ( control.disabled || ! control.name ) {
 		return true;
 	}
-	if ( isSignatureImage( control ) ) {
+	if ( isSignatureImage( control ) || isCardToken( control ) ) {
 		return ! isShown( rowOf( control ) );
 	}
 	if ( control instanceof HTMLInputElement && control.type === 'hidden' ) {
@@ -167,6 +177,13 @@ export function isRequired( control: Control, row: HTMLElement ): boolean {
 	if ( isNotUserInput( control, row ) ) {
 		return false;
 	}
+	if ( isCardToken( control ) ) {
+		return (
+			row.querySelector< HTMLElement >( '.evf-credit-card' )?.dataset
+				.required === '1' ||
+			row.classList.contains( 'validate-required' )
+		);
+	}
 	const members = groupOf( control );
 	if (
 		members.some(
@@ -221,6 +238,21 @@ export function check( control: Control, params: FormParams ): Failure | null {
 	) {
 		return { kind: 'email', message: params.i18n_messages_email };
 	}
+	const value = control.value;
+	const minLength = limitFrom( control.dataset.textMinLength );
+	if ( minLength > 0 && value.length < minLength ) {
+		return {
+			kind: 'other',
+			message: withLimit( params.i18n_messages_min_length, minLength ),
+		};
+	}
+	const minWords = limitFrom( control.dataset.minWords );
+	if ( minWords > 0 && wordCount( value ) < minWords ) {
+		return {
+			kind: 'other',
+			message: withLimit( params.i18n_min_words_length, minWords ),
+		};
+	}
 	for ( const rule of extraRules ) {
 		const message = rule( control, row, params );
 		if ( message ) {
@@ -255,7 +287,14 @@ function errorAnchor( control: Control ): Element {
 		return control.closest( 'label' ) ?? control;
 	}
 	if ( isSignatureImage( control ) ) {
-		return row?.querySelector( '.evf-signature-pad' ) ?? control;
+		return (
+			row?.querySelector(
+				'.evf-signature-wrapper, .evf-signature-pad'
+			) ?? control
+		);
+	}
+	if ( isCardToken( control ) ) {
+		return row?.querySelector( '.evf-credit-card' ) ?? control;
 	}
 	return (
 		control.closest( '.iti, .ts-wrapper' ) ??

@@ -1,7 +1,7 @@
 /**
- * The rules of 001 §5 beyond required and email: URL (with http:// put in front), number, phone,
- * confirmation, checkbox limit, minimum characters and minimum words. A chunk of its own, loaded
- * only by forms that have such a field, so a plain contact form does not download them.
+ * The rules of 001 §5 beyond required, email and the minimum lengths: URL (with http:// put in
+ * front), number, phone, confirmation and checkbox limit. Loaded only by forms that have such a
+ * field, so a plain contact form does not download them.
  */
 import { withLimit, type FormParams } from '../view/params';
 import {
@@ -19,7 +19,6 @@ import {
 	isValidUrl,
 	limitFrom,
 	withUrlScheme,
-	wordCount,
 } from './rules';
 
 function isPhoneControl( control: Control, row: HTMLElement ): boolean {
@@ -85,14 +84,6 @@ export function fieldRule(
 		if ( limit > 0 && checkedCount( groupOf( control ) ) > limit ) {
 			return withLimit( params.i18n_messages_check_limit, limit );
 		}
-	}
-	const minLength = limitFrom( control.dataset.textMinLength );
-	if ( minLength > 0 && value.length < minLength ) {
-		return withLimit( params.i18n_messages_min_length, minLength );
-	}
-	const minWords = limitFrom( control.dataset.minWords );
-	if ( minWords > 0 && wordCount( value ) < minWords ) {
-		return withLimit( params.i18n_min_words_length, minWords );
 	}
 	return null;
 }

@@ -1,6 +1,7 @@
 /**
  * 001 §4: checking a row's select-all box checks all the others; it is checked only while all the
- * others are. Markup: an unnamed `<input type="checkbox" class="evf-select-all">` in the row.
+ * others are. Markup: an unnamed `<input type="checkbox" class="evf-checkbox-select-all">` in the
+ * row.
  */
 import { SELECT_ALL_SELECTOR } from './widgets';
 
@@ -33,7 +34,7 @@ export function initWidgets( form: HTMLFormElement ): void {
 		) {
 			return;
 		}
-		if ( box.classList.contains( 'evf-select-all' ) ) {
+		if ( box.matches( SELECT_ALL_SELECTOR ) ) {
 			const changed = othersOf( box ).filter(
 				( other ) => other.checked !== box.checked
 			);

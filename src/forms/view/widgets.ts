@@ -23,14 +23,16 @@ export const SMART_PHONE_SELECTOR = '.evf-field-smart-phone input';
 export const SIGNATURE_SELECTOR = '.evf-field-signature canvas';
 export const RANGE_SELECTOR = '.evf-field-range-slider input';
 export const RATING_SELECTOR = '.evf-field-rating';
-export const ENHANCED_SELECT_SELECTOR = 'select.evf-enhanced-select';
+export const ENHANCED_SELECT_SELECTOR =
+	'select.evf-enhanced-select, .evf-enhanced-select select';
 export const MASK_SELECTOR =
 	'[data-inputmask-alias],[data-mask],[data-inputmask]';
-/* Fields judged by more than the required and email rules (validation/field-rules.ts). */
+/* Fields judged by more than the required, email and length rules (validation/field-rules.ts). */
 export const FIELD_RULES_SELECTOR =
-	'[type=url],[type=number],[type=tel],[name$="[secondary]"],[data-choice-limit],[data-text-min-length],[data-min-words]';
+	'[type=url],[type=number],[type=tel],[name$="[secondary]"],[data-choice-limit]';
 export const COUNTDOWN_SELECTOR = '.evf-countdown[data-duration]';
-export const SELECT_ALL_SELECTOR = 'input[type="checkbox"].evf-select-all';
+export const SELECT_ALL_SELECTOR =
+	'input.evf-checkbox-select-all, input[type="checkbox"].evf-select-all';
 
 export const WIDGETS: Widget[] = [
 	{

@@ -7,15 +7,7 @@ import TomSelect from 'tom-select';
 import tomSelectCss from '!!css-loader?exportType=string!tom-select/dist/css/tom-select.min.css';
 import { ENHANCED_SELECT_SELECTOR } from '../view/widgets';
 import { injectStyle } from './inject-style';
-
-export const SEARCH_MIN_OPTIONS = 11;
-
-export function wantsSearch( select: HTMLSelectElement ): boolean {
-	return (
-		Array.from( select.options ).filter( ( option ) => option.value !== '' )
-			.length >= SEARCH_MIN_OPTIONS
-	);
-}
+import { wantsSearch } from './select-search';
 
 export function initWidgets( form: HTMLFormElement ): void {
 	injectStyle( 'vista-forms-tom-select', tomSelectCss );

@@ -4,17 +4,29 @@
  * every star up to the chosen (or hovered) value is filled.
  */
 
+/**
+ * A radio's star: right after it, or inside its label (the server renders it there).
+ * @param radio The radio.
+ */
+function starOf( radio: HTMLInputElement ): Element | null {
+	const next = radio.nextElementSibling;
+	if ( next?.classList.contains( 'evf-rating-star' ) ) {
+		return next;
+	}
+	return (
+		radio.labels?.[ 0 ]?.querySelector( '.evf-rating-star' ) ??
+		next?.querySelector( '.evf-rating-star' ) ??
+		null
+	);
+}
+
 function paint( row: HTMLElement, upTo: number ) {
 	row.querySelectorAll< HTMLInputElement >( 'input[type="radio"]' ).forEach(
-		( radio ) => {
-			const star = radio.nextElementSibling;
-			if ( star?.classList.contains( 'evf-rating-star' ) ) {
-				star.classList.toggle(
-					'is-filled',
-					Number( radio.value ) <= upTo
-				);
-			}
-		}
+		( radio ) =>
+			starOf( radio )?.classList.toggle(
+				'is-filled',
+				Number( radio.value ) <= upTo
+			)
 	);
 }
 
@@ -28,11 +40,7 @@ function chosen( row: HTMLElement ): number {
 function addStars( row: HTMLElement ) {
 	row.querySelectorAll< HTMLInputElement >( 'input[type="radio"]' ).forEach(
 		( radio ) => {
-			if (
-				radio.nextElementSibling?.classList.contains(
-					'evf-rating-star'
-				)
-			) {
+			if ( starOf( radio ) ) {
 				return;
 			}
 			const star = document.createElement( 'span' );
@@ -51,10 +59,8 @@ export function bindRating( row: HTMLElement ): void {
 	paint( row, chosen( row ) );
 	row.addEventListener( 'change', () => paint( row, chosen( row ) ) );
 	row.addEventListener( 'mouseover', ( event ) => {
-		const radio = ( event.target as Element )
-			.closest( 'label' )
-			?.querySelector< HTMLInputElement >( 'input[type="radio"]' );
-		if ( radio ) {
+		const radio = ( event.target as Element ).closest( 'label' )?.control;
+		if ( radio instanceof HTMLInputElement && radio.type === 'radio' ) {
 			paint( row, Number( radio.value ) );
 		}
 	} );

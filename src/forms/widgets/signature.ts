@@ -1,13 +1,11 @@
 /**
  * Signature fields: a drawing pad (signature_pad) on the field's canvas that writes a PNG data
- * URL into the hidden `[signature_image]` input, a clear button, and, for visitors who cannot
- * draw (keyboard, switch access), a typed name that is written on the pad in a script face.
+ * URL into the hidden `[signature_image]` input, the field's clear button, and, for visitors who
+ * cannot draw (keyboard, switch access), a typed name that is written on the pad in a script face.
  */
 import SignaturePad from 'signature_pad';
 import { __ } from '@wordpress/i18n';
 import { SIGNATURE_SELECTOR } from '../view/widgets';
-
-let typedNames = 0;
 
 export function bindSignature(
 	canvas: HTMLCanvasElement
@@ -19,31 +17,27 @@ export function bindSignature(
 	if ( ! row || ! image ) {
 		return null;
 	}
-	let wrapper = canvas.closest< HTMLElement >( '.evf-signature-pad' );
-	if ( ! wrapper ) {
-		wrapper = document.createElement( 'div' );
-		wrapper.className = 'evf-signature-pad';
-		canvas.before( wrapper );
-		wrapper.append( canvas );
+	const wrapper =
+		canvas.closest< HTMLElement >(
+			'.evf-signature-wrapper, .evf-signature-pad'
+		) ?? canvas;
+	if ( ! canvas.getAttribute( 'aria-label' ) ) {
+		canvas.setAttribute( 'role', 'img' );
+		canvas.setAttribute(
+			'aria-label',
+			__( 'Signature pad: draw your signature', 'vista-forms' )
+		);
 	}
-	const label =
-		row.querySelector( '.evf-field-label' )?.textContent?.trim() ?? '';
-	canvas.setAttribute( 'role', 'img' );
-	canvas.setAttribute(
-		'aria-label',
-		label
-			? `${ label }: ${ __( 'signature drawing area', 'vista-forms' ) }`
-			: __( 'Signature drawing area', 'vista-forms' )
-	);
 	const pad = new SignaturePad( canvas );
-	const save = () => {
-		image.value = pad.isEmpty() ? '' : pad.toDataURL( 'image/png' );
+	const save = ( value: string ) => {
+		image.value = value;
 		image.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 	};
-	pad.addEventListener( 'endStroke', save );
+	pad.addEventListener( 'endStroke', () =>
+		save( pad.isEmpty() ? '' : pad.toDataURL( 'image/png' ) )
+	);
 
-	typedNames += 1;
-	const typedId = `evf-signature-typed-${ typedNames }`;
+	const typedId = `${ image.id || canvas.id || 'evf-signature' }-typed`;
 	const typedLabel = document.createElement( 'label' );
 	typedLabel.htmlFor = typedId;
 	typedLabel.className = 'evf-signature-typed-label';
@@ -55,37 +49,40 @@ export function bindSignature(
 	typed.autocomplete = 'name';
 	typed.addEventListener( 'input', () => {
 		pad.clear();
+		const name = typed.value.trim();
 		const context = canvas.getContext( '2d' );
-		if ( context && typed.value.trim() ) {
-			const ratio = canvas.width / ( canvas.offsetWidth || canvas.width );
-			context.save();
-			context.font = `italic ${ Math.round( 32 * ratio ) }px "Brush Script MT", "Segoe Script", cursive`;
-			context.fillStyle = '#000';
-			context.textBaseline = 'middle';
-			context.fillText(
-				typed.value.trim(),
-				16 * ratio,
-				canvas.height / 2,
-				canvas.width - 32 * ratio
-			);
-			context.restore();
-			image.value = canvas.toDataURL( 'image/png' );
-		} else {
-			image.value = '';
+		if ( ! context || ! name ) {
+			save( '' );
+			return;
 		}
-		image.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		context.save();
+		context.font = `italic ${ Math.round(
+			canvas.height / 4
+		) }px "Brush Script MT", "Segoe Script", cursive`;
+		context.fillStyle = '#000';
+		context.textBaseline = 'middle';
+		context.fillText( name, 16, canvas.height / 2, canvas.width - 32 );
+		context.restore();
+		save( canvas.toDataURL( 'image/png' ) );
 	} );
 
-	const clear = document.createElement( 'button' );
-	clear.type = 'button';
-	clear.className = 'evf-signature-clear button';
-	clear.textContent = __( 'Clear signature', 'vista-forms' );
+	let clear = row.querySelector< HTMLButtonElement >(
+		'.evf-signature-reset'
+	);
+	if ( ! clear ) {
+		clear = document.createElement( 'button' );
+		clear.type = 'button';
+		clear.className = 'evf-signature-reset button';
+		clear.textContent = __( 'Clear', 'vista-forms' );
+		wrapper.after( clear );
+	}
+	clear.setAttribute( 'aria-label', __( 'Clear signature', 'vista-forms' ) );
 	clear.addEventListener( 'click', () => {
 		pad.clear();
 		typed.value = '';
-		save();
+		save( '' );
 	} );
-	wrapper.after( clear, typedLabel, typed );
+	wrapper.after( typedLabel, typed );
 	return pad;
 }
 

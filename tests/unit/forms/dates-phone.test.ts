@@ -11,6 +11,7 @@ import {
 } from '../../../src/forms/widgets/date-options';
 import { countryFromLanguages } from '../../../src/forms/widgets/phone-country';
 import { isBuilderPreview } from '../../../src/forms/view/widgets';
+import { wantsSearch } from '../../../src/forms/widgets/select-search';
 
 const NOW = new Date( 2026, 10, 22, 15, 30 );
 const day = ( offset: number ) => new Date( 2026, 10, 22 + offset );
@@ -178,4 +179,19 @@ describe( 'phone country from the browser language (no geolocation call)', () =>
 	] )( '%j → %j', ( languages, country ) =>
 		expect( countryFromLanguages( languages ) ).toBe( country )
 	);
+} );
+
+describe( 'enhanced select search box (001 §9: more than 10 options)', () => {
+	const selectWith = ( count: number ) => {
+		const select = document.createElement( 'select' );
+		select.append( new Option( 'Choose', '' ) );
+		for ( let i = 1; i <= count; i++ ) {
+			select.append( new Option( `Option ${ i }`, String( i ) ) );
+		}
+		return select;
+	};
+	it( 'has no search box with 10 options, and one with 11', () => {
+		expect( wantsSearch( selectWith( 10 ) ) ).toBe( false );
+		expect( wantsSearch( selectWith( 11 ) ) ).toBe( true );
+	} );
 } );

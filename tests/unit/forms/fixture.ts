@@ -23,6 +23,7 @@ export const RAW_PARAMS = {
 	mailcheck_domains: [ 'vista.test' ],
 	mailcheck_toplevel_domains: [ 'dev' ],
 	evf_plugin_url: '/wp-content/plugins/vista-forms/',
+	evf_ajax_submission: 'ajax-nonce',
 };
 
 export function params(

@@ -100,13 +100,18 @@ describe( 'the request', () => {
 		expect( body.get( 'evf_submission_start_time' ) ).toBe( '1' );
 	} );
 
-	it( "falls back on the form's own nonce", () => {
+	it( "takes the nonce from the form's security field when the parameters have none", () => {
 		const form = mount( CONTACT );
-		expect(
-			( submissionBody( form, params() ) as URLSearchParams ).get(
-				'security'
-			)
-		).toBe( 'form-nonce' );
+		form.insertAdjacentHTML(
+			'beforeend',
+			'<input type="hidden" name="security" value="own-nonce">'
+		);
+		const body = submissionBody(
+			form,
+			params( { evf_ajax_submission: '' } )
+		) as URLSearchParams;
+		expect( body.getAll( 'security' ) ).toEqual( [ 'own-nonce' ] );
+		expect( body.get( '_wpnonce7' ) ).toBe( 'form-nonce' );
 	} );
 
 	it( 'sends multipart form data when the form has files', () => {
@@ -207,6 +212,16 @@ describe( 'the submit event', () => {
 		expect(
 			document.querySelector( '.everest-forms-notice--success' )
 		).not.toBeNull();
+	} );
+
+	it( 'posts an ajax form normally when the page carries no nonce for call 5', () => {
+		const form = fill( mount( CONTACT ) );
+		const bare = params( { evf_ajax_submission: '' } );
+		bindSubmit( form, bare, bindValidation( form, bare ) );
+		const event = new Event( 'submit', { cancelable: true } );
+		form.dispatchEvent( event );
+		expect( event.defaultPrevented ).toBe( false );
+		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
 
 	it( 'lets a form without ajax post normally', () => {
@@ -358,6 +373,22 @@ describe( 'the success flow (001 §4)', () => {
 		expect( link.textContent ).toBe( 'Get the PDF' );
 		expect( link.getAttribute( 'href' ) ).toBe(
 			'/?page=evf-entries-pdf&form_id=7&entry_id=42&key=abc'
+		);
+	} );
+
+	it( 'links the signed PDF address the server gives as pdf_download', async () => {
+		const form = fill( mount( CONTACT ) );
+		success( {
+			pdf_download:
+				'http://localhost/?page=evf-entries-pdf&form_id=7&entry_id=42&key=k1',
+			pdf_download_message: 'Download a PDF copy of your answers',
+		} );
+		await submitByAjax( form, params(), navigation );
+		const link = document.querySelector(
+			'.everest-forms-notice a'
+		) as HTMLAnchorElement;
+		expect( link.getAttribute( 'href' ) ).toBe(
+			'http://localhost/?page=evf-entries-pdf&form_id=7&entry_id=42&key=k1'
 		);
 	} );
 

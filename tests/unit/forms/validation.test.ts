@@ -181,19 +181,83 @@ describe( 'required', () => {
 		expect( errorText( 'card' ) ).toBe( 'This field is required' );
 	} );
 
+	it( 'requires a card of a required credit card field, with its own message', () => {
+		const card = `<div class="evf-credit-card" id="evf-7-field_card" data-required="1"><div class="evf-credit-card-element"></div></div><div class="evf-card-errors" role="alert"></div><input type="hidden" name="${ name(
+			'card',
+			'[opaque_data][descriptor]'
+		) }" value=""><input type="hidden" name="${ name(
+			'card',
+			'[opaque_data][value]'
+		) }" value="">`;
+		const { validation } = bind( row( 'card', 'credit-card', card ) );
+		expect( validation.validateForm() ).not.toBeNull();
+		expect(
+			rowEl( 'card' ).querySelector(
+				'.evf-credit-card + label.evf-error'
+			)?.textContent
+		).toBe( 'This field is required' );
+		(
+			rowEl( 'card' ).querySelector(
+				'[name$="[opaque_data][value]"]'
+			) as HTMLInputElement
+		 ).value = 'token';
+		expect( validation.validateForm() ).toBeNull();
+	} );
+
+	it( 'leaves an optional credit card field alone', () => {
+		const card = `<div class="evf-credit-card" data-required="0"></div><input type="hidden" name="${ name(
+			'card',
+			'[opaque_data][value]'
+		) }" value="">`;
+		const { validation } = bind( row( 'card', 'credit-card', card ) );
+		expect( validation.validateForm() ).toBeNull();
+	} );
+
+	it( 'requires a card of a required credit card field, with its own message', () => {
+		const card = `<div class="evf-credit-card" id="evf-7-field_card" data-required="1"><div class="evf-credit-card-element"></div></div><div class="evf-card-errors" role="alert"></div><input type="hidden" name="${ name(
+			'card',
+			'[opaque_data][descriptor]'
+		) }" value=""><input type="hidden" name="${ name(
+			'card',
+			'[opaque_data][value]'
+		) }" value="">`;
+		const { validation } = bind( row( 'card', 'credit-card', card ) );
+		expect( validation.validateForm() ).not.toBeNull();
+		expect(
+			rowEl( 'card' ).querySelector(
+				'.evf-credit-card + label.evf-error'
+			)?.textContent
+		).toBe( 'This field is required' );
+		(
+			rowEl( 'card' ).querySelector(
+				'[name$="[opaque_data][value]"]'
+			) as HTMLInputElement
+		 ).value = 'token';
+		expect( validation.validateForm() ).toBeNull();
+	} );
+
+	it( 'leaves an optional credit card field alone', () => {
+		const card = `<div class="evf-credit-card" data-required="0"></div><input type="hidden" name="${ name(
+			'card',
+			'[opaque_data][value]'
+		) }" value="">`;
+		const { validation } = bind( row( 'card', 'credit-card', card ) );
+		expect( validation.validateForm() ).toBeNull();
+	} );
+
 	it( 'requires a signature through its image input', () => {
 		const { validation } = bind(
 			row(
 				'sig',
 				'signature',
-				`<div class="evf-signature-pad"><canvas></canvas></div><input type="hidden" id="evf-7-field_sig" name="${ name( 'sig', '[signature_image]' ) }">`,
+				`<div class="evf-signature-wrapper"><canvas class="evf-signature-canvas"></canvas><button type="button" class="evf-signature-reset button">Clear</button><input type="hidden" class="evf-signature-input" id="evf-7-field_sig" name="${ name( 'sig', '[signature_image]' ) }" required></div>`,
 				'validate-required'
 			)
 		);
 		expect( validation.validateForm() ).toBe( control( 'sig' ) );
 		expect(
 			rowEl( 'sig' ).querySelector(
-				'.evf-signature-pad + label.evf-error'
+				'.evf-signature-wrapper + label.evf-error'
 			)?.textContent
 		).toBe( 'P: required' );
 	} );

@@ -20,11 +20,13 @@ describe( 'select-all (001 §4)', () => {
 			row(
 				'c',
 				'checkbox',
-				`<label><input type="checkbox" class="evf-select-all"> All</label><ul>${ boxes }</ul>`
+				`<ul><li class="evf-select-all"><input type="checkbox" class="evf-checkbox-select-all" id="c_all"><label for="c_all">Select all</label></li>${ boxes }</ul>`
 			)
 		);
 		initSelectAll( form );
-		const all = form.querySelector( '.evf-select-all' ) as HTMLInputElement;
+		const all = form.querySelector(
+			'.evf-checkbox-select-all'
+		) as HTMLInputElement;
 		const others = Array.from(
 			rowEl( 'c' ).querySelectorAll< HTMLInputElement >( 'input[name]' )
 		);
