@@ -98,9 +98,23 @@ export function bindValidation(
 		}
 	} );
 
+	// Pressing the submit button blurs the field being typed in: an error appearing then would move
+	// the button away from under the pointer before the click ends. The submit judges all anyway.
+	let submitPressed = false;
+	form.addEventListener( 'pointerdown', ( event ) => {
+		if (
+			( event.target as Element ).closest?.(
+				'button[type="submit"], input[type="submit"]'
+			)
+		) {
+			submitPressed = true;
+			window.setTimeout( () => ( submitPressed = false ), 1000 );
+		}
+	} );
+
 	const revalidate = ( event: Event ) => {
 		const control = asControl( event.target );
-		if ( ! control ) {
+		if ( ! control || ( submitPressed && event.type === 'change' ) ) {
 			return;
 		}
 		validateControl( control );
@@ -132,6 +146,7 @@ export function bindValidation(
 		const control = asControl( event.target );
 		if (
 			control &&
+			! submitPressed &&
 			! (
 				control instanceof HTMLInputElement && control.type === 'radio'
 			) &&

@@ -239,18 +239,18 @@ export function check( control: Control, params: FormParams ): Failure | null {
 		return { kind: 'email', message: params.i18n_messages_email };
 	}
 	const value = control.value;
-	const minLength = limitFrom( control.dataset.textMinLength );
-	if ( minLength > 0 && value.length < minLength ) {
-		return {
-			kind: 'other',
-			message: withLimit( params.i18n_messages_min_length, minLength ),
-		};
-	}
 	const minWords = limitFrom( control.dataset.minWords );
 	if ( minWords > 0 && wordCount( value ) < minWords ) {
 		return {
 			kind: 'other',
 			message: withLimit( params.i18n_min_words_length, minWords ),
+		};
+	}
+	const minLength = limitFrom( control.dataset.textMinLength );
+	if ( minLength > 0 && value.length < minLength ) {
+		return {
+			kind: 'other',
+			message: withLimit( params.i18n_messages_min_length, minLength ),
 		};
 	}
 	for ( const rule of extraRules ) {

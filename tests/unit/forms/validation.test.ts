@@ -579,6 +579,21 @@ describe( 'row states as the visitor works (001 §4)', () => {
 		expect( errorText( 'q' ) ).toBe( 'P: required' );
 	} );
 
+	it( 'holds its judgement while the submit button is being pressed, so the button stays put', () => {
+		const { form } = email();
+		const button = form.querySelector( 'button' ) as HTMLButtonElement;
+		control( 'mail' ).value = 'jane@';
+		button.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		change( control( 'mail' ) );
+		control( 'mail' ).dispatchEvent(
+			new FocusEvent( 'focusout', {
+				bubbles: true,
+				relatedTarget: button,
+			} )
+		);
+		expect( errorText( 'mail' ) ).toBeNull();
+	} );
+
 	it( 'gives the row the active class while focused', () => {
 		email();
 		control( 'mail' ).dispatchEvent(

@@ -1,0 +1,319 @@
+/**
+ * Submission of the real demo forms (001 §4 submit button and success flow, §7 call 5, §8 errors),
+ * by call 5 and by a plain post (no nonce for call 5, or no JavaScript at all).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { visitor } from '../utils/site';
+import {
+	CONTACT_PAGE,
+	EVERYTHING_PAGE,
+	MESSAGES,
+	errorOf,
+	field,
+	row,
+	waitForSpamGuard,
+	withAjaxNonce,
+} from './client-helpers';
+
+test.use( visitor );
+
+const CONTACT_SUCCESS =
+	'Thanks for your message! We will get back to you soon.';
+const EVERYTHING_SUCCESS = 'Thank you! Your request has been received.';
+
+async function fillContact( page: Page, who = 'Ada' ) {
+	await field( page, 'name' ).fill( who );
+	await field( page, 'email' ).fill( `${ who.toLowerCase() }@example.org` );
+	await field( page, 'message' ).fill(
+		'A message of more than three words.'
+	);
+}
+
+/**
+ * Fills every required field of the "everything" form and most optional ones, as a visitor does.
+ * @param page The page.
+ */
+async function fillEverything( page: Page ) {
+	const by = ( suffix: string ) =>
+		page.locator( `[name="everest_forms[form_fields]${ suffix }"]` );
+	await field( page, 'first_name' ).fill( 'Ada' );
+	await field( page, 'last_name' ).fill( 'Lovelace' );
+	await by( '[email][primary]' ).fill( 'ada@example.org' );
+	await by( '[email][secondary]' ).fill( 'ada@example.org' );
+	await by( '[password][primary]' ).fill( 'analytical-engine' );
+	await by( '[password][secondary]' ).fill( 'analytical-engine' );
+	await by( '[phone][phone_field]' ).fill( '201 555 0123' );
+	await field( page, 'website' ).fill( 'https://example.org' );
+	await by( '[address][address1]' ).fill( '12 St James Square' );
+	await by( '[address][city]' ).fill( 'London' );
+	await by( '[topic]' ).selectOption( 'Photography' );
+	await row( page, 'contact_by' ).getByLabel( 'Phone' ).check();
+	await row( page, 'services' ).getByLabel( 'Editing' ).check();
+	await field( page, 'guests' ).fill( '40' );
+	// The date picker takes typed dates (flatpickr with allowInput).
+	const date = field( page, 'event_date' );
+	await date.fill( '2030-06-15' );
+	await date.press( 'Enter' );
+	await row( page, 'call_time' )
+		.locator( 'select' )
+		.nth( 0 )
+		.selectOption( '10' );
+	await row( page, 'call_time' )
+		.locator( 'select' )
+		.nth( 1 )
+		.selectOption( '30' );
+	await field( page, 'reference' ).pressSequentially( '123456789' );
+	await field( page, 'server_ip' ).pressSequentially( '192.168.1.20' );
+	await field( page, 'details' ).fill(
+		'A wedding in June with about forty guests and a garden.'
+	);
+	for ( const likertRow of await row( page, 'satisfaction' )
+		.locator( 'tbody tr' )
+		.all() ) {
+		await likertRow.locator( 'input[type="radio"]' ).last().check();
+	}
+	await row( page, 'recommend' )
+		.locator( 'input[value="9"]' )
+		.check( { force: true } );
+	await row( page, 'stars' )
+		.locator( 'input[value="4"]' )
+		.check( { force: true } );
+	await row( page, 'signature' )
+		.getByLabel( 'Or type your name to sign' )
+		.fill( 'Ada Lovelace' );
+	await row( page, 'consent' ).locator( 'input[type="checkbox"]' ).check();
+}
+
+test.describe( 'by call 5', () => {
+	test.beforeEach( async ( { page } ) => withAjaxNonce( page ) );
+
+	test( 'the contact form: process text while sending, then the message at the top and a reset form', async ( {
+		page,
+	} ) => {
+		await page.goto( CONTACT_PAGE );
+		await fillContact( page );
+		await waitForSpamGuard( page );
+		const button = page.locator( 'button.evf-submit' );
+		let release: () => void = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route( '**/admin-ajax.php', async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		const posted = page.waitForRequest( '**/admin-ajax.php' );
+		await button.click();
+		const request = await posted;
+		await expect( button ).toHaveText( 'Sending…' );
+		await expect( button ).toBeDisabled();
+		const body = new URLSearchParams( request.postData() ?? '' );
+		expect( body.get( 'action' ) ).toBe(
+			'everest_forms_ajax_form_submission'
+		);
+		expect( body.get( 'security' ) ).not.toBe( '' );
+		expect( body.get( 'everest_forms[form_fields][name]' ) ).toBe( 'Ada' );
+		release();
+
+		const notice = page.locator( '.everest-forms-notice--success' );
+		await expect( notice ).toHaveText( CONTACT_SUCCESS );
+		await expect( notice ).toHaveAttribute( 'role', 'status' );
+		await expect( button ).toHaveText( 'Send message' );
+		await expect( button ).toBeEnabled();
+		await expect( field( page, 'name' ) ).toHaveValue( '' );
+		expect(
+			await notice.evaluate( ( el ) => el.nextElementSibling?.tagName )
+		).toBe( 'FORM' );
+		await page.screenshot( {
+			path: 'artifacts/screenshots/forms-contact-success.png',
+		} );
+	} );
+
+	test( "the server's refusal shows its header and keeps what was typed", async ( {
+		page,
+	} ) => {
+		await page.goto( CONTACT_PAGE );
+		await fillContact( page );
+		// Sent at once: the server's spam guard refuses it, with its own words for the form.
+		await page.locator( 'button.evf-submit' ).click();
+		const notice = page.locator( '.everest-forms-notice--error' );
+		await expect( notice ).toHaveText(
+			'The form was sent too quickly. Please wait a few seconds and send it again.'
+		);
+		await expect( notice ).toHaveAttribute( 'role', 'alert' );
+		await expect( page.locator( 'button.evf-submit' ) ).toBeEnabled();
+		await expect( field( page, 'name' ) ).toHaveValue( 'Ada' );
+	} );
+
+	test( 'an error answer marks each field with its message (answer shape of 001 §7.5)', async ( {
+		page,
+	} ) => {
+		await page.goto( CONTACT_PAGE );
+		const formId = await page
+			.locator( 'form.everest-form' )
+			.getAttribute( 'data-formid' );
+		await page.route( '**/admin-ajax.php', ( route ) =>
+			route.fulfill( {
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					success: false,
+					data: {
+						[ String( formId ) ]: {
+							header: 'The form was not sent. Please correct the errors below.',
+						},
+						message: 'ignored',
+						error: [
+							{ email: 'This address cannot receive mail.' },
+							{ message: 'Please say a little more.' },
+						],
+					},
+				} ),
+			} )
+		);
+		await fillContact( page );
+		await page.locator( 'button.evf-submit' ).click();
+		await expect(
+			page.locator( '.everest-forms-notice--error' )
+		).toHaveText(
+			'The form was not sent. Please correct the errors below.'
+		);
+		await expect( errorOf( page, 'email' ) ).toHaveText(
+			'This address cannot receive mail.'
+		);
+		await expect( errorOf( page, 'message' ) ).toHaveText(
+			'Please say a little more.'
+		);
+		await expect( field( page, 'email' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+	} );
+
+	test( 'a failed request shows the generic error and gives the button back', async ( {
+		page,
+	} ) => {
+		await page.goto( CONTACT_PAGE );
+		await page.route( '**/admin-ajax.php', ( route ) =>
+			route.abort( 'failed' )
+		);
+		await fillContact( page );
+		await page.locator( 'button.evf-submit' ).click();
+		await expect(
+			page.locator( '.everest-forms-notice--error' )
+		).toHaveText( 'The form could not be sent. Please try again.' );
+		await expect( page.locator( 'button.evf-submit' ) ).toHaveText(
+			'Send message'
+		);
+		await expect( page.locator( 'button.evf-submit' ) ).toBeEnabled();
+	} );
+
+	test( 'a popup success: dialog with close icon, check and message; Escape closes it', async ( {
+		page,
+	} ) => {
+		await page.goto( CONTACT_PAGE );
+		await page.route( '**/admin-ajax.php', ( route ) =>
+			route.fulfill( {
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					success: true,
+					data: {
+						response: 'success',
+						message: '<p>Popup thanks.</p>',
+						message_display_location: 'popup',
+					},
+				} ),
+			} )
+		);
+		await fillContact( page );
+		await page.locator( 'button.evf-submit' ).click();
+		const dialog = page.getByRole( 'dialog', { name: 'Success' } );
+		await expect( dialog ).toContainText( 'Popup thanks.' );
+		await expect(
+			dialog.getByRole( 'button', { name: 'Close' } )
+		).toBeFocused();
+		await expect(
+			dialog.locator( '.everest-forms-success-popup__check' )
+		).toBeVisible();
+		await page.screenshot( {
+			path: 'artifacts/screenshots/forms-success-popup.png',
+		} );
+		await page.keyboard.press( 'Escape' );
+		await expect(
+			page.locator( '.everest-forms-success-popup' )
+		).toHaveCount( 0 );
+		await expect( page.locator( 'button.evf-submit' ) ).toBeFocused();
+	} );
+
+	test( 'the form with every field type is sent and answered in place', async ( {
+		page,
+	} ) => {
+		await page.goto( EVERYTHING_PAGE );
+		await fillEverything( page );
+		await waitForSpamGuard( page );
+		const answer = page.waitForResponse( '**/admin-ajax.php' );
+		await page.getByRole( 'button', { name: 'Send request' } ).click();
+		const body = await ( await answer ).json();
+		expect( body.success, JSON.stringify( body ) ).toBe( true );
+		await expect(
+			page.locator( '.everest-forms-notice--success' )
+		).toContainText( EVERYTHING_SUCCESS );
+		await expect( field( page, 'first_name' ) ).toHaveValue( '' );
+	} );
+} );
+
+test.describe( 'by a plain post', () => {
+	test( 'without the nonce of call 5 the script lets the form post, and the server answers', async ( {
+		page,
+	} ) => {
+		await page.goto( CONTACT_PAGE );
+		await fillContact( page, 'Grace' );
+		await waitForSpamGuard( page );
+		const ajax: string[] = [];
+		page.on(
+			'request',
+			( request ) =>
+				request.url().includes( 'admin-ajax' ) &&
+				ajax.push( request.url() )
+		);
+		await page.locator( 'button.evf-submit' ).click();
+		await expect(
+			page.locator( '.everest-forms-notice--success' )
+		).toContainText( CONTACT_SUCCESS );
+		expect( ajax ).toEqual( [] );
+	} );
+
+	test( 'the form with every field type posts normally too', async ( {
+		page,
+	} ) => {
+		await page.goto( EVERYTHING_PAGE );
+		await fillEverything( page );
+		await waitForSpamGuard( page );
+		await page.getByRole( 'button', { name: 'Send request' } ).click();
+		await expect(
+			page.locator( '.everest-forms-notice--success' )
+		).toContainText( EVERYTHING_SUCCESS );
+	} );
+
+	test.describe( 'without JavaScript', () => {
+		test.use( { javaScriptEnabled: false } );
+		test( 'the contact form posts and the server renders its errors', async ( {
+			page,
+		} ) => {
+			await page.goto( CONTACT_PAGE );
+			await field( page, 'name' ).fill( 'Linus' );
+			// The spam guard wants 3 s between showing the form and sending it.
+			const shown = Number(
+				await page
+					.locator( 'input[name="evf_submission_start_time"]' )
+					.getAttribute( 'value' )
+			);
+			await expect
+				.poll( () => Date.now() - shown, { timeout: 10_000 } )
+				.toBeGreaterThan( 3200 );
+			await page.locator( 'button.evf-submit' ).click();
+			await expect( errorOf( page, 'email' ) ).toHaveText(
+				MESSAGES.required
+			);
+		} );
+	} );
+} );
