@@ -204,3 +204,54 @@ test.describe( 'on the form with every field', () => {
 		await expect( postcode ).toHaveValue( '12345' );
 	} );
 } );
+
+test.describe( 'an enhanced select', () => {
+	test.beforeEach( async ( { page } ) => {
+		// The demo form has no enhanced select: mark its topic select (12 options) as one before
+		// the form script starts, as the class on a select of the markup contract does.
+		await page.addInitScript( () => {
+			const name = 'everest_forms[form_fields][topic]';
+			const watcher = new MutationObserver( () => {
+				const select = document.querySelector( `[name="${ name }"]` );
+				if ( select ) {
+					select.classList.add( 'evf-enhanced-select' );
+					watcher.disconnect();
+				}
+			} );
+			watcher.observe( document, { childList: true, subtree: true } );
+		} );
+		await page.goto( EVERYTHING_PAGE );
+		await expect(
+			page.locator( '[data-vista-feature="form"]' )
+		).toHaveAttribute( 'data-vista-ready', 'true' );
+	} );
+
+	test( 'has a search box with more than 10 options, and is still judged while hidden', async ( {
+		page,
+	} ) => {
+		const topicRow = row( page, 'topic' );
+		const control = topicRow.locator( '.ts-control' );
+		await expect( control ).toBeVisible();
+		await page.getByRole( 'button', { name: 'Send request' } ).click();
+		await expect( topicRow.locator( 'label.evf-error' ) ).toHaveText(
+			MESSAGES.required
+		);
+
+		await control.click();
+		const search = topicRow
+			.locator( 'input[role="combobox"], .ts-control input' )
+			.first();
+		await expect( search ).toBeVisible();
+		await search.pressSequentially( 'Wed' );
+		await topicRow
+			.locator( '.ts-dropdown .option', { hasText: 'Weddings' } )
+			.click();
+		await expect(
+			page.locator( '[name="everest_forms[form_fields][topic]"]' )
+		).toHaveValue( 'Weddings' );
+		await expect( topicRow.locator( 'label.evf-error' ) ).toHaveCount( 0 );
+		await topicRow.screenshot( {
+			path: 'artifacts/screenshots/forms-enhanced-select.png',
+		} );
+	} );
+} );
