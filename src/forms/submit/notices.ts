@@ -19,7 +19,6 @@ import {
 	scrollToElement,
 } from '../view/scroll';
 import { handlePayment } from './payments';
-import { showPopup } from './popup';
 
 export const NOTICE_CLASS = 'everest-forms-notice';
 
@@ -163,7 +162,10 @@ export function showSuccess(
 	const content = messageContent( form, data );
 	let shown: HTMLElement = form;
 	if ( location === 'popup' ) {
-		showPopup( form, content );
+		// Few forms answer with a popup: its code is a chunk of its own.
+		import( /* webpackChunkName: "forms-popup" */ './popup' ).then(
+			( popup ) => popup.showPopup( form, content )
+		);
 	} else {
 		shown = createNotice( 'success' );
 		shown.append( content );
