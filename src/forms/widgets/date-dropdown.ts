@@ -101,7 +101,7 @@ export function buildDropdown( input: HTMLInputElement ): HTMLSelectElement[] {
 			parts.hour ?? 0,
 			parts.minute ?? 0
 		);
-		input.value = formatDate( date, settings.dateFormat, names );
+		input.value = formatDate( date, settings.dateFormat );
 	};
 	const wrapper = document.createElement( 'span' );
 	wrapper.className = 'evf-date-dropdowns';

@@ -164,17 +164,30 @@ export function dropdownRange(
 
 const pad = ( value: number ) => String( value ).padStart( 2, '0' );
 
+/** Month names of the posted value: the picker's and the server's date formats are English. */
+export const ENGLISH_MONTHS = [
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
+];
+
 /**
- * A date written in the picker's format tokens (the subset dropdown fields use).
- * @param date       The date.
- * @param format     Format such as 'Y-m-d H:i'.
- * @param monthNames Month names, January first.
+ * A date written in the picker's (flatpickr's) format tokens, as the server reads them back.
+ * (The original's dropdown formatter spelt February 'Febuary' (001 §9); the server could not read
+ * such a date, so the month is spelt right here.)
+ * @param date   The date.
+ * @param format Format such as 'Y-m-d H:i'.
  */
-export function formatDate(
-	date: Date,
-	format: string,
-	monthNames: string[]
-): string {
+export function formatDate( date: Date, format: string ): string {
 	const hours12 = date.getHours() % 12 || 12;
 	const tokens: Record< string, () => string > = {
 		Y: () => String( date.getFullYear() ),
@@ -183,16 +196,15 @@ export function formatDate(
 		n: () => String( date.getMonth() + 1 ),
 		d: () => pad( date.getDate() ),
 		j: () => String( date.getDate() ),
-		F: () => monthNames[ date.getMonth() ],
-		M: () => monthNames[ date.getMonth() ].slice( 0, 3 ),
+		F: () => ENGLISH_MONTHS[ date.getMonth() ],
+		M: () => ENGLISH_MONTHS[ date.getMonth() ].slice( 0, 3 ),
 		H: () => pad( date.getHours() ),
-		G: () => String( date.getHours() ),
-		h: () => pad( hours12 ),
-		g: () => String( hours12 ),
+		h: () => String( hours12 ),
+		G: () => pad( hours12 ),
 		i: () => pad( date.getMinutes() ),
+		S: () => pad( date.getSeconds() ),
+		s: () => String( date.getSeconds() ),
 		K: () => ( date.getHours() < 12 ? 'AM' : 'PM' ),
-		A: () => ( date.getHours() < 12 ? 'AM' : 'PM' ),
-		a: () => ( date.getHours() < 12 ? 'am' : 'pm' ),
 	};
 	let out = '';
 	for ( let i = 0; i < format.length; i++ ) {

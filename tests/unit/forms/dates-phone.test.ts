@@ -141,30 +141,17 @@ describe( 'dropdown dates', () => {
 		expect( dropdownRange( '-5', '99', 0, 59 ) ).toHaveLength( 60 );
 	} );
 
-	it( 'writes the date in the field format', () => {
-		const months = [
-			'January',
-			'February',
-			'March',
-			'April',
-			'May',
-			'June',
-			'July',
-			'August',
-			'September',
-			'October',
-			'November',
-			'December',
-		];
-		const date = new Date( 2026, 1, 5, 14, 7 );
-		expect( formatDate( date, 'Y-m-d H:i', months ) ).toBe(
-			'2026-02-05 14:07'
+	it( 'writes the date in the picker format tokens, months in English', () => {
+		const date = new Date( 2026, 1, 5, 14, 7, 9 );
+		expect( formatDate( date, 'Y-m-d H:i' ) ).toBe( '2026-02-05 14:07' );
+		expect( formatDate( date, 'F j, Y h:i K' ) ).toBe(
+			'February 5, 2026 2:07 PM'
 		);
-		expect( formatDate( date, 'F j, Y h:i K', months ) ).toBe(
-			'February 5, 2026 02:07 PM'
+		expect( formatDate( date, 'd/m/y \\a\\t G:i:S' ) ).toBe(
+			'05/02/26 at 02:07:09'
 		);
-		expect( formatDate( date, 'd/m/y \\a\\t g:i a', months ) ).toBe(
-			'05/02/26 at 2:07 pm'
+		expect( formatDate( new Date( 2026, 0, 9, 0, 5 ), 'M n, h:i K' ) ).toBe(
+			'Jan 1, 12:05 AM'
 		);
 	} );
 } );
