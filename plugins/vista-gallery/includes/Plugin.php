@@ -35,6 +35,10 @@ final class Plugin {
 		// Gallery settings (SettingsPage, GallerySettingsController):
 		SettingsPage::register();
 		GallerySettingsController::register();
+		// Lightbox ratings, hits, comments and captcha (RatingAjax, CommentAjax, CaptchaImage):
+		RatingAjax::register();
+		CommentAjax::register();
+		CaptchaImage::register();
 	}
 
 	/**
@@ -61,6 +65,7 @@ final class Plugin {
 		if ( get_option( self::VERSION_OPTION ) !== VERSION ) {
 			update_option( self::VERSION_OPTION, VERSION );
 		}
+		RatingStore::upgrade();
 	}
 
 	/**
