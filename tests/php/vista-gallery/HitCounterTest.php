@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/SocialTestCase.php';
+require_once __DIR__ . '/RatingTestCase.php';
 
 use Vista\Gallery\HitCounter;
 use Vista\Gallery\RatingAjax;
@@ -18,7 +18,7 @@ use Vista\Gallery\RatingAjax;
 /**
  * Hit counts.
  */
-final class HitCounterTest extends SocialTestCase {
+final class HitCounterTest extends RatingTestCase {
 
 	private function hit( array $extra = array() ): array {
 		return RatingAjax::respond(

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/SocialTestCase.php';
+require_once __DIR__ . '/RatingTestCase.php';
 
 use Vista\Gallery\RatingAjax;
 use Vista\Gallery\RatingStore;
@@ -18,7 +18,7 @@ use Vista\Gallery\RatingStore;
 /**
  * Ratings.
  */
-final class RatingAjaxTest extends SocialTestCase {
+final class RatingAjaxTest extends RatingTestCase {
 
 	private function rate( $rate, array $extra = array() ): array {
 		return RatingAjax::respond(

@@ -19,7 +19,7 @@ use Vista\Gallery\RatingVisitor;
 /**
  * Visitors, users and a private gallery.
  */
-abstract class SocialTestCase extends GalleryTestCase {
+abstract class RatingTestCase extends GalleryTestCase {
 
 	/** @var int[] */
 	private array $users = array();
