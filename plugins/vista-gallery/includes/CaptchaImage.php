@@ -17,7 +17,7 @@ namespace Vista\Gallery;
  */
 final class CaptchaImage {
 
-	public const ACTION   = 'vista_gallery_captcha';
+	public const ACTION   = LightboxSettings::ACTION_CAPTCHA;
 	public const COOKIE   = 'vista_gallery_captcha';
 	public const LENGTH   = 5;
 	public const LIFETIME = 10 * MINUTE_IN_SECONDS;

@@ -17,7 +17,7 @@ namespace Vista\Gallery;
  */
 final class CommentAjax {
 
-	public const ACTION = 'vista_gallery_comment';
+	public const ACTION = LightboxSettings::ACTION_COMMENT;
 
 	/**
 	 * Hooks the endpoint for visitors and signed-in users, and the entry filter.
@@ -55,7 +55,7 @@ final class CommentAjax {
 			return self::refusal( $task, 403, __( 'This page has expired. Reload it to comment.', 'vista-gallery' ) );
 		}
 		$key   = 'add_comment' === $task ? 'comment_image_id' : ( 'delete_comment' === $task ? 'id_image' : 'image_id' );
-		$image = RatingAjax::visible_image( RatingAjax::positive_int( $fields[ $key ] ?? $fields['image_id'] ?? null ) );
+		$image = LightboxEntry::visible_image( RatingAjax::positive_int( $fields[ $key ] ?? $fields['image_id'] ?? null ) );
 		if ( null === $image ) {
 			return self::refusal( $task, 404, __( 'This image cannot be found.', 'vista-gallery' ) );
 		}

@@ -123,12 +123,13 @@ final class CommentSubmission {
 
 	/**
 	 * Whether the gallery asks for moderation. The posted field can only make moderation
-	 * stricter: sending 0 never publishes what WordPress's rules hold back.
+	 * stricter: sending 0 never publishes what WordPress's rules hold back. Moderators are not
+	 * held, as WordPress never holds them.
 	 *
 	 * @param array<string, mixed> $fields Posted fields.
 	 */
 	private static function moderation_requested( array $fields ): bool {
-		return GalleryRequest::flag( $fields['comment_moderation'] ?? false );
+		return GalleryRequest::flag( $fields['comment_moderation'] ?? false ) && ! current_user_can( 'moderate_comments' );
 	}
 
 	/**

@@ -17,8 +17,8 @@ namespace Vista\Gallery;
  */
 final class RatingAjax {
 
-	public const ACTION       = 'vista_gallery_rate';
-	public const NONCE_ACTION = 'vista_gallery_lightbox';
+	public const ACTION       = LightboxSettings::ACTION_RATE;
+	public const NONCE_ACTION = LightboxSettings::NONCE_ACTION;
 
 	/**
 	 * Hooks the endpoint, the entry filter and the clean-up of a deleted image's ratings.
@@ -55,7 +55,7 @@ final class RatingAjax {
 		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to rate.', 'vista-gallery' ) ) );
 		}
-		$image = self::visible_image( self::positive_int( $fields['image_id'] ?? null ) );
+		$image = LightboxEntry::visible_image( self::positive_int( $fields['image_id'] ?? null ) );
 		if ( null === $image ) {
 			return array( 404, self::error( __( 'This image cannot be found.', 'vista-gallery' ) ) );
 		}
@@ -147,58 +147,6 @@ final class RatingAjax {
 		$entry['rate_count'] = $summary['count'];
 		$entry['avg_rating'] = $summary['average'];
 		return $entry;
-	}
-
-	/**
-	 * An image a visitor may see in the lightbox: a published attachment, not behind a private or
-	 * password-protected parent, listed by a published gallery or carrying a gallery tag. The
-	 * same rule as LightboxEntry::visible_image(), which lands with the lightbox server; kept
-	 * here until then (the lead may point the callers at it).
-	 *
-	 * @param int $id Attachment id.
-	 */
-	public static function visible_image( int $id ): ?\WP_Post {
-		$image = $id > 0 ? get_post( $id ) : null;
-		if ( ! $image instanceof \WP_Post || 'attachment' !== $image->post_type || ! in_array( $image->post_status, array( 'inherit', 'publish' ), true ) || '' !== $image->post_password ) {
-			return null;
-		}
-		if ( $image->post_parent > 0 ) {
-			$parent = get_post( $image->post_parent );
-			if ( ! $parent instanceof \WP_Post || 'publish' !== $parent->post_status || '' !== $parent->post_password ) {
-				return null;
-			}
-		}
-		if ( self::in_published_gallery( $id ) ) {
-			return $image;
-		}
-		$tags = get_the_terms( $id, PostTypes::TAXONOMY );
-		return is_array( $tags ) && $tags ? $image : null;
-	}
-
-	/**
-	 * Whether a published gallery lists the image: narrowed in SQL, read exactly in PHP (a LIKE
-	 * on a serialized list can also match an index).
-	 *
-	 * @param int $id Attachment id.
-	 */
-	private static function in_published_gallery( int $id ): bool {
-		global $wpdb;
-		$galleries = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lookup by value.
-			$wpdb->prepare(
-				"SELECT p.ID FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID
-				WHERE p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''
-				AND m.meta_key = %s AND m.meta_value LIKE %s LIMIT 200",
-				PostTypes::GALLERY,
-				PostTypes::META_IMAGES,
-				'%' . $wpdb->esc_like( ':' . $id . ';' ) . '%'
-			)
-		);
-		foreach ( $galleries as $gallery ) {
-			if ( in_array( $id, PostTypes::sanitize_ids( get_post_meta( (int) $gallery, PostTypes::META_IMAGES, true ) ), true ) ) {
-				return true;
-			}
-		}
-		return false;
 	}
 
 	/**

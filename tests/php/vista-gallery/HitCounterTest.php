@@ -87,7 +87,7 @@ final class HitCounterTest extends RatingTestCase {
 
 	public function test_lightbox_entries_carry_the_hit_count(): void {
 		$this->hit();
-		$entry = apply_filters( 'vista_gallery_lightbox_entry', array(), get_post( $this->images[2] ) );
+		$entry = $this->entry( $this->images[2] );
 		$this->assertSame( 1, $entry['hit_count'] );
 	}
 }

@@ -171,13 +171,13 @@ final class RatingAjaxTest extends RatingTestCase {
 
 	public function test_lightbox_entries_carry_the_visitors_rate_and_the_summary(): void {
 		$this->rate( '3' );
-		$entry = apply_filters( 'vista_gallery_lightbox_entry', array( 'id' => $this->images[0] ), get_post( $this->images[0] ) );
+		$entry = $this->entry( $this->images[0] );
 		$this->assertSame( 3, $entry['rate'] );
 		$this->assertSame( 1, $entry['rate_count'] );
 		$this->assertSame( 3.0, $entry['avg_rating'] );
 		$this->assertSame( 0, $entry['comment_count'] );
 		$this->visitor( '198.51.100.2' );
-		$entry = apply_filters( 'vista_gallery_lightbox_entry', array( 'id' => $this->images[0] ), get_post( $this->images[0] ) );
+		$entry = $this->entry( $this->images[0] );
 		$this->assertSame( 0, $entry['rate'], 'another visitor has not rated' );
 		$this->assertArrayNotHasKey( 'vista_gallery_visitor', $_COOKIE, 'reading gives no cookie' );
 	}

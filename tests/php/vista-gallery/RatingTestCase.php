@@ -12,6 +12,9 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
+use Vista\Gallery\CommentAjax;
+use Vista\Gallery\GalleryRequest;
+use Vista\Gallery\LightboxEntry;
 use Vista\Gallery\PostTypes;
 use Vista\Gallery\RatingAjax;
 use Vista\Gallery\RatingVisitor;
@@ -30,6 +33,10 @@ abstract class RatingTestCase extends GalleryTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
+		// Another suite may have emptied the entry filter (remove_all_filters); registering again
+		// is idempotent.
+		RatingAjax::register();
+		CommentAjax::register();
 		$this->saved_cookies = $_COOKIE;
 		$this->saved_ip      = (string) ( $_SERVER['REMOTE_ADDR'] ?? '' );
 		$this->visitor( '203.0.113.7' );
@@ -127,6 +134,16 @@ abstract class RatingTestCase extends GalleryTestCase {
 	protected static function data( string $html, string $name ): string {
 		$this_match = array();
 		return preg_match( '/ data-' . preg_quote( $name, '/' ) . '="([^"]*)"/', $html, $this_match ) ? $this_match[1] : '';
+	}
+
+	/**
+	 * The lightbox entry of an image (call 3), with its filters applied.
+	 *
+	 * @param int $image Image.
+	 * @return array<string, mixed>
+	 */
+	protected function entry( int $image ): array {
+		return LightboxEntry::of( get_post( $image ), 1, GalleryRequest::options( array( 'galleryId' => $this->gallery ) ) );
 	}
 
 	/**
