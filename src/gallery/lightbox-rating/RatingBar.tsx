@@ -60,6 +60,8 @@ export default function RatingBar( {
 		cancel: __( 'Cancel your rating.', 'vista-gallery' ),
 	}[ hint ];
 
+	// The buttons stay enabled while a vote is sent (a disabled button gets no pointer events,
+	// so the cancel hint would not show); a second click meanwhile is ignored here.
 	const vote = async ( rate: number ) => {
 		if ( busy ) {
 			return;
@@ -125,6 +127,7 @@ export default function RatingBar( {
 		<div
 			className="vista-rating"
 			data-rated={ rated ? '1' : '0' }
+			aria-busy={ busy }
 			style={ { fontSize: Math.max( 12, Math.round( size * 0.7 ) ) } }
 		>
 			{ rated ? (
@@ -136,8 +139,9 @@ export default function RatingBar( {
 						'Cancel your rating.',
 						'vista-gallery'
 					) }` }
-					disabled={ busy }
 					onMouseEnter={ () => setHoverOwn( true ) }
+					// The rated display appears under a pointer that just voted, with no enter event.
+					onMouseMove={ () => setHoverOwn( true ) }
 					onMouseLeave={ () => setHoverOwn( false ) }
 					onFocus={ () => setHoverOwn( true ) }
 					onBlur={ () => setHoverOwn( false ) }
@@ -184,7 +188,6 @@ export default function RatingBar( {
 								) }
 								tabIndex={ tabbable ? 0 : -1 }
 								className="vista-rating__star"
-								disabled={ busy }
 								onMouseEnter={ () => setPointed( value ) }
 								onMouseLeave={ () => setPointed( 0 ) }
 								onFocus={ () => {
