@@ -61,6 +61,47 @@ export interface GalleryAttributes {
 	carouselAutoplay: boolean;
 	carouselPlayPause: boolean;
 	carouselPrevNext: boolean;
+	/** Lightbox (000 §3.4); times in seconds, sizes in px. */
+	lightboxWidth: number;
+	lightboxHeight: number;
+	lightboxEffect: string;
+	lightboxInterval: number;
+	lightboxEffectDuration: number;
+	lightboxAutoplay: boolean;
+	lightboxFullscreen: boolean;
+	lightboxLoop: boolean;
+	lightboxFilmstrip: boolean;
+	lightboxFilmstripPos: string;
+	lightboxFilmstripThumbWidth: number;
+	lightboxFilmstripThumbHeight: number;
+	lightboxCtrlBtn: boolean;
+	lightboxCtrlBtnPos: string;
+	lightboxInfo: boolean;
+	lightboxInfoAlwaysShow: boolean;
+	lightboxInfoPos: string;
+	lightboxRating: boolean;
+	lightboxRateStarsCount: number;
+	lightboxRateSize: number;
+	lightboxRateIcon: string;
+	lightboxRatePos: string;
+	lightboxHitCounter: boolean;
+	lightboxHitPos: string;
+	lightboxZoom: boolean;
+	lightboxFullscreenButton: boolean;
+	lightboxComments: boolean;
+	lightboxCommentPos: string;
+	lightboxCommentWidth: number;
+	lightboxCommentModeration: boolean;
+	lightboxCaptcha: boolean;
+	lightboxEmail: boolean;
+	lightboxDownload: boolean;
+	lightboxShare: boolean;
+	lightboxEcommerce: boolean;
+	lightboxOpenEcommerce: boolean;
+	lightboxOpenComment: boolean;
+	lightboxPreload: boolean;
+	lightboxPreloadCount: number;
+	lightboxRightClick: boolean;
 }
 
 /** What a layout's settings panel receives. */

@@ -18,7 +18,7 @@ import apiFetch from '@wordpress/api-fetch';
 import ServerSideRender from '@wordpress/server-side-render';
 import metadata from './block.json';
 import type { GalleryAttributes as Attributes } from './attributes';
-import { LAYOUT_PANELS } from './panels';
+import { FEATURE_PANELS, LAYOUT_PANELS } from './panels';
 
 interface Choice {
 	label: string;
@@ -451,6 +451,15 @@ function Edit( {
 						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
+				{ FEATURE_PANELS.filter( ( f ) => f.shown( attributes ) ).map(
+					( { name, Panel } ) => (
+						<Panel
+							key={ name }
+							attributes={ attributes }
+							setAttributes={ setAttributes }
+						/>
+					)
+				) }
 			</InspectorControls>
 			{ chosen ? (
 				<ServerSideRender

@@ -132,6 +132,8 @@ final class GalleryRenderer {
 				'nonce'          => wp_create_nonce( self::NONCE_ACTION ),
 				'rightClickLock' => $o['rightClickProtection'],
 			),
+			// Call 3 has its own nonce (LightboxAjax), sent only where a click opens the lightbox.
+			'open_lightbox' === $o['thumbClickAction'] ? array( 'lightboxNonce' => wp_create_nonce( LightboxSettings::NONCE_ACTION ) ) : array(),
 			$request->album ? array( 'album' => $request->album->script_data() ) : array(),
 			$extra
 		);

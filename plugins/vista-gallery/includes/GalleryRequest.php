@@ -43,6 +43,12 @@ final class GalleryRequest {
 	public const FILMSTRIP_TYPES      = array( 0, 1, 2 );
 	public const FILMSTRIP_DIRECTIONS = array( 'horizontal', 'vertical' );
 
+	/** Lightbox (000 §3.4): where its parts go, and the rating icons. */
+	public const LIGHTBOX_FILMSTRIP_POSITIONS = array( 'top', 'bottom', 'left', 'right' );
+	public const LIGHTBOX_BAR_POSITIONS       = array( 'top', 'bottom' );
+	public const LIGHTBOX_SIDES               = array( 'left', 'right' );
+	public const LIGHTBOX_RATE_ICONS          = array( 'star', 'bell', 'circle', 'flag', 'square', 'heart' );
+
 	/** Block attribute defaults (block.json holds the same values). */
 	public const DEFAULTS = array(
 		'source'               => 'gallery',
@@ -97,6 +103,47 @@ final class GalleryRequest {
 		'carouselAutoplay'         => false,
 		'carouselPlayPause'        => true,
 		'carouselPrevNext'         => true,
+		// Lightbox (000 §3.4); times in seconds, sizes in px.
+		'lightboxWidth'                => 800,
+		'lightboxHeight'               => 600,
+		'lightboxEffect'               => 'fade',
+		'lightboxInterval'             => 5,
+		'lightboxEffectDuration'       => 1,
+		'lightboxAutoplay'             => false,
+		'lightboxFullscreen'           => false,
+		'lightboxLoop'                 => true,
+		'lightboxFilmstrip'            => true,
+		'lightboxFilmstripPos'         => 'bottom',
+		'lightboxFilmstripThumbWidth'  => 90,
+		'lightboxFilmstripThumbHeight' => 60,
+		'lightboxCtrlBtn'              => true,
+		'lightboxCtrlBtnPos'           => 'bottom',
+		'lightboxInfo'                 => true,
+		'lightboxInfoAlwaysShow'       => false,
+		'lightboxInfoPos'              => 'top',
+		'lightboxRating'               => true,
+		'lightboxRateStarsCount'       => 5,
+		'lightboxRateSize'             => 20,
+		'lightboxRateIcon'             => 'star',
+		'lightboxRatePos'              => 'bottom',
+		'lightboxHitCounter'           => false,
+		'lightboxHitPos'               => 'bottom',
+		'lightboxZoom'                 => true,
+		'lightboxFullscreenButton'     => true,
+		'lightboxComments'             => true,
+		'lightboxCommentPos'           => 'left',
+		'lightboxCommentWidth'         => 400,
+		'lightboxCommentModeration'    => false,
+		'lightboxCaptcha'              => false,
+		'lightboxEmail'                => true,
+		'lightboxDownload'             => true,
+		'lightboxShare'                => true,
+		'lightboxEcommerce'            => false,
+		'lightboxOpenEcommerce'        => false,
+		'lightboxOpenComment'          => false,
+		'lightboxPreload'              => true,
+		'lightboxPreloadCount'         => 10,
+		'lightboxRightClick'           => false,
 	);
 
 	/**
@@ -187,7 +234,42 @@ final class GalleryRequest {
 			'carouselAutoplay'         => self::flag( $a['carouselAutoplay'] ?? false ),
 			'carouselPlayPause'        => self::flag( $a['carouselPlayPause'] ?? $d['carouselPlayPause'] ),
 			'carouselPrevNext'         => self::flag( $a['carouselPrevNext'] ?? $d['carouselPrevNext'] ),
+		) + self::lightbox_options( $a );
+	}
+
+	/**
+	 * The lightbox's block attributes (000 §3.4), each checked like the others.
+	 *
+	 * @param array<string, mixed> $a Attributes.
+	 * @return array<string, mixed>
+	 */
+	private static function lightbox_options( array $a ): array {
+		$d     = self::DEFAULTS;
+		$flags = array( 'lightboxAutoplay', 'lightboxFullscreen', 'lightboxLoop', 'lightboxFilmstrip', 'lightboxCtrlBtn', 'lightboxInfo', 'lightboxInfoAlwaysShow', 'lightboxRating', 'lightboxHitCounter', 'lightboxZoom', 'lightboxFullscreenButton', 'lightboxComments', 'lightboxCommentModeration', 'lightboxCaptcha', 'lightboxEmail', 'lightboxDownload', 'lightboxShare', 'lightboxEcommerce', 'lightboxOpenEcommerce', 'lightboxOpenComment', 'lightboxPreload', 'lightboxRightClick' );
+		$out   = array(
+			'lightboxWidth'                => self::int_between( $a['lightboxWidth'] ?? null, 100, 4000, $d['lightboxWidth'] ),
+			'lightboxHeight'               => self::int_between( $a['lightboxHeight'] ?? null, 50, 4000, $d['lightboxHeight'] ),
+			'lightboxEffect'               => self::one_of( $a['lightboxEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['lightboxEffect'] ),
+			'lightboxInterval'             => self::number_between( $a['lightboxInterval'] ?? null, 1, 120, $d['lightboxInterval'] ),
+			'lightboxEffectDuration'       => self::number_between( $a['lightboxEffectDuration'] ?? null, 0.1, 10, $d['lightboxEffectDuration'] ),
+			'lightboxFilmstripPos'         => self::one_of( $a['lightboxFilmstripPos'] ?? null, self::LIGHTBOX_FILMSTRIP_POSITIONS, $d['lightboxFilmstripPos'] ),
+			'lightboxFilmstripThumbWidth'  => self::int_between( $a['lightboxFilmstripThumbWidth'] ?? null, 20, 500, $d['lightboxFilmstripThumbWidth'] ),
+			'lightboxFilmstripThumbHeight' => self::int_between( $a['lightboxFilmstripThumbHeight'] ?? null, 20, 500, $d['lightboxFilmstripThumbHeight'] ),
+			'lightboxCtrlBtnPos'           => self::one_of( $a['lightboxCtrlBtnPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxCtrlBtnPos'] ),
+			'lightboxInfoPos'              => self::one_of( $a['lightboxInfoPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxInfoPos'] ),
+			'lightboxRateStarsCount'       => self::int_between( $a['lightboxRateStarsCount'] ?? null, 1, 10, $d['lightboxRateStarsCount'] ),
+			'lightboxRateSize'             => self::int_between( $a['lightboxRateSize'] ?? null, 8, 100, $d['lightboxRateSize'] ),
+			'lightboxRateIcon'             => self::one_of( $a['lightboxRateIcon'] ?? null, self::LIGHTBOX_RATE_ICONS, $d['lightboxRateIcon'] ),
+			'lightboxRatePos'              => self::one_of( $a['lightboxRatePos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxRatePos'] ),
+			'lightboxHitPos'               => self::one_of( $a['lightboxHitPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxHitPos'] ),
+			'lightboxCommentPos'           => self::one_of( $a['lightboxCommentPos'] ?? null, self::LIGHTBOX_SIDES, $d['lightboxCommentPos'] ),
+			'lightboxCommentWidth'         => self::int_between( $a['lightboxCommentWidth'] ?? null, 200, 1000, $d['lightboxCommentWidth'] ),
+			'lightboxPreloadCount'         => self::int_between( $a['lightboxPreloadCount'] ?? null, 0, 100, $d['lightboxPreloadCount'] ),
 		);
+		foreach ( $flags as $key ) {
+			$out[ $key ] = self::flag( $a[ $key ] ?? $d[ $key ] );
+		}
+		return $out;
 	}
 
 	/**

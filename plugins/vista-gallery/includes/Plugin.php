@@ -29,6 +29,8 @@ final class Plugin {
 		GalleryRenderer::register();
 		GalleryShortcode::register();
 		GalleryAjax::register();
+		// Lightbox data, call 3 (LightboxAjax):
+		LightboxAjax::register();
 		// Gallery admin (AdminScreens, GalleryRestController):
 		AdminScreens::register();
 		GalleryRestController::register();

@@ -30,6 +30,7 @@ import {
 	type GalleryState,
 } from './request';
 import { delegateExtensionEmbeds } from './embeds';
+import { attachLightbox } from './lightbox-opener';
 import { startLayoutScript } from './layout-scripts';
 
 const READY = 'data-vista-ready';
@@ -179,6 +180,7 @@ export function initGallery( container: HTMLElement ): void {
 	window.addEventListener( 'resize', relayout );
 	startLayoutScript( container, options );
 	delegateExtensionEmbeds( container );
+	attachLightbox( container, options );
 
 	if ( options.layout === 'masonry' || options.layout === 'mosaic' ) {
 		const markBroken = ( image: HTMLImageElement ) => {

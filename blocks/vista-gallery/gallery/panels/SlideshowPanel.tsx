@@ -23,7 +23,7 @@ interface Choice {
 const choices = ( list: Choice[] ): Choice[] => list;
 
 /** Effect names in the order of GalleryRequest::SLIDESHOW_EFFECTS, with their labels. */
-const effects = (): Choice[] => [
+export const effects = (): Choice[] => [
 	{ value: 'none', label: __( 'None', 'vista-gallery' ) },
 	{ value: 'fade', label: __( 'Fade', 'vista-gallery' ) },
 	{ value: 'cubeH', label: __( 'Cube, horizontal', 'vista-gallery' ) },

@@ -1,0 +1,182 @@
+/**
+ * The popup's filmstrip (000 §2.3, §4.1): thumbnails in a row or a column, the active one kept in
+ * view by a 500 ms scroll, and back/forward arrows dimmed at the ends or when every thumbnail fits.
+ */
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import {
+	FILMSTRIP_ARROW_REFRESH_MS,
+	FILMSTRIP_SCROLL_MS,
+	easeInOut,
+	filmstripArrows,
+	pageScroll,
+	revealScroll,
+} from '../slideshow/logic';
+import { Icon } from './icons';
+import type { LightboxImage } from './types';
+
+interface FilmstripProps {
+	images: LightboxImage[];
+	current: number;
+	vertical: boolean;
+	thumbWidth: number;
+	thumbHeight: number;
+	onPick: ( index: number ) => void;
+}
+
+export default function Filmstrip( {
+	images,
+	current,
+	vertical,
+	thumbWidth,
+	thumbHeight,
+	onPick,
+}: FilmstripProps ) {
+	const viewport = useRef< HTMLDivElement >( null );
+	const frame = useRef( 0 );
+	const [ arrows, setArrows ] = useState( { back: false, forward: false } );
+
+	const metrics = () => {
+		const v = viewport.current as HTMLDivElement;
+		return vertical
+			? {
+					position: v.scrollTop,
+					size: v.clientHeight,
+					max: v.scrollHeight - v.clientHeight,
+				}
+			: {
+					position: v.scrollLeft,
+					size: v.clientWidth,
+					max: v.scrollWidth - v.clientWidth,
+				};
+	};
+	const refresh = () => {
+		if ( viewport.current ) {
+			const { position, max } = metrics();
+			setArrows( filmstripArrows( position, max ) );
+		}
+	};
+	const scrollTo = ( target: number ) => {
+		const v = viewport.current;
+		if ( ! v ) {
+			return;
+		}
+		const start = metrics().position;
+		const begin = performance.now();
+		cancelAnimationFrame( frame.current );
+		const step = ( now: number ) => {
+			const t = Math.min( 1, ( now - begin ) / FILMSTRIP_SCROLL_MS );
+			const value = start + ( target - start ) * easeInOut( t );
+			if ( vertical ) {
+				v.scrollTop = value;
+			} else {
+				v.scrollLeft = value;
+			}
+			if ( t < 1 ) {
+				frame.current = requestAnimationFrame( step );
+			}
+		};
+		frame.current = requestAnimationFrame( step );
+		setTimeout( refresh, FILMSTRIP_ARROW_REFRESH_MS );
+	};
+
+	useEffect( () => {
+		const item = viewport.current?.children[ current ] as
+			HTMLElement | undefined;
+		if ( ! item ) {
+			return;
+		}
+		const { size, max } = metrics();
+		scrollTo(
+			revealScroll(
+				vertical ? item.offsetTop : item.offsetLeft,
+				vertical ? item.offsetHeight : item.offsetWidth,
+				size,
+				max
+			)
+		);
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ current, vertical ] );
+
+	useEffect( () => {
+		refresh();
+		window.addEventListener( 'resize', refresh );
+		return () => {
+			window.removeEventListener( 'resize', refresh );
+			cancelAnimationFrame( frame.current );
+		};
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	const page = ( forward: boolean ) => {
+		const { position, size, max } = metrics();
+		scrollTo( pageScroll( position, size, max, forward ) );
+	};
+	const arrow = ( forward: boolean ) => {
+		const enabled = forward ? arrows.forward : arrows.back;
+		return (
+			<button
+				type="button"
+				className={ `vista-lightbox__strip-arrow${
+					enabled ? '' : ' is-dimmed'
+				}` }
+				aria-disabled={ ! enabled }
+				aria-label={
+					forward
+						? __( 'More thumbnails forward', 'vista-gallery' )
+						: __( 'More thumbnails back', 'vista-gallery' )
+				}
+				onClick={ () => enabled && page( forward ) }
+			>
+				<Icon name={ forward ? 'next' : 'previous' } />
+			</button>
+		);
+	};
+
+	return (
+		<div
+			className={ `vista-lightbox__filmstrip is-${
+				vertical ? 'vertical' : 'horizontal'
+			}` }
+			style={
+				{
+					'--vista-thumb-w': `${ thumbWidth }px`,
+					'--vista-thumb-h': `${ thumbHeight }px`,
+				} as Record< string, string >
+			}
+		>
+			{ arrow( false ) }
+			<div
+				className="vista-lightbox__strip"
+				ref={ viewport }
+				onScroll={ refresh }
+			>
+				{ images.map( ( image, index ) => (
+					<button
+						type="button"
+						key={ image.id }
+						className={ `vista-lightbox__thumb${
+							index === current ? ' is-active' : ''
+						}` }
+						aria-current={ index === current }
+						aria-label={ sprintf(
+							/* translators: 1: position, 2: image title */
+							__( 'Show image %1$d: %2$s', 'vista-gallery' ),
+							index + 1,
+							image.alt
+						) }
+						onClick={ () => onPick( index ) }
+					>
+						<img
+							src={ image.thumb_url }
+							alt=""
+							loading="lazy"
+							decoding="async"
+						/>
+					</button>
+				) ) }
+			</div>
+			{ arrow( true ) }
+		</div>
+	);
+}

@@ -1,0 +1,59 @@
+/**
+ * The lightbox chunk (webpackChunkName "gallery-lightbox"), fetched on the first open: mounts the
+ * one popup of the page, locks the page's scrolling, and on close restores the page's overflow,
+ * scroll position, address (the hash removed, 000 §2.1) and the focus on what opened it.
+ */
+import { createRoot } from '@wordpress/element';
+import Lightbox from './Lightbox';
+import { plainAddress } from './address';
+import type { LightboxSettings } from './types';
+import './lightbox.css';
+
+let closeOpen: ( () => void ) | null = null;
+
+/**
+ * Opens the popup; one already open closes first (only one popup at a time, 000 §4.1).
+ * @param settings Call 3's settings.
+ * @param opener   The element to give the focus back to on close.
+ */
+export function openLightbox(
+	settings: LightboxSettings,
+	opener: HTMLElement | null
+): void {
+	closeOpen?.();
+	const html = document.documentElement;
+	const saved = {
+		overflow: html.style.overflow,
+		x: window.scrollX,
+		y: window.scrollY,
+	};
+	html.style.overflow = 'hidden';
+	const host = document.createElement( 'div' );
+	host.className = 'vista-lightbox-host';
+	document.body.append( host );
+	const root = createRoot( host );
+	const close = () => {
+		if ( closeOpen !== close ) {
+			return;
+		}
+		closeOpen = null;
+		if (
+			document.fullscreenElement &&
+			host.contains( document.fullscreenElement )
+		) {
+			document.exitFullscreen().catch( () => undefined );
+		}
+		root.unmount();
+		host.remove();
+		html.style.overflow = saved.overflow;
+		window.scrollTo( saved.x, saved.y );
+		window.history.replaceState(
+			window.history.state,
+			'',
+			plainAddress( window.location.href )
+		);
+		opener?.focus( { preventScroll: true } );
+	};
+	closeOpen = close;
+	root.render( <Lightbox settings={ settings } onClose={ close } /> );
+}

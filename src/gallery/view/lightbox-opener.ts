@@ -1,0 +1,160 @@
+/**
+ * Opens the lightbox (issue 7) from a gallery: a click on a thumbnail link
+ * `a[data-action="open_lightbox"]` (delegated on the container, whose items call 12 re-renders),
+ * or on page load an address hash `#bwg{galleryId}/{imageId}` naming this gallery (000 §2.1).
+ * Call 3 gives the popup's settings; the popup itself is a chunk fetched on the first open, so
+ * this part of the always-loaded gallery script stays small. Without JavaScript, or when call 3
+ * fails, the link leads to the full image.
+ */
+import { parseGalleryHash } from '../blog-style/hash';
+import type { LightboxSettings } from '../lightbox/types';
+import type { GalleryOptions, GalleryState } from './request';
+
+/** Call 3's action name (admin-ajax). */
+export const LIGHTBOX_ACTION = 'vista_gallery_lightbox';
+
+/** A page load acts on its hash once, for the first gallery it names. */
+let hashHandled = false;
+/** A second click while call 3 is under way opens nothing more. */
+let opening = false;
+
+/**
+ * Call 3's query (000 §7, LIGHTBOX.md) for an image of a gallery in its browsing state.
+ * @param options Gallery options (data-gallery).
+ * @param state   Its browsing state (data-state).
+ * @param imageId Image to open.
+ * @param extra   open_comment / open_ecommerce.
+ */
+export function lightboxQuery(
+	options: GalleryOptions,
+	state: GalleryState,
+	imageId: number,
+	extra: Record< string, string > = {}
+): URLSearchParams {
+	return new URLSearchParams( {
+		action: LIGHTBOX_ACTION,
+		shortcode_id: options.shortcode,
+		gallery_id: String( options.galleryId ),
+		image_id: String( imageId ),
+		bwg_gallery_type: options.galleryType,
+		bwg_random_seed: String( state.seed ),
+		filter_tag: state.tags.join( ',' ),
+		filter_search_name: state.search,
+		filtersortby: state.sort,
+		nonce: options.nonce,
+		...extra,
+	} );
+}
+
+/**
+ * The settings in call 3's answer, or null when it holds none.
+ * @param html The answer.
+ */
+export function settingsFrom( html: string ): LightboxSettings | null {
+	const template = document.createElement( 'template' );
+	template.innerHTML = html;
+	const holder = template.content.querySelector( '.vista-lightbox-data' );
+	try {
+		const settings = JSON.parse(
+			holder?.getAttribute( 'data-settings' ) ?? ''
+		) as LightboxSettings;
+		return Array.isArray( settings?.data ) && settings.data.length > 0
+			? settings
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+async function open(
+	container: HTMLElement,
+	options: GalleryOptions,
+	imageId: number,
+	opener: HTMLElement | null,
+	extra: Record< string, string > = {}
+): Promise< void > {
+	let state: GalleryState;
+	try {
+		state = JSON.parse( container.getAttribute( 'data-state' ) ?? '' );
+	} catch {
+		state = { search: '', sort: '', tags: [], page: 1, seed: 0 };
+	}
+	const url = `${
+		container.dataset.ajaxUrl ?? '/wp-admin/admin-ajax.php'
+	}?${ lightboxQuery( options, state, imageId, extra ) }`;
+	// The chunk downloads while call 3 runs.
+	const popup = import(
+		/* webpackChunkName: "gallery-lightbox" */ '../lightbox/popup'
+	);
+	const response = await fetch( url, { credentials: 'same-origin' } );
+	const settings = response.ok ? settingsFrom( await response.text() ) : null;
+	if ( ! settings ) {
+		throw new Error( String( response.status ) );
+	}
+	( await popup ).openLightbox( settings, opener );
+}
+
+/**
+ * Wires the lightbox to one gallery container.
+ * @param container Gallery container.
+ * @param options   Its options.
+ */
+export function attachLightbox(
+	container: HTMLElement,
+	options: GalleryOptions
+): void {
+	container.addEventListener( 'click', ( event ) => {
+		const link = ( event.target as Element ).closest?.< HTMLAnchorElement >(
+			'a[data-action="open_lightbox"]'
+		);
+		if (
+			! link ||
+			! container.contains( link ) ||
+			event.defaultPrevented ||
+			event.button !== 0 ||
+			event.metaKey ||
+			event.ctrlKey ||
+			event.shiftKey ||
+			event.altKey
+		) {
+			return;
+		}
+		const imageId = Number(
+			link.closest< HTMLElement >( '[data-image-id]' )?.dataset.imageId
+		);
+		if ( ! imageId ) {
+			return;
+		}
+		event.preventDefault();
+		if ( opening ) {
+			return;
+		}
+		opening = true;
+		const extra: Record< string, string > = {};
+		if ( link.dataset.openComment ) {
+			extra.open_comment = '1';
+		}
+		if ( link.dataset.openEcommerce ) {
+			extra.open_ecommerce = '1';
+		}
+		open( container, options, imageId, link, extra )
+			.catch( () => window.location.assign( link.href ) )
+			.finally( () => ( opening = false ) );
+	} );
+
+	const wanted = parseGalleryHash( window.location.hash );
+	if (
+		! hashHandled &&
+		wanted &&
+		wanted.galleryId === options.galleryId &&
+		container.querySelector( 'a[data-action="open_lightbox"]' )
+	) {
+		hashHandled = true;
+		const thumb = container.querySelector< HTMLElement >(
+			`[data-image-id="${ wanted.imageId }"] a[data-action="open_lightbox"]`
+		);
+		open( container, options, wanted.imageId, thumb ).catch( () => {
+			// 000 §8: a shared link to an image the visitor cannot see opens nothing.
+		} );
+	}
+}
