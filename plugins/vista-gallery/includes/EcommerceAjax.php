@@ -9,8 +9,8 @@
  *   type (manual | downloads), data (JSON of the 000 §3.7 cart item), nonce → JSON { msg,
  *   products_in_cart, redirect }. Prices come from the price list (CartPricing), never the client.
  *
- * Both refuse, with nothing written, a bad nonce and an image that is not a published image of a
- * published gallery.
+ * Both refuse, with nothing written, a bad nonce and an image a visitor may not see in a lightbox
+ * (LightboxEntry::visible_image()).
  *
  * @package Vista\Gallery
  */
@@ -25,9 +25,9 @@ namespace Vista\Gallery;
 final class EcommerceAjax {
 
 	/** The nonce of every lightbox call (LightboxSettings.nonce). */
-	public const NONCE_ACTION = 'vista_gallery_lightbox';
+	public const NONCE_ACTION = LightboxSettings::NONCE_ACTION;
 
-	public const ACTION_PANEL = 'vista_gallery_ecommerce';
+	public const ACTION_PANEL = LightboxSettings::ACTION_ECOMMERCE;
 	public const ACTION_CART  = 'add_cart';
 
 	/**
@@ -74,7 +74,7 @@ final class EcommerceAjax {
 	}
 
 	/**
-	 * The image of the request when it is a published image of a published gallery.
+	 * The image of the request when a visitor may see it in a lightbox.
 	 *
 	 * @param array<string, mixed> $fields Fields.
 	 */
@@ -83,28 +83,7 @@ final class EcommerceAjax {
 		if ( ! is_string( $raw ) && ! is_int( $raw ) || ! preg_match( '/^\d{1,19}$/', (string) $raw ) ) {
 			return null;
 		}
-		return self::visible_image( (int) $raw );
-	}
-
-	/**
-	 * A published image of a published gallery: LightboxEntry's check when it is installed, else
-	 * the same rule here (an attachment whose parent post, if any, is published, listed in a
-	 * published gallery).
-	 *
-	 * @param int $id Attachment id.
-	 */
-	public static function visible_image( int $id ): ?\WP_Post {
-		if ( is_readable( __DIR__ . '/LightboxEntry.php' ) && method_exists( LightboxEntry::class, 'visible_image' ) ) {
-			return LightboxEntry::visible_image( $id );
-		}
-		$post = $id > 0 ? get_post( $id ) : null;
-		if ( ! $post instanceof \WP_Post || 'attachment' !== $post->post_type || 'inherit' !== $post->post_status ) {
-			return null;
-		}
-		if ( $post->post_parent > 0 && 'publish' !== get_post_status( $post->post_parent ) ) {
-			return null;
-		}
-		return array() === PriceList::published_galleries_holding( $id ) ? null : $post;
+		return LightboxEntry::visible_image( (int) $raw );
 	}
 
 	/**

@@ -3,7 +3,7 @@
  * The shop's wiring: the cart table and the cart and checkout pages made on activation or upgrade
  * (their ids kept in an option), the owner's "go to the cart after adding" setting, and what the
  * lightbox learns through its filters: `enable_image_ecommerce`, `ecommerceACtive`,
- * `checkout_url`, the endpoints of calls 4 and 9 (settings), and each image's `pricelist`,
+ * `checkout_url` (settings), and each image's `pricelist`,
  * `pricelist_sections`, `pricelist_manual_price` (entries).
  *
  * @package Vista\Gallery
@@ -138,8 +138,6 @@ final class EcommerceSettings {
 		$settings['enable_image_ecommerce'] = $active;
 		$settings['ecommerceACtive']        = $active;
 		$settings['checkout_url']           = self::page_url( 'cart' );
-		$settings['ecommerce_url']          = admin_url( 'admin-ajax.php?action=' . EcommerceAjax::ACTION_PANEL );
-		$settings['cart_url']               = admin_url( 'admin-ajax.php' );
 		return $settings;
 	}
 

@@ -255,7 +255,6 @@ final class EcommerceAjaxTest extends EcommerceTestCase {
 		$settings = EcommerceSettings::lightbox_settings( array( 'enable_image_ecommerce' => 0 ), array() );
 		$this->assertSame( 1, $settings['enable_image_ecommerce'] );
 		$this->assertSame( 1, $settings['ecommerceACtive'] );
-		$this->assertStringContainsString( 'action=vista_gallery_ecommerce', $settings['ecommerce_url'] );
 		$this->assertSame( EcommerceSettings::page_url( 'cart' ), $settings['checkout_url'] );
 		$this->assertNotSame( '', $settings['checkout_url'] );
 	}
