@@ -125,7 +125,8 @@ final class EcommerceSettings {
 	}
 
 	/**
-	 * The lightbox settings: the shop is on when a price list exists.
+	 * The lightbox settings: the shop is active when a price list exists, and shown in a popup
+	 * when its block also allows it.
 	 *
 	 * @param array<string, mixed> $settings Settings.
 	 * @param mixed                $options  Block options (unused: the shop is site-wide).
@@ -135,7 +136,8 @@ final class EcommerceSettings {
 		unset( $options );
 		$settings                           = is_array( $settings ) ? $settings : array();
 		$active                             = array() !== PriceList::all() ? 1 : 0;
-		$settings['enable_image_ecommerce'] = $active;
+		// The block's "ecommerce" option (lightboxEcommerce) stays the owner's choice per gallery.
+		$settings['enable_image_ecommerce'] = (int) ( ! empty( $settings['enable_image_ecommerce'] ) && $active );
 		$settings['ecommerceACtive']        = $active;
 		$settings['checkout_url']           = self::page_url( 'cart' );
 		return $settings;

@@ -252,7 +252,8 @@ final class EcommerceAjaxTest extends EcommerceTestCase {
 		$this->assertSame( '$12.50', $entry['pricelist_manual_price'] );
 		$loose = EcommerceSettings::lightbox_entry( array(), get_post( $this->gallery ) );
 		$this->assertSame( 0, $loose['pricelist'] );
-		$settings = EcommerceSettings::lightbox_settings( array( 'enable_image_ecommerce' => 0 ), array() );
+		$this->assertSame( 0, EcommerceSettings::lightbox_settings( array( 'enable_image_ecommerce' => 0 ), array() )['enable_image_ecommerce'] );
+		$settings = EcommerceSettings::lightbox_settings( array( 'enable_image_ecommerce' => 1 ), array() );
 		$this->assertSame( 1, $settings['enable_image_ecommerce'] );
 		$this->assertSame( 1, $settings['ecommerceACtive'] );
 		$this->assertSame( EcommerceSettings::page_url( 'cart' ), $settings['checkout_url'] );
