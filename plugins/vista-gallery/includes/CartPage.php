@@ -122,7 +122,8 @@ final class CartPage {
 		if ( array() === $lines ) {
 			return $html . '<p class="vista-cart__empty">' . esc_html__( 'Your cart is empty.', 'vista-gallery' ) . '</p></div>';
 		}
-		$html .= sprintf( '<form method="post" action="%s" class="vista-cart__form">', esc_url( (string) get_permalink() ) );
+		// The server applies the quantity rule (below 1 becomes 1), which the browser's min would block.
+		$html .= sprintf( '<form method="post" action="%s" class="vista-cart__form" novalidate>', esc_url( (string) get_permalink() ) );
 		$html .= wp_nonce_field( self::NONCE_ACTION, '_vista_cart_nonce', false, false );
 		$html .= '<input type="hidden" name="vista_cart_action" value="update">';
 		// Enter in a quantity submits the form's first button: make that "update", not a remove.

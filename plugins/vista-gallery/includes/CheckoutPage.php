@@ -28,6 +28,12 @@ final class CheckoutPage {
 	);
 
 	/**
+	 * Prefix of the form's field names: WordPress reads "name" and other public query vars from a
+	 * POST too, and would answer the page with a 404.
+	 */
+	public const FIELD_PREFIX = 'vista_';
+
+	/**
 	 * Errors and values of a refused post in this request, shown by render().
 	 *
 	 * @var array{errors: array<string, string>, values: array<string, string>}|null
@@ -54,8 +60,9 @@ final class CheckoutPage {
 			wp_safe_redirect(
 				add_query_arg(
 					array(
-						'order' => $result['order'],
-						'key'   => $result['key'],
+						// Not "order": that is a public query var of WordPress, and the page would 404.
+						'vista_order' => $result['order'],
+						'vista_key'   => $result['key'],
 					),
 					(string) get_permalink( $page )
 				),
@@ -76,7 +83,7 @@ final class CheckoutPage {
 	public static function submit( array $fields, string $token ): array {
 		$values = array();
 		foreach ( self::LIMITS as $field => $limit ) {
-			$raw              = is_string( $fields[ $field ] ?? null ) ? $fields[ $field ] : '';
+			$raw              = is_string( $fields[ self::FIELD_PREFIX . $field ] ?? null ) ? $fields[ self::FIELD_PREFIX . $field ] : '';
 			$values[ $field ] = in_array( $field, array( 'address', 'note' ), true ) ? sanitize_textarea_field( $raw ) : sanitize_text_field( $raw );
 		}
 		$errors = array();
@@ -132,8 +139,8 @@ final class CheckoutPage {
 		$html    = '<div ' . $wrapper_attributes . '>';
 		$payment = '<p class="vista-checkout__payment">' . esc_html__( 'Online payment is not available yet. Send your order and the owner will contact you by email about payment and delivery.', 'vista-gallery' ) . '</p>';
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the key is the buyer's proof.
-		$order_id = isset( $_GET['order'] ) ? absint( $_GET['order'] ) : 0;
-		$key      = isset( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : '';
+		$order_id = isset( $_GET['vista_order'] ) ? absint( $_GET['vista_order'] ) : 0;
+		$key      = isset( $_GET['vista_key'] ) ? sanitize_text_field( wp_unslash( $_GET['vista_key'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		if ( $order_id > 0 ) {
 			$order = Orders::key_matches( $order_id, $key ) ? Orders::get( $order_id ) : null;
@@ -176,8 +183,8 @@ final class CheckoutPage {
 			$required  = 'note' === $field ? '' : ' required';
 			$value     = (string) ( $values[ $field ] ?? '' );
 			$input     = in_array( $field, array( 'address', 'note' ), true )
-				? sprintf( '<textarea id="%1$s" name="%2$s" rows="3" maxlength="%3$d"%4$s%5$s>%6$s</textarea>', $id, $field, self::LIMITS[ $field ], $required, $described, esc_textarea( $value ) )
-				: sprintf( '<input type="%1$s" id="%2$s" name="%3$s" maxlength="%4$d" value="%5$s" autocomplete="%6$s"%7$s%8$s>', 'email' === $field ? 'email' : 'text', $id, $field, self::LIMITS[ $field ], esc_attr( $value ), 'email' === $field ? 'email' : 'name', $required, $described );
+				? sprintf( '<textarea id="%1$s" name="%2$s" rows="3" maxlength="%3$d"%4$s%5$s>%6$s</textarea>', $id, self::FIELD_PREFIX . $field, self::LIMITS[ $field ], $required, $described, esc_textarea( $value ) )
+				: sprintf( '<input type="%1$s" id="%2$s" name="%3$s" maxlength="%4$d" value="%5$s" autocomplete="%6$s"%7$s%8$s>', 'email' === $field ? 'email' : 'text', $id, self::FIELD_PREFIX . $field, self::LIMITS[ $field ], esc_attr( $value ), 'email' === $field ? 'email' : 'name', $required, $described );
 			$html     .= sprintf(
 				'<p class="vista-checkout__field"><label for="%s">%s</label>%s%s</p>',
 				$id,

@@ -28,10 +28,10 @@ final class CheckoutPageTest extends EcommerceTestCase {
 			array(
 				'_vista_checkout_nonce' => wp_create_nonce( CheckoutPage::NONCE_ACTION ),
 				'vista_checkout'        => '1',
-				'name'                  => 'Ann Buyer',
-				'email'                 => 'ann@example.com',
-				'address'               => "1 Sea Road\nPort",
-				'note'                  => 'Thanks',
+				'vista_name'            => 'Ann Buyer',
+				'vista_email'                 => 'ann@example.com',
+				'vista_address'               => "1 Sea Road\nPort",
+				'vista_note'                  => 'Thanks',
 			),
 			$extra
 		);
@@ -68,7 +68,7 @@ final class CheckoutPageTest extends EcommerceTestCase {
 		$token = self::token();
 		$this->fill( $token );
 		$before = wp_count_posts( Orders::POST_TYPE );
-		$result = CheckoutPage::submit( $this->buyer( array( 'name' => '', 'email' => 'not-an-email', 'address' => ' ', 'note' => str_repeat( 'x', 2001 ) ) ), $token );
+		$result = CheckoutPage::submit( $this->buyer( array( 'vista_name' => '', 'vista_email' => 'not-an-email', 'vista_address' => ' ', 'vista_note' => str_repeat( 'x', 2001 ) ) ), $token );
 		$this->assertSame( array( 'name', 'email', 'address', 'note' ), array_keys( $result['errors'] ) );
 		$this->assertArrayHasKey( 'form', CheckoutPage::submit( $this->buyer( array( '_vista_checkout_nonce' => 'forged' ) ), $token )['errors'] );
 		$this->assertArrayHasKey( 'form', CheckoutPage::submit( $this->buyer(), self::token() )['errors'] );
@@ -85,7 +85,7 @@ final class CheckoutPageTest extends EcommerceTestCase {
 		$this->assertStringContainsString( 'the owner will contact you', $html );
 		$this->assertStringContainsString( '$2,465.00', $html );
 		foreach ( array( 'name', 'email', 'address', 'note' ) as $field ) {
-			$this->assertStringContainsString( 'name="' . $field . '"', $html );
+			$this->assertStringContainsString( 'name="vista_' . $field . '"', $html );
 		}
 		$this->assertStringContainsString( '_vista_checkout_nonce', $html );
 	}
@@ -93,16 +93,16 @@ final class CheckoutPageTest extends EcommerceTestCase {
 	public function test_the_confirmation_needs_the_buyers_key(): void {
 		$token = self::token();
 		$this->fill( $token );
-		$result       = CheckoutPage::submit( $this->buyer( array( 'name' => '<b>Ann</b>' ) ), $token );
+		$result       = CheckoutPage::submit( $this->buyer( array( 'vista_name' => '<b>Ann</b>' ) ), $token );
 		$this->made[] = $result['order'];
-		$_GET['order'] = (string) $result['order'];
-		$_GET['key']   = 'guess';
+		$_GET['vista_order'] = (string) $result['order'];
+		$_GET['vista_key']   = 'guess';
 		try {
 			$this->assertStringContainsString( 'cannot be shown', CheckoutPage::render() );
-			$_GET['key'] = $result['key'];
+			$_GET['vista_key'] = $result['key'];
 			$html        = CheckoutPage::render();
 		} finally {
-			unset( $_GET['order'], $_GET['key'] );
+			unset( $_GET['vista_order'], $_GET['vista_key'] );
 		}
 		$this->assertStringContainsString( 'your order was received', $html );
 		$this->assertStringContainsString( 'ann@example.com', $html );
