@@ -148,6 +148,23 @@ final class PriceListRestControllerTest extends EcommerceTestCase {
 		}
 	}
 
+	public function test_the_media_modal_sets_an_image_override_to_a_known_list_only(): void {
+		$fields = PriceList::attachment_field( array(), get_post( $this->images[0] ) );
+		$this->assertStringContainsString( 'name="attachments[' . $this->images[0] . '][vista_pricelist]"', $fields['vista_pricelist']['html'] );
+		$this->assertStringContainsString( '<option value="' . $this->pricelist . '">Test prices</option>', $fields['vista_pricelist']['html'] );
+		$post = array( 'ID' => $this->images[0] );
+		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => '999999' ) );
+		$this->assertFalse( metadata_exists( 'post', $this->images[0], PriceList::META_IMAGE ) );
+		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => (string) $this->pricelist ) );
+		$this->assertSame( $this->pricelist, (int) get_post_meta( $this->images[0], PriceList::META_IMAGE, true ) );
+		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => '0' ) );
+		$this->assertFalse( metadata_exists( 'post', $this->images[0], PriceList::META_IMAGE ) );
+		wp_set_current_user( $this->user( 'editor' ) );
+		$this->assertSame( array(), PriceList::attachment_field( array(), get_post( $this->images[0] ) ) );
+		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => (string) $this->pricelist ) );
+		$this->assertFalse( metadata_exists( 'post', $this->images[0], PriceList::META_IMAGE ) );
+	}
+
 	public function test_money_has_two_decimals_and_comma_thousands(): void {
 		$this->assertSame( '1,234.50', PriceList::format( 123450 ) );
 		$this->assertSame( '$1,000,000.00', PriceList::money( 100000000, '$' ) );
