@@ -8,7 +8,7 @@ import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { visitor, watchForErrors } from '../utils/site';
 import { galleryPost } from './helpers';
-import { CALL_3, popup, thumbLink } from './lightbox-helpers';
+import { popup, thumbLink } from './lightbox-helpers';
 import { deletePriceList, fullPriceList, galleryId } from './ecommerce-helpers';
 
 const shots = path.resolve( __dirname, '../../../artifacts/screenshots' );
@@ -50,18 +50,6 @@ test( 'the panel in the popup: every parameter type, live total, add to cart, ca
 	await page
 		.locator( '[data-gallery-n="1"][data-vista-ready="true"]' )
 		.waitFor();
-	// The opener in main sends the gallery's nonce to call 3, which checks the lightbox nonce the
-	// container carries as `lightboxNonce`: until that lands, the test puts the right one in.
-	const options = JSON.parse(
-		( await page
-			.locator( '[data-gallery-n="1"]' )
-			.getAttribute( 'data-gallery' ) ) ?? '{}'
-	);
-	await page.route( CALL_3, ( route ) => {
-		const call = new URL( route.request().url() );
-		call.searchParams.set( 'nonce', options.lightboxNonce );
-		return route.continue( { url: call.toString() } );
-	} );
 	await thumbLink( page, 0 ).click();
 	await expect( popup( page ) ).toBeVisible();
 	await popup( page )
