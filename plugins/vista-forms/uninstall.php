@@ -9,5 +9,11 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
+require_once __DIR__ . '/includes/Upload.php';
+require_once __DIR__ . '/includes/EntryStore.php';
+
+\Vista\Forms\EntryStore::drop();
+\Vista\Forms\Upload::remove_all();
+
 delete_option( 'vista_forms_version' );
 delete_option( 'vista_forms_settings' );

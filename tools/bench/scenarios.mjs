@@ -147,3 +147,131 @@ export const throughputBudgets = [
 		label: 'stats hits vs admin-ajax',
 	},
 ];
+
+/**
+ * Pages whose lightbox `npm run bench` opens in Chromium: the time from the click on the first
+ * thumbnail to the full image shown (decoded, on screen), for a first-time visitor (so the popup's
+ * chunk, its style and call 3 are all part of it); the median over samples.
+ */
+export const lightboxClickScenarios = [
+	{
+		path: '/gallery-100/',
+		label: 'lightbox click-to-image, 100-image gallery',
+	},
+];
+
+/* global MutationObserver, requestAnimationFrame, Image */
+
+/**
+ * Measures lightboxClickScenarios.
+ *
+ * @param {string} baseURL           Site address.
+ * @param {Object} [options]         Options.
+ * @param {number} [options.samples] Fresh visits per page.
+ * @return {Promise<Array<{label: string, path: string, medianMs: number, baselineMs: number, samples: number}>>} Rows.
+ */
+export async function measureLightboxClick( baseURL, { samples = 7 } = {} ) {
+	const { chromium } = await import( '@playwright/test' );
+	const browser = await chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+		],
+	} );
+	try {
+		const rows = [];
+		for ( const scenario of lightboxClickScenarios ) {
+			const times = [];
+			const baseline = [];
+			for ( let i = 0; i < samples; i++ ) {
+				const context = await browser.newContext( {
+					viewport: { width: 1280, height: 800 },
+				} );
+				const tab = await context.newPage();
+				await tab.goto( baseURL + scenario.path, {
+					waitUntil: 'networkidle',
+				} );
+				await tab
+					.locator(
+						'[data-vista-feature="gallery"][data-vista-ready]'
+					)
+					.first()
+					.waitFor();
+				times.push(
+					await tab.evaluate(
+						() =>
+							new Promise( ( resolve, reject ) => {
+								const link = document.querySelector(
+									'[data-vista-feature="gallery"] a[data-action="open_lightbox"]'
+								);
+								if ( ! link ) {
+									reject( new Error( 'no lightbox link' ) );
+									return;
+								}
+								const shown = () =>
+									document.querySelector(
+										'.vista-lightbox__slide.is-current[data-ready]'
+									);
+								const observer = new MutationObserver( () => {
+									if ( shown() ) {
+										observer.disconnect();
+										// The frame that paints it.
+										requestAnimationFrame( () =>
+											resolve( performance.now() - start )
+										);
+									}
+								} );
+								observer.observe( document.body, {
+									subtree: true,
+									childList: true,
+									attributes: true,
+									attributeFilter: [ 'data-ready' ],
+								} );
+								const start = performance.now();
+								link.click();
+							} )
+					)
+				);
+				await context.close();
+
+				// Baseline of the same run: a fresh visitor fetching and decoding the same full
+				// image with no popup at all, so the ratio is the lightbox's own cost.
+				const bare = await browser.newContext( {
+					viewport: { width: 1280, height: 800 },
+				} );
+				const bareTab = await bare.newPage();
+				await bareTab.goto( baseURL + scenario.path, {
+					waitUntil: 'networkidle',
+				} );
+				baseline.push(
+					await bareTab.evaluate( async () => {
+						const link = document.querySelector(
+							'[data-vista-feature="gallery"] a[data-action="open_lightbox"]'
+						);
+						const image = new Image();
+						const start = performance.now();
+						image.src = link.href;
+						await image.decode();
+						return performance.now() - start;
+					} )
+				);
+				await bare.close();
+			}
+			const median = ( values ) =>
+				[ ...values ].sort( ( a, b ) => a - b )[
+					Math.floor( values.length / 2 )
+				];
+			rows.push( {
+				...scenario,
+				medianMs: median( times ),
+				baselineMs: median( baseline ),
+				samples,
+			} );
+		}
+		return rows;
+	} finally {
+		await browser.close();
+	}
+}

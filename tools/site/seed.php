@@ -152,6 +152,30 @@ if ( ! get_page_by_path( 'demo-album', OBJECT, 'vista_album' ) ) {
 }
 vista_seed_say( 'demo galleries: Landscapes (12 images), Skies (6), Demo album' );
 
+// Demo forms (vista-forms): the demo pages embed them by slug.
+$vista_forms = require __DIR__ . '/demo/forms.php';
+foreach ( $vista_forms as $vista_slug => $vista_form ) {
+	if ( ! get_page_by_path( $vista_slug, OBJECT, 'vista_form' ) ) {
+		$vista_id = wp_insert_post(
+			array(
+				'post_type'    => 'vista_form',
+				'post_status'  => 'publish',
+				'post_name'    => $vista_slug,
+				'post_title'   => $vista_form['title'],
+				// wp_insert_post() unslashes: the attributes' JSON keeps its escapes this way.
+				'post_content' => wp_slash( $vista_form['content'] ),
+				'meta_input'   => array( '_vista_form_settings' => wp_slash( $vista_form['settings'] ) ),
+			),
+			true
+		);
+		if ( is_wp_error( $vista_id ) ) {
+			fwrite( STDERR, 'vista: demo form failed: ' . $vista_id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+}
+vista_seed_say( 'demo forms: ' . implode( ', ', array_keys( $vista_forms ) ) );
+
 $vista_links = array();
 foreach ( require __DIR__ . '/demo/pages.php' as $vista_slug => $vista_page ) {
 	$vista_post = get_page_by_path( $vista_slug );

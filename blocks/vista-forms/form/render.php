@@ -1,14 +1,14 @@
 <?php
 /**
- * Server render of vista/form: the placeholder shown until the feature's own issue fills it.
+ * Server render of vista/form: the chosen form (FormEmbed, FormRenderer).
  *
  * @package Vista
+ *
+ * @var array<string, mixed> $attributes Block attributes.
  */
 
 declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
-?>
-<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'form' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<p><?php esc_html_e( 'Vista Forms is installed: forms appear here.', 'vista-forms' ); ?></p>
-</div>
+
+echo \Vista\Forms\FormEmbed::render( $attributes, get_block_wrapper_attributes() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by the renderer.

@@ -46,6 +46,38 @@ final class FormDefinition {
 		'country',
 	);
 
+	/**
+	 * Per-type field settings and the kind each is read as (see cast()).
+	 */
+	public const SETTING_KINDS = array(
+		'default'         => 'default',
+		'choices'         => 'choices',
+		'choice_limit'    => 'int',
+		'select_all'      => 'bool',
+		'min_length'      => 'int',
+		'min_words'       => 'int',
+		'confirm'         => 'bool',
+		'mask'            => 'string',
+		'min'             => 'number',
+		'max'             => 'number',
+		'step'            => 'number',
+		'date'            => 'map',
+		'rows'            => 'strings',
+		'columns'         => 'strings',
+		'max_rating'      => 'int',
+		'scale_min'       => 'int',
+		'scale_max'       => 'int',
+		'smart_phone'     => 'bool',
+		'extensions'      => 'string',
+		'max_size_mb'     => 'number',
+		'max_files'       => 'int',
+		'price'           => 'number',
+		'user_input'      => 'bool',
+		'privacy_text'    => 'string',
+		'autocomplete'    => 'string',
+		'currency_symbol' => 'string',
+	);
+
 	public const DEFAULT_SETTINGS = array(
 		'message_location'          => 'top',
 		'success_message'           => '',
@@ -58,6 +90,7 @@ final class FormDefinition {
 		'notify_email'              => false,
 		'notify_to'                 => '',
 		'submission_message_scroll' => false,
+		'pdf_download'              => false,
 	);
 
 	/**
@@ -70,7 +103,8 @@ final class FormDefinition {
 		public readonly int $id,
 		public readonly string $title,
 		private array $fields,
-		private array $settings
+		private array $settings,
+		private string $content = ''
 	) {}
 
 	/**
@@ -102,7 +136,25 @@ final class FormDefinition {
 		$fields = array();
 		self::collect_fields( parse_blocks( $post->post_content ), $fields );
 		$settings = get_post_meta( $post->ID, self::SETTINGS_META, true );
-		return self::from_array( $post->ID, $fields, is_array( $settings ) ? $settings : array(), $post->post_title );
+		$form     = self::from_array( $post->ID, $fields, is_array( $settings ) ? $settings : array(), $post->post_title );
+		return new self( $form->id, $form->title, $form->fields, $form->settings, $post->post_content );
+	}
+
+	/**
+	 * The block content the form was built from ('' for a form made from plain data): the
+	 * renderer lays the fields out in its columns and groups.
+	 */
+	public function content(): string {
+		return $this->content;
+	}
+
+	/**
+	 * One field by id, or null.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function field( string $id ): ?array {
+		return $this->fields[ $id ] ?? null;
 	}
 
 	/**
@@ -129,7 +181,12 @@ final class FormDefinition {
 		foreach ( $blocks as $block ) {
 			$name = (string) ( $block['blockName'] ?? '' );
 			if ( str_starts_with( $name, self::BLOCK_PREFIX ) ) {
-				$attrs         = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+				$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+				// Attributes left at their block.json default are not stored in the content.
+				$type = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
+				if ( $type ) {
+					$attrs = $type->prepare_attributes_for_render( $attrs );
+				}
 				$attrs['type'] = substr( $name, strlen( self::BLOCK_PREFIX ) );
 				$attrs['id']   = $attrs['fieldId'] ?? '';
 				unset( $attrs['fieldId'] );
@@ -156,10 +213,9 @@ final class FormDefinition {
 		if ( 1 !== preg_match( '/^[a-z0-9_-]{1,40}$/', $id ) || ! in_array( $type, self::TYPES, true ) ) {
 			return null;
 		}
-		return array_merge(
+		$field = array_merge(
 			array(
 				'label'       => '',
-				'required'    => false,
 				'placeholder' => '',
 				'description' => '',
 				'default'     => '',
@@ -172,5 +228,59 @@ final class FormDefinition {
 				'required' => ! empty( $field['required'] ),
 			)
 		);
+		foreach ( array( 'label', 'placeholder', 'description', 'css' ) as $key ) {
+			$field[ $key ] = is_scalar( $field[ $key ] ) ? (string) $field[ $key ] : '';
+		}
+		foreach ( self::SETTING_KINDS as $key => $kind ) {
+			if ( array_key_exists( $key, $field ) ) {
+				$field[ $key ] = self::cast( $field[ $key ], $kind );
+			}
+		}
+		return $field;
+	}
+
+	/**
+	 * A per-type setting in the kind the renderer and the validator expect.
+	 *
+	 * @param mixed  $value Stored value.
+	 * @param string $kind  One of SETTING_KINDS.
+	 * @return mixed
+	 */
+	private static function cast( $value, string $kind ) {
+		switch ( $kind ) {
+			case 'int':
+				return is_numeric( $value ) ? max( 0, (int) $value ) : 0;
+			case 'bool':
+				return ! empty( $value ) && 'false' !== $value;
+			case 'number':
+				return is_numeric( $value ) ? (string) ( 0 + $value ) : '';
+			case 'strings':
+				return array_values( array_map( 'strval', array_filter( is_array( $value ) ? $value : array(), 'is_scalar' ) ) );
+			case 'choices':
+				$choices = array();
+				foreach ( is_array( $value ) ? $value : array() as $choice ) {
+					if ( is_scalar( $choice ) ) {
+						$choice = array( 'label' => (string) $choice );
+					}
+					if ( ! is_array( $choice ) ) {
+						continue;
+					}
+					$label     = is_scalar( $choice['label'] ?? null ) ? (string) $choice['label'] : '';
+					$raw_value = $choice['value'] ?? '';
+					$choices[] = array(
+						'label' => $label,
+						'value' => is_scalar( $raw_value ) && '' !== (string) $raw_value ? (string) $raw_value : $label,
+						'image' => is_string( $choice['image'] ?? null ) ? $choice['image'] : '',
+					);
+				}
+				return $choices;
+			case 'default':
+				// A choice field may be preset to several values (checkboxes).
+				return is_array( $value ) ? array_values( array_map( 'strval', array_filter( $value, 'is_scalar' ) ) ) : ( is_scalar( $value ) ? (string) $value : '' );
+			case 'map':
+				return is_array( $value ) ? array_filter( $value, 'is_scalar' ) : array();
+			default:
+				return is_scalar( $value ) ? (string) $value : '';
+		}
 	}
 }

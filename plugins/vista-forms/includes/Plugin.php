@@ -24,6 +24,17 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'init' ) );
 		add_action( 'init', array( self::class, 'upgrade' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+		// Building and rendering forms (PostType, FormRenderer, Shortcode):
+		PostType::register();
+		FormRenderer::register();
+		Shortcode::register();
+		// Submission and entries:
+		SubmissionAjax::register();
+		SubmissionPage::register();
+		Upload::register();
+		PdfEntry::register();
+		EntriesController::register();
+		EntriesPage::register();
 	}
 
 	/**
@@ -47,6 +58,7 @@ final class Plugin {
 	 * Records the running version; later versions migrate settings here so they survive upgrades.
 	 */
 	public static function upgrade(): void {
+		EntryStore::migrate();
 		if ( get_option( self::VERSION_OPTION ) !== VERSION ) {
 			update_option( self::VERSION_OPTION, VERSION );
 		}

@@ -108,15 +108,21 @@ final class GalleryQuery {
 		if ( ! $ids ) {
 			return array();
 		}
-		return get_posts(
+		// Ordered here rather than by the database: `orderby post__in` becomes a FIELD() call with
+		// one argument per image, which the SQLite translation cannot run past a few hundred.
+		$images = get_posts(
 			array(
 				'post_type'      => 'attachment',
 				'post_status'    => 'inherit',
 				'post__in'       => $ids,
-				'orderby'        => 'post__in',
+				'orderby'        => 'ID',
+				'order'          => 'ASC',
 				'posts_per_page' => count( $ids ),
 			)
 		);
+		$position = array_flip( $ids );
+		usort( $images, static fn ( \WP_Post $a, \WP_Post $b ) => $position[ $a->ID ] <=> $position[ $b->ID ] );
+		return $images;
 	}
 
 	/**

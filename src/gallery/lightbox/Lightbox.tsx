@@ -322,10 +322,14 @@ export default function Lightbox( { settings, onClose }: LightboxProps ) {
 
 	const measureInfo = () => {
 		const box = info.current;
-		box?.style.setProperty(
-			'--vista-info-h',
-			`${ box.firstElementChild?.scrollHeight ?? 0 }px`
-		);
+		if ( box ) {
+			// Unclamped for the reading, so a longer description gets its full height.
+			box.style.removeProperty( '--vista-info-h' );
+			box.style.setProperty(
+				'--vista-info-h',
+				`${ box.scrollHeight }px`
+			);
+		}
 	};
 	useEffect( measureInfo, [ infoOpen ] );
 

@@ -26,7 +26,7 @@ let opening = false;
  * @param extra   open_comment / open_ecommerce.
  */
 export function lightboxQuery(
-	options: GalleryOptions,
+	options: GalleryOptions & { lightboxNonce?: string },
 	state: GalleryState,
 	imageId: number,
 	extra: Record< string, string > = {}
@@ -41,7 +41,9 @@ export function lightboxQuery(
 		filter_tag: state.tags.join( ',' ),
 		filter_search_name: state.search,
 		filtersortby: state.sort,
-		nonce: options.nonce,
+		// The lightbox calls' own nonce (LightboxSettings::NONCE_ACTION), in containers whose
+		// thumbnails open the popup.
+		nonce: options.lightboxNonce ?? options.nonce,
 		...extra,
 	} );
 }

@@ -1,7 +1,8 @@
 /**
- * Shared helpers of the lightbox tests: a post with a gallery whose thumbnails open the popup, and
- * (until call 3 answers on the test site) an answer to call 3 built from the real thumbnails of
- * the page, with the settings a test asks for.
+ * Shared helpers of the lightbox tests: a post with a gallery whose thumbnails open the popup, the
+ * gallery's images as the page shows them, and, for what the test site cannot produce yet (price
+ * lists, embedded media, a watermark, images without a title), an answer to call 3 built from the
+ * real thumbnails of the page with the settings a test asks for.
  */
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -212,16 +213,17 @@ export async function answerCall3(
 }
 
 /**
- * The gallery page, ready, with call 3 answered by settingsFromPage( extra ).
+ * The gallery page, ready. Call 3 is the real one unless `extra` or `entry` is given: then it is
+ * answered with settingsFromPage( extra, entry ). `settings` lists the page's images either way.
  * @param page  The page.
  * @param url   The post.
- * @param extra Settings to change.
- * @param entry Entry fields to change.
+ * @param extra Settings to change (mocked call 3).
+ * @param entry Entry fields to change (mocked call 3).
  */
 export async function openPage(
 	page: Page,
 	url: string,
-	extra: Partial< LightboxSettings > = {},
+	extra?: Partial< LightboxSettings >,
 	entry?: ( index: number ) => Partial< LightboxImage >
 ) {
 	await page.goto( url );
@@ -229,8 +231,25 @@ export async function openPage(
 		.locator( '[data-gallery-n="1"][data-vista-ready="true"]' )
 		.waitFor();
 	const settings = await settingsFromPage( page, extra, entry );
-	const asked = await answerCall3( page, settings );
+	const asked =
+		extra || entry
+			? await answerCall3( page, settings )
+			: recordCall3( page );
 	return { settings, asked };
+}
+
+/**
+ * The queries of the real call 3 requests the page makes.
+ * @param page The page.
+ */
+function recordCall3( page: Page ): URLSearchParams[] {
+	const asked: URLSearchParams[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( 'action=vista_gallery_lightbox' ) ) {
+			asked.push( new URL( request.url() ).searchParams );
+		}
+	} );
+	return asked;
 }
 
 /**

@@ -121,8 +121,10 @@ test( 'loop on wraps around; loop off hides the arrow at each end', async ( {
 		.click();
 	await expect( popup( page ) ).toHaveCount( 0 );
 
-	await page.unrouteAll();
-	await openPage( page, url, { enable_loop: 0 } );
+	const noLoop = await lightboxPost( requestUtils, 'Lightbox no loop', {
+		lightboxLoop: false,
+	} );
+	await openPage( page, noLoop );
 	await thumbLink( page, 0 ).click();
 	await expect( currentSlide( page ) ).toHaveAttribute(
 		'data-image-id',

@@ -39,7 +39,13 @@ return array(
 		'content' => '<!-- wp:vista/stats-summary /-->',
 	),
 	'forms'   => array(
-		'title'   => 'Contact form',
-		'content' => '<!-- wp:vista/form /-->',
+		'title'   => 'Forms',
+		// Forms are named by slug (tools/site/demo/forms.php), like the galleries above.
+		'content' => "<!-- wp:paragraph -->\n<p>A form with every field type.</p>\n<!-- /wp:paragraph -->\n\n"
+			. '<!-- wp:vista/form {"formSlug":"everything"} /-->',
+	),
+	'contact' => array(
+		'title'   => 'Contact',
+		'content' => '<!-- wp:vista/form {"formSlug":"contact"} /-->',
 	),
 );

@@ -44,6 +44,15 @@ describe( 'call 3', () => {
 		} );
 	} );
 
+	it( 'sends the lightbox nonce when the container has one', () => {
+		const query = lightboxQuery(
+			{ ...options, lightboxNonce: 'lbx' },
+			{ search: '', sort: 'order', tags: [], page: 1, seed: 0 },
+			42
+		);
+		expect( query.get( 'nonce' ) ).toBe( 'lbx' );
+	} );
+
 	it( 'reads the settings from data-settings, and nothing from anything else', () => {
 		const settings = { data: [ { id: 4 } ], gallery_id: 7 };
 		const html = `<div class="vista-lightbox-data" data-settings="${ JSON.stringify(

@@ -1,0 +1,128 @@
+<?php
+/**
+ * A saved form placed in a page (the vista/form block and the [vista_form] shortcode), with the
+ * form script and its page parameters queued only there.
+ *
+ * @package Vista\Forms
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Forms;
+
+/**
+ * Renders an embedded form and queues what its page needs.
+ */
+final class FormEmbed {
+
+	public const BLOCK = 'vista/form';
+
+	/**
+	 * Whether the page parameters were printed already.
+	 *
+	 * @var bool
+	 */
+	private static bool $params_added = false;
+
+	/**
+	 * The embedded form by id (or slug).
+	 *
+	 * @param array<string, mixed> $attributes         Block attributes: formId, or formSlug.
+	 * @param string               $wrapper_attributes The block wrapper's attributes ('' for the shortcode).
+	 */
+	public static function render( array $attributes, string $wrapper_attributes = '' ): string {
+		self::enqueue();
+		$form = self::form( $attributes );
+		if ( null === $form ) {
+			// Visitors see nothing where a form is missing; people who can fix it see why.
+			$text = current_user_can( 'edit_posts' )
+				? '<p class="vista-form-missing">' . esc_html__( 'Choose a published form to show here.', 'vista-forms' ) . '</p>'
+				: '';
+			return sprintf( '<div %s data-vista-feature="form">%s</div>', $wrapper_attributes, $text );
+		}
+		/**
+		 * What the form shows back after a plain (no-JavaScript) submission: the submission
+		 * handler answers with the posted values, the field errors and the notice.
+		 *
+		 * @param array{values?: array<string, mixed>, errors?: array<mixed>, notice?: string, notice_type?: string} $state   Empty for a fresh form.
+		 * @param int                                                                                           $form_id Form id.
+		 */
+		$state = apply_filters( 'vista_forms_render_state', array(), $form->id );
+		$state = is_array( $state ) ? $state : array();
+		$html  = FormRenderer::render(
+			$form,
+			is_array( $state['values'] ?? null ) ? $state['values'] : array(),
+			is_array( $state['errors'] ?? null ) ? $state['errors'] : array(),
+			is_string( $state['notice'] ?? null ) ? $state['notice'] : '',
+			is_string( $state['notice_type'] ?? null ) ? $state['notice_type'] : ''
+		);
+		return '' === $wrapper_attributes ? $html : sprintf( '<div %s>%s</div>', $wrapper_attributes, $html );
+	}
+
+	/**
+	 * The published form the attributes name.
+	 *
+	 * @param array<string, mixed> $attributes formId or formSlug.
+	 */
+	public static function form( array $attributes ): ?FormDefinition {
+		$id = is_numeric( $attributes['formId'] ?? null ) ? (int) $attributes['formId'] : 0;
+		if ( $id <= 0 && is_string( $attributes['formSlug'] ?? null ) && '' !== $attributes['formSlug'] ) {
+			$post = get_page_by_path( sanitize_title( $attributes['formSlug'] ), OBJECT, FormDefinition::POST_TYPE );
+			$id   = $post instanceof \WP_Post ? $post->ID : 0;
+		}
+		return FormDefinition::load( $id );
+	}
+
+	/**
+	 * Queues the form script (the block's viewScript) with its page parameters.
+	 */
+	public static function enqueue(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
+		if ( ! $type ) {
+			return;
+		}
+		foreach ( $type->style_handles as $handle ) {
+			wp_enqueue_style( $handle );
+		}
+		foreach ( $type->view_script_handles as $handle ) {
+			wp_enqueue_script( $handle );
+			self::add_params( $handle );
+		}
+	}
+
+	/**
+	 * Prints `everest_forms_params` once, before the script that reads it.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	private static function add_params( string $handle ): void {
+		if ( self::$params_added && str_contains( implode( '', (array) wp_scripts()->get_data( $handle, 'before' ) ), 'everest_forms_params' ) ) {
+			return;
+		}
+		self::$params_added = true;
+		wp_add_inline_script( $handle, 'var everest_forms_params = ' . wp_json_encode( self::params() ) . ';', 'before' );
+	}
+
+	/**
+	 * The page parameters of the form script (FORMS.md "Page parameters"; 001 §5, §8).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function params(): array {
+		// The messages are the server validator's own, so the visitor reads the same words either way.
+		$params = Messages::all() + array(
+			'ajax_url'                     => admin_url( 'admin-ajax.php', 'relative' ),
+			'submit'                       => __( 'Submit', 'vista-forms' ),
+			'disable_user_details'         => 'yes',
+			'mailcheck_domains'            => array(),
+			'mailcheck_toplevel_domains'   => array(),
+			'evf_plugin_url'               => plugins_url( '/', PLUGIN_FILE ),
+		);
+		/**
+		 * The form script's page parameters (extra mail-check domains, user-details lookup…).
+		 *
+		 * @param array<string, mixed> $params Parameters.
+		 */
+		return (array) apply_filters( 'vista_forms_page_params', $params );
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * Spam without a third-party service: a honeypot field people never see, a least time between
+ * loading and sending the form, and a per-client rate limit.
+ *
+ * @package Vista\Forms
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Forms;
+
+/**
+ * Honeypot, minimum duration and rate limits.
+ */
+final class SpamGuard {
+
+	/** Least time, in milliseconds, between showing the form and sending it. */
+	public const MIN_DURATION_MS = 3000;
+
+	/**
+	 * Whether the hidden honeypot field was filled: only robots fill it.
+	 *
+	 * @param array<string, mixed> $everest_forms The posted `everest_forms` array.
+	 */
+	public static function is_honeypot( array $everest_forms ): bool {
+		$trap = $everest_forms['hp'] ?? '';
+		return is_array( $trap ) || '' !== trim( (string) $trap );
+	}
+
+	/**
+	 * Whether the form was sent sooner after loading than a person can fill it in, or without its
+	 * start time. A start time ahead of the server's clock is a visitor's clock running fast, not a
+	 * robot: it passes.
+	 *
+	 * @param mixed    $start_ms `evf_submission_start_time` as posted.
+	 * @param int|null $now_ms   Current time (tests).
+	 */
+	public static function is_too_fast( $start_ms, ?int $now_ms = null ): bool {
+		if ( ! is_scalar( $start_ms ) || ! preg_match( '/^\d{1,15}$/', (string) $start_ms ) ) {
+			return true;
+		}
+		$now_ms = $now_ms ?? (int) floor( microtime( true ) * 1000 );
+		/** Filters the least time in milliseconds between loading a form and sending it. */
+		$minimum = (int) apply_filters( 'vista_forms_min_duration_ms', self::MIN_DURATION_MS );
+		$elapsed = $now_ms - (int) $start_ms;
+		return $elapsed >= 0 && $elapsed < $minimum;
+	}
+
+	/**
+	 * The rate limits: window in seconds => most entries a client may store in it for one form.
+	 *
+	 * @return array<int, int>
+	 */
+	public static function limits(): array {
+		/**
+		 * Filters the per-client, per-form rate limits (seconds => most submissions).
+		 *
+		 * @param array<int, int> $limits Defaults: 10 a minute, 50 a second.
+		 */
+		$limits = (array) apply_filters(
+			'vista_forms_rate_limits',
+			array(
+				60 => 10,
+				1  => 50,
+			)
+		);
+		$valid  = array();
+		foreach ( $limits as $seconds => $most ) {
+			if ( (int) $seconds > 0 && (int) $most > 0 ) {
+				$valid[ (int) $seconds ] = (int) $most;
+			}
+		}
+		return $valid;
+	}
+
+	/**
+	 * Whether a client is over a limit. Before storing (no entry id), having reached a limit is
+	 * enough; after storing, the entry counts itself and the ones stored before it, so concurrent
+	 * requests agree which of them went over.
+	 *
+	 * @param int    $form_id  Form.
+	 * @param string $ip_hash  Client.
+	 * @param int    $entry_id The entry just stored (0 before storing).
+	 */
+	public static function is_over_limit( int $form_id, string $ip_hash, int $entry_id = 0 ): bool {
+		foreach ( self::limits() as $seconds => $most ) {
+			$count = EntryStore::count_recent( $form_id, $ip_hash, time() - $seconds, $entry_id );
+			if ( $entry_id > 0 ? $count > $most : $count >= $most ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The client as a keyed hash of its address: the rate limit needs to recognise it, nobody needs
+	 * to read it.
+	 */
+	public static function ip_hash(): string {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		/**
+		 * Filters the client address the rate limit uses (behind a trusted proxy, the forwarded one).
+		 *
+		 * @param string $ip REMOTE_ADDR.
+		 */
+		$ip = (string) apply_filters( 'vista_forms_client_ip', $ip );
+		return hash_hmac( 'sha256', $ip, wp_salt( 'auth' ) );
+	}
+}

@@ -1,0 +1,123 @@
+<?php
+/**
+ * Call 5 (001 §7.5): the visitor's script posts the form to admin-ajax.php with
+ * action=everest_forms_ajax_form_submission; the answer has the shapes the script reads.
+ *
+ * @package Vista\Forms
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Forms;
+
+/**
+ * wp_ajax(_nopriv)_everest_forms_ajax_form_submission
+ */
+final class SubmissionAjax {
+
+	public const ACTION = 'everest_forms_ajax_form_submission';
+
+	/** Action of the form's own nonce, `_wpnonce{formid}`, printed in the form. */
+	public const FORM_NONCE_ACTION = 'everest-forms_process_submit';
+
+	/**
+	 * Hooks the call for visitors and logged-in users.
+	 */
+	public static function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+	}
+
+	/**
+	 * Answers the call and ends the request.
+	 */
+	public static function handle(): void {
+		$answer = self::answer( wp_unslash( $_POST ), $_FILES ); // phpcs:ignore WordPress.Security.NonceVerification -- answer() checks both nonces; ValidatedSanitizedInput: Validator cleans every value.
+		wp_send_json( $answer, 200 );
+	}
+
+	/**
+	 * The JSON answer to posted data.
+	 *
+	 * @param array<string, mixed> $request Posted data (unslashed).
+	 * @param array<string, mixed> $files   $_FILES.
+	 * @return array{success: bool, data: array<string, mixed>}
+	 */
+	public static function answer( array $request, array $files = array() ): array {
+		$everest = is_array( $request['everest_forms'] ?? null ) ? $request['everest_forms'] : array();
+		$form_id = absint( is_scalar( $everest['id'] ?? null ) ? $everest['id'] : 0 );
+		$form    = FormDefinition::load( $form_id );
+		if ( null === $form ) {
+			return self::error( $form_id, Messages::server( 'no_form' ) );
+		}
+		$security = is_string( $request['security'] ?? null ) ? $request['security'] : '';
+		$own      = $request[ '_wpnonce' . $form_id ] ?? '';
+		if ( ! wp_verify_nonce( $security, self::ACTION ) || ! is_string( $own ) || ! wp_verify_nonce( $own, self::FORM_NONCE_ACTION ) ) {
+			return self::error( $form_id, Messages::server( 'expired' ) );
+		}
+		$result = ( new Submission() )->process( $form, $request, $files );
+		if ( 'success' !== $result['status'] && 'spam' !== $result['status'] ) {
+			return self::error( $form_id, $result['message'], $result['errors'] );
+		}
+		return array(
+			'success' => true,
+			'data'    => self::success_data( $form, $result['entry_id'], $result['message'] ),
+		);
+	}
+
+	/**
+	 * The data of a success answer (001 §7.5).
+	 *
+	 * @param FormDefinition $form     Form.
+	 * @param int            $entry_id Entry (0 when nothing was stored).
+	 * @param string         $message  Success message.
+	 * @return array<string, mixed>
+	 */
+	public static function success_data( FormDefinition $form, int $entry_id, string $message ): array {
+		$settings = $form->settings();
+		$data     = array(
+			'response'                  => 'success',
+			'message'                   => $message,
+			'form_id'                   => $form->id,
+			'entry_id'                  => $entry_id,
+			'message_display_location'  => (string) $settings['message_location'],
+			'form_state_type'           => (string) $settings['form_state_type'],
+			'submission_message_scroll' => ! empty( $settings['submission_message_scroll'] ) ? '1' : '0',
+		);
+		$redirect = (string) $settings['redirect'];
+		$url      = esc_url_raw( (string) $settings['redirect_url'] );
+		if ( in_array( $redirect, array( 'same', 'new_tab' ), true ) && '' !== $url ) {
+			$data['redirect_url']               = $url;
+			$data['enable_redirect_in_new_tab'] = 'new_tab' === $redirect;
+		}
+		if ( $entry_id > 0 && PdfEntry::is_enabled( $form ) ) {
+			$data['pdf_download']         = PdfEntry::url( $form->id, $entry_id );
+			$data['pdf_download_message'] = Messages::server( 'pdf_download' );
+		}
+		return $data;
+	}
+
+	/**
+	 * An error answer: the notice header for the form, the message, and one single-pair object per
+	 * field error, in form order.
+	 *
+	 * @param int                   $form_id Form.
+	 * @param string                $message Notice.
+	 * @param array<string, string> $errors  Field errors.
+	 * @return array{success: bool, data: array<string, mixed>}
+	 */
+	public static function error( int $form_id, string $message, array $errors = array() ): array {
+		$list = array();
+		foreach ( $errors as $field_id => $text ) {
+			$list[] = array( (string) $field_id => $text );
+		}
+		return array(
+			'success' => false,
+			'data'    => array(
+				(string) $form_id => array( 'header' => $message ),
+				'message'         => $message,
+				'error'           => $list,
+			),
+		);
+	}
+}
