@@ -4,7 +4,7 @@
  */
 import { expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
-import { CALL_3, currentSlide, thumbLink } from './lightbox-helpers';
+import { currentSlide, thumbLink } from './lightbox-helpers';
 
 /**
  * The lightbox nonce of gallery 1 (data-gallery `lightboxNonce`).
@@ -37,22 +37,24 @@ export async function openOn(
 	await page
 		.locator( '[data-gallery-n="1"][data-vista-ready="true"]' )
 		.waitFor();
-	// Call 3 checks the container's lightbox nonce; the opener of this merge sends the gallery's
-	// view nonce, so the request is given the right one here (a no-op once the opener sends it).
-	const nonce = await lightboxNonce( page );
-	await page.route( CALL_3, ( route ) => {
-		const address = new URL( route.request().url() );
-		address.searchParams.set( 'nonce', nonce );
-		return route.continue( { url: address.toString() } );
-	} );
 	const id = await thumbLink( page, index ).evaluate(
 		( link ) =>
 			link.closest< HTMLElement >( '.vista-gallery__item' )?.dataset
 				.imageId ?? ''
 	);
+	// The hit posted on opening answers the image's counts; waiting for it keeps a late answer
+	// from overwriting what a test does next.
+	const hit = page.waitForResponse(
+		( response ) =>
+			response.url().includes( 'action=vista_gallery_rate' ) &&
+			( response.request().postData() ?? '' ).includes(
+				'ajax_task=save_hit_count'
+			)
+	);
 	await thumbLink( page, index ).click();
 	await expect( currentSlide( page ) ).toHaveAttribute( 'data-image-id', id, {
 		timeout: 20000,
 	} );
+	await hit;
 	return id;
 }
