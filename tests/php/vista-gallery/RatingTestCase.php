@@ -33,10 +33,6 @@ abstract class RatingTestCase extends GalleryTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		// Another suite may have emptied the entry filter (remove_all_filters); registering again
-		// is idempotent.
-		RatingAjax::register();
-		CommentAjax::register();
 		$this->saved_cookies = $_COOKIE;
 		$this->saved_ip      = (string) ( $_SERVER['REMOTE_ADDR'] ?? '' );
 		$this->visitor( '203.0.113.7' );
