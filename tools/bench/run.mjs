@@ -15,6 +15,7 @@ import { fileURLToPath } from 'url';
 import { measureSizes } from './sizes.mjs';
 import { measureLoad, measureServerTime } from './load.mjs';
 import {
+	measureLightboxClick,
 	scenarios,
 	serverTimeScenarios,
 	throughputBudgets,
@@ -182,6 +183,21 @@ function printLoad( rows ) {
 	}
 }
 
+function printLightboxClick( rows ) {
+	console.log(
+		'\nLightbox, click to full image shown (median of fresh visits; baseline: the same image fetched and decoded with no popup)'
+	);
+	for ( const row of rows ) {
+		console.log(
+			`${ row.label.padEnd( 44 ) } ${ row.medianMs.toFixed( 1 ) } ms vs ${ row.baselineMs.toFixed(
+				1
+			) } ms baseline (${ ( row.medianMs / row.baselineMs ).toFixed( 2 ) }x, ${
+				row.samples
+			} samples)`
+		);
+	}
+}
+
 const report = { date: new Date().toISOString(), sizes: measureSizes() };
 printSizes( report.sizes );
 report.budgets = checkBudgets( report.sizes );
@@ -219,6 +235,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);
 		printServerTime( report.serverTime );
+		report.lightboxClick = await measureLightboxClick( baseURL, {
+			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
+		} );
+		printLightboxClick( report.lightboxClick );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,

@@ -226,7 +226,7 @@ export const lightboxClickScenarios = [
 	},
 ];
 
-/* global MutationObserver, requestAnimationFrame */
+/* global MutationObserver, requestAnimationFrame, Image */
 
 /**
  * Measures lightboxClickScenarios.
@@ -234,7 +234,7 @@ export const lightboxClickScenarios = [
  * @param {string} baseURL           Site address.
  * @param {Object} [options]         Options.
  * @param {number} [options.samples] Fresh visits per page.
- * @return {Promise<Array<{label: string, path: string, medianMs: number, samples: number}>>} Rows.
+ * @return {Promise<Array<{label: string, path: string, medianMs: number, baselineMs: number, samples: number}>>} Rows.
  */
 export async function measureLightboxClick( baseURL, { samples = 7 } = {} ) {
 	const { chromium } = await import( '@playwright/test' );
@@ -250,6 +250,7 @@ export async function measureLightboxClick( baseURL, { samples = 7 } = {} ) {
 		const rows = [];
 		for ( const scenario of lightboxClickScenarios ) {
 			const times = [];
+			const baseline = [];
 			for ( let i = 0; i < samples; i++ ) {
 				const context = await browser.newContext( {
 					viewport: { width: 1280, height: 800 },
@@ -300,11 +301,38 @@ export async function measureLightboxClick( baseURL, { samples = 7 } = {} ) {
 					)
 				);
 				await context.close();
+
+				// Baseline of the same run: a fresh visitor fetching and decoding the same full
+				// image with no popup at all, so the ratio is the lightbox's own cost.
+				const bare = await browser.newContext( {
+					viewport: { width: 1280, height: 800 },
+				} );
+				const bareTab = await bare.newPage();
+				await bareTab.goto( baseURL + scenario.path, {
+					waitUntil: 'networkidle',
+				} );
+				baseline.push(
+					await bareTab.evaluate( async () => {
+						const link = document.querySelector(
+							'[data-vista-feature="gallery"] a[data-action="open_lightbox"]'
+						);
+						const image = new Image();
+						const start = performance.now();
+						image.src = link.href;
+						await image.decode();
+						return performance.now() - start;
+					} )
+				);
+				await bare.close();
 			}
-			times.sort( ( a, b ) => a - b );
+			const median = ( values ) =>
+				[ ...values ].sort( ( a, b ) => a - b )[
+					Math.floor( values.length / 2 )
+				];
 			rows.push( {
 				...scenario,
-				medianMs: times[ Math.floor( times.length / 2 ) ],
+				medianMs: median( times ),
+				baselineMs: median( baseline ),
 				samples,
 			} );
 		}

@@ -37,6 +37,19 @@ final class Plugin {
 		// Gallery settings (SettingsPage, GallerySettingsController):
 		SettingsPage::register();
 		GallerySettingsController::register();
+		// Ecommerce (price lists, cart, checkout, orders; calls 4 and 9):
+		PriceList::register();
+		PriceListRestController::register();
+		EcommerceSettings::register();
+		EcommerceAjax::register();
+		EcommerceAdmin::register();
+		CartPage::register();
+		CheckoutPage::register();
+		Orders::register();
+		// Lightbox ratings, hits, comments and captcha (RatingAjax, CommentAjax, CaptchaImage):
+		RatingAjax::register();
+		CommentAjax::register();
+		CaptchaImage::register();
 	}
 
 	/**
@@ -63,6 +76,7 @@ final class Plugin {
 		if ( get_option( self::VERSION_OPTION ) !== VERSION ) {
 			update_option( self::VERSION_OPTION, VERSION );
 		}
+		RatingStore::upgrade();
 	}
 
 	/**

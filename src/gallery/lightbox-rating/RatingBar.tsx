@@ -1,20 +1,227 @@
 /**
- * The rating bar of the lightbox (000 §4.1 rating, §7 call 8). Placeholder until the ratings work
- * lands: it shows the average only.
+ * The rating bar of the lightbox (000 §3.5, §4.1 rating, §7 call 8, §8). The visitor picks one of
+ * `lightbox_rate_stars_count` icons (a radio group of buttons: arrows move, Enter or Space votes);
+ * once rated, the icons give way to a rated display of the average, recomputed here at once and
+ * then confirmed by the server, which alone decides whether the vote counts ('You have already
+ * rated.'). Pointing at one's own rating offers 'Cancel your rating.'. Failed calls change
+ * nothing (§8).
  */
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { sprintf, __ } from '@wordpress/i18n';
 import type { RatingBarProps } from '../lightbox/types';
+import { callRate, toState } from './hits';
+import { RatingIcon } from './icons';
+import { averageWith, ratingHint, roundToHalf, starFill } from './rating';
+import './rating.css';
 
-export default function RatingBar( { image }: RatingBarProps ) {
+const FILL = { full: 1, half: 0.5, empty: 0 } as const;
+
+export default function RatingBar( {
+	image,
+	imageKey,
+	settings,
+	onChange,
+}: RatingBarProps ) {
+	const stars = Math.min(
+		10,
+		Math.max( 1, settings.lightbox_rate_stars_count || 5 )
+	);
+	const size = Math.min(
+		100,
+		Math.max( 8, settings.lightbox_rate_size || 20 )
+	);
+	const icon = settings.lightbox_rate_icon || 'star';
+	const [ pointed, setPointed ] = useState( 0 );
+	const [ focused, setFocused ] = useState( 0 );
+	const [ hoverOwn, setHoverOwn ] = useState( false );
+	const [ busy, setBusy ] = useState( false );
+	const buttons = useRef< Array< HTMLButtonElement | null > >( [] );
+
+	useEffect( () => {
+		setPointed( 0 );
+		setFocused( 0 );
+		setHoverOwn( false );
+	}, [ image.id ] );
+
+	const rated = image.rate > 0;
+	const hint = ratingHint( {
+		rate: image.rate,
+		rateCount: image.rate_count,
+		hoverOwn,
+	} );
+	const hintText = {
+		not_rated: __( 'Not rated yet.', 'vista-gallery' ),
+		votes: sprintf(
+			/* translators: %d: number of votes */
+			__( 'Votes: %d', 'vista-gallery' ),
+			image.rate_count
+		),
+		already: __( 'You have already rated.', 'vista-gallery' ),
+		cancel: __( 'Cancel your rating.', 'vista-gallery' ),
+	}[ hint ];
+
+	// The buttons stay enabled while a vote is sent (a disabled button gets no pointer events,
+	// so the cancel hint would not show); a second click meanwhile is ignored here.
+	const vote = async ( rate: number ) => {
+		if ( busy ) {
+			return;
+		}
+		setBusy( true );
+		if ( rate > 0 ) {
+			const local = averageWith(
+				image.avg_rating,
+				image.rate_count,
+				rate
+			);
+			onChange( {
+				current_rate: rate,
+				current_rate_count: local.count,
+				current_avg_rating: local.average,
+				current_image_key: imageKey,
+				hit_count: image.hit_count,
+			} );
+		}
+		const answer = await callRate(
+			settings,
+			image.id,
+			imageKey,
+			'save_rate',
+			rate
+		);
+		setBusy( false );
+		setHoverOwn( false );
+		if ( answer ) {
+			onChange( toState( answer ) );
+		}
+	};
+
+	const onKeyDown = ( event: React.KeyboardEvent, index: number ) => {
+		const moves: Record< string, number > = {
+			ArrowRight: index + 1,
+			ArrowUp: index + 1,
+			ArrowLeft: index - 1,
+			ArrowDown: index - 1,
+			Home: 1,
+			End: stars,
+		};
+		if ( ! ( event.key in moves ) ) {
+			return;
+		}
+		// The arrows move between the icons here, not between images.
+		event.preventDefault();
+		event.stopPropagation();
+		const next = Math.min( stars, Math.max( 1, moves[ event.key ] ) );
+		setFocused( next );
+		buttons.current[ next - 1 ]?.focus();
+	};
+
+	const average = roundToHalf( image.avg_rating );
+	const averageLabel = sprintf(
+		/* translators: 1: average rating, 2: highest rating */
+		__( 'Rated %1$s out of %2$d', 'vista-gallery' ),
+		String( average ),
+		stars
+	);
+
 	return (
-		<div className="vista-lightbox__rating">
-			{ image.rate_count > 0
-				? sprintf(
+		<div
+			className="vista-rating"
+			data-rated={ rated ? '1' : '0' }
+			aria-busy={ busy }
+			style={ { fontSize: Math.max( 12, Math.round( size * 0.7 ) ) } }
+		>
+			{ rated ? (
+				<button
+					type="button"
+					className="vista-rating__rated"
+					title={ __( 'Cancel your rating.', 'vista-gallery' ) }
+					aria-label={ `${ averageLabel }. ${ __(
+						'Cancel your rating.',
+						'vista-gallery'
+					) }` }
+					onMouseEnter={ () => setHoverOwn( true ) }
+					// The rated display appears under a pointer that just voted, with no enter event.
+					onMouseMove={ () => setHoverOwn( true ) }
+					onMouseLeave={ () => setHoverOwn( false ) }
+					onFocus={ () => setHoverOwn( true ) }
+					onBlur={ () => setHoverOwn( false ) }
+					onClick={ () => vote( 0 ) }
+				>
+					{ Array.from( { length: stars }, ( _, i ) => (
+						<RatingIcon
+							key={ i }
+							icon={ icon }
+							size={ size }
+							fill={ FILL[ starFill( image.avg_rating, i + 1 ) ] }
+						/>
+					) ) }
+				</button>
+			) : (
+				<div
+					className="vista-rating__stars"
+					role="radiogroup"
+					aria-label={ __( 'Rate this image', 'vista-gallery' ) }
+				>
+					{ Array.from( { length: stars }, ( _, i ) => {
+						const value = i + 1;
+						const fill = pointed
+							? Number( value <= pointed )
+							: FILL[ starFill( image.avg_rating, value ) ];
+						const tabbable = ( focused || 1 ) === value;
+						return (
+							<button
+								key={ value }
+								ref={ ( element ) => {
+									buttons.current[ i ] = element;
+								} }
+								type="button"
+								role="radio"
+								aria-checked={ false }
+								aria-label={ sprintf(
+									/* translators: 1: rating, 2: highest rating */
+									__(
+										'Rate %1$d out of %2$d',
+										'vista-gallery'
+									),
+									value,
+									stars
+								) }
+								tabIndex={ tabbable ? 0 : -1 }
+								className="vista-rating__star"
+								onMouseEnter={ () => setPointed( value ) }
+								onMouseLeave={ () => setPointed( 0 ) }
+								onFocus={ () => {
+									setFocused( value );
+									setPointed( value );
+								} }
+								onBlur={ () => setPointed( 0 ) }
+								onKeyDown={ ( event ) =>
+									onKeyDown( event, value )
+								}
+								onClick={ () => vote( value ) }
+							>
+								<RatingIcon
+									icon={ icon }
+									size={ size }
+									fill={ fill }
+								/>
+							</button>
+						);
+					} ) }
+				</div>
+			) }
+			<span className="vista-rating__hint" aria-live="polite">
+				{ hintText }
+			</span>
+			{ rated && (
+				<span className="vista-rating__votes">
+					{ sprintf(
 						/* translators: %d: number of votes */
 						__( 'Votes: %d', 'vista-gallery' ),
 						image.rate_count
-					)
-				: __( 'Not rated yet.', 'vista-gallery' ) }
+					) }
+				</span>
+			) }
 		</div>
 	);
 }

@@ -21,6 +21,9 @@ use Vista\Gallery\PostTypes;
  */
 final class LightboxEntryTest extends GalleryTestCase {
 
+	/** Priority of the filters a test adds, so tearDown removes those and nothing else. */
+	private const TEST_PRIORITY = 999;
+
 	use HostileText;
 
 	/** Every field of LightboxImage (src/gallery/lightbox/types.ts) and its JSON type. */
@@ -51,7 +54,8 @@ final class LightboxEntryTest extends GalleryTestCase {
 	private array $extra = array();
 
 	protected function tearDown(): void {
-		remove_all_filters( 'vista_gallery_lightbox_entry' );
+		// Only this test's own callbacks: the plugin's parts fill these fields at the default priority.
+		remove_all_filters( 'vista_gallery_lightbox_entry', self::TEST_PRIORITY );
 		foreach ( $this->extra as $id ) {
 			wp_delete_post( $id, true );
 		}
@@ -112,7 +116,7 @@ final class LightboxEntryTest extends GalleryTestCase {
 				unset( $entry['comment_count'] );
 				return $entry;
 			},
-			10,
+			self::TEST_PRIORITY,
 			2
 		);
 		$entry = $this->entry();

@@ -1,0 +1,12 @@
+<?php
+/**
+ * Server render of vista/gallery-cart (CartPage): the visitor's cart, usable without JavaScript.
+ *
+ * @package Vista
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+echo \Vista\Gallery\CartPage::render( get_block_wrapper_attributes( array( 'class' => 'vista-cart' ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by the renderer.

@@ -1,0 +1,97 @@
+<?php
+/**
+ * The server-side cart: one visitor's token never reaches another's lines, quantities and line
+ * counts are bounded, the cart page form changes only its own cart.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Gallery;
+
+require_once __DIR__ . '/EcommerceTestCase.php';
+
+use Vista\Gallery\CartPage;
+use Vista\Gallery\CartStore;
+use Vista\Gallery\EcommerceAjax;
+
+/**
+ * CartStore and the cart page.
+ */
+final class CartStoreTest extends EcommerceTestCase {
+
+	private function add( string $token, int $count = 1, int $item = 1 ): void {
+		[ $status ] = EcommerceAjax::add_cart( $this->cart_fields( 'manual', array( 'item' => $item, 'count' => $count ) ), $token );
+		$this->assertSame( 200, $status );
+	}
+
+	public function test_one_visitor_cannot_see_or_change_another_visitors_cart(): void {
+		$alice = self::token();
+		$bob   = self::token();
+		$this->add( $alice, 2 );
+		$this->assertSame( array(), CartStore::lines( $bob ) );
+		$this->assertSame( 0, CartStore::count( $bob ) );
+		$line = CartStore::lines( $alice )[0]['id'];
+		$nonce = wp_create_nonce( CartPage::NONCE_ACTION );
+		CartPage::handle( array( '_vista_cart_nonce' => $nonce, 'remove' => (string) $line ), $bob );
+		CartPage::handle( array( '_vista_cart_nonce' => $nonce, 'quantity' => array( $line => '9' ) ), $bob );
+		CartStore::set_quantity( $bob, $line, 9 );
+		CartStore::clear( $bob );
+		$this->assertSame( 2, CartStore::lines( $alice )[0]['quantity'] );
+		$this->assertSame( array(), CartStore::lines( 'not-a-token' ) );
+	}
+
+	public function test_the_table_keeps_no_token(): void {
+		global $wpdb;
+		$token = self::token();
+		$this->add( $token );
+		$table = CartStore::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test.
+		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE cart_hash = %s", $token ) ) );
+		CartStore::clear( $token );
+		$this->assertSame( array(), CartStore::lines( $token ) );
+	}
+
+	public function test_the_cart_form_updates_removes_and_refuses_bad_quantities(): void {
+		$token = self::token();
+		$this->add( $token, 1, 1 );
+		$this->add( $token, 1, 2 );
+		[ $first, $second ] = array_column( CartStore::lines( $token ), 'id' );
+		$nonce = wp_create_nonce( CartPage::NONCE_ACTION );
+		$this->assertSame( 'updated', CartPage::handle( array( '_vista_cart_nonce' => $nonce, 'quantity' => array( $first => '4', $second => '0' ) ), $token ) );
+		$this->assertSame( array( 4, 1 ), array_column( CartStore::lines( $token ), 'quantity' ) );
+		$this->assertSame( 'invalid', CartPage::handle( array( '_vista_cart_nonce' => $nonce, 'quantity' => array( $first => '5000' ) ), $token ) );
+		$this->assertSame( 'invalid', CartPage::handle( array( '_vista_cart_nonce' => $nonce, 'quantity' => array( $first => '2', $second => 'abc' ) ), $token ) );
+		$this->assertSame( array( 4, 1 ), array_column( CartStore::lines( $token ), 'quantity' ) );
+		$this->assertSame( 'expired', CartPage::handle( array( '_vista_cart_nonce' => 'forged', 'remove' => (string) $first ), $token ) );
+		$this->assertCount( 2, CartStore::lines( $token ) );
+		$this->assertSame( 'removed', CartPage::handle( array( '_vista_cart_nonce' => $nonce, 'remove' => (string) $first ), $token ) );
+		$this->assertSame( array( $second ), array_column( CartStore::lines( $token ), 'id' ) );
+	}
+
+	public function test_a_line_never_passes_the_quantity_limit(): void {
+		$token = self::token();
+		$this->add( $token, 600 );
+		[ $status, $body ] = EcommerceAjax::add_cart( $this->cart_fields( 'manual', array( 'item' => 1, 'count' => 600 ) ), $token );
+		$this->assertSame( 400, $status );
+		$this->assertStringContainsString( '1000', $body['msg'] );
+		$this->assertSame( 600, CartStore::count( $token ) );
+	}
+
+	public function test_the_cart_page_shows_totals_with_comma_thousands_and_escapes(): void {
+		$token = self::token();
+		$this->add( $token, 3, 2 );
+		CartStore::use_token( $token );
+		wp_update_post( array( 'ID' => $this->images[0], 'post_title' => '<script>x</script>Sea' ) );
+		$html = CartPage::render( 'class="vista-cart"' );
+		$this->assertStringContainsString( '$3,600.00', $html );
+		$this->assertStringContainsString( '$1,200.00', $html );
+		$this->assertStringContainsString( 'name="quantity[', $html );
+		$this->assertStringContainsString( 'name="remove"', $html );
+		$this->assertStringContainsString( '_vista_cart_nonce', $html );
+		$this->assertStringNotContainsString( '<script>x', $html );
+		CartStore::use_token( self::token() );
+		$this->assertStringContainsString( 'Your cart is empty.', CartPage::render() );
+	}
+}
