@@ -59,6 +59,24 @@ export async function withAjaxNonce( page: Page ): Promise< void > {
 	}, ajaxNonce() );
 }
 
+/**
+ * Takes the nonce of call 5 out of the page's `everest_forms_params`: the script then lets the
+ * form post normally, as it does on a page that prints none.
+ * @param page The page, before it loads.
+ */
+export async function withoutAjaxNonce( page: Page ): Promise< void > {
+	await page.addInitScript( () => {
+		let params: Record< string, unknown > | undefined;
+		Object.defineProperty( window, 'everest_forms_params', {
+			configurable: true,
+			get: () => params,
+			set: ( value ) => {
+				params = { ...value, evf_ajax_submission: '' };
+			},
+		} );
+	} );
+}
+
 export const field = ( page: Page, id: string ) =>
 	page.locator( `[id$="-field_${ id }"]` ).first();
 

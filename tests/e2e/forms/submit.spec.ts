@@ -13,6 +13,7 @@ import {
 	row,
 	waitForSpamGuard,
 	withAjaxNonce,
+	withoutAjaxNonce,
 } from './client-helpers';
 
 test.use( visitor );
@@ -262,6 +263,8 @@ test.describe( 'by call 5', () => {
 } );
 
 test.describe( 'by a plain post', () => {
+	test.beforeEach( async ( { page } ) => withoutAjaxNonce( page ) );
+
 	test( 'without the nonce of call 5 the script lets the form post, and the server answers', async ( {
 		page,
 	} ) => {
