@@ -210,6 +210,15 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
 	} );
 	try {
+		const muPlugins = path.join( sitePath(), 'wp-content/mu-plugins' );
+		fs.mkdirSync( muPlugins, { recursive: true } );
+		fs.copyFileSync(
+			path.join(
+				root,
+				'tools/bench/mu-plugins/vista-bench-form-limits.php'
+			),
+			path.join( muPlugins, 'vista-bench-form-limits.php' )
+		);
 		execFileSync( 'php', [ 'tools/bench/gallery-100.php', sitePath() ], {
 			cwd: root,
 			stdio: [ 'ignore', 'ignore', 'inherit' ],

@@ -15,6 +15,9 @@ namespace Vista\Forms;
  */
 final class FieldMarkup {
 
+	/** Options beyond which a select is enhanced with a search box (001 §5). */
+	public const ENHANCED_SELECT_MIN = 10;
+
 	/**
 	 * The seven Inputmask aliases of 001 §5; any other mask is an Inputmask pattern.
 	 */
@@ -474,7 +477,9 @@ final class FieldMarkup {
 				)
 			) . '>' . esc_html( $label ) . '</option>';
 		}
-		return '<select' . self::attrs( array_merge( array( 'class' => 'input-text' ), $attrs ) ) . '>' . $html . '</select>';
+		// Long lists get the searchable select (001 §5: a search box past 10 options).
+		$class = count( $options ) > self::ENHANCED_SELECT_MIN ? 'input-text evf-enhanced-select' : 'input-text';
+		return '<select' . self::attrs( array_merge( array( 'class' => $class ), $attrs ) ) . '>' . $html . '</select>';
 	}
 
 	private function input_radio(): string {

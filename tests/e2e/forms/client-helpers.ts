@@ -1,11 +1,8 @@
 /**
- * What the form script's end-to-end tests share: the demo forms, the nonce of call 5 for a
- * visitor's page, and keyboard moves.
+ * What the form script's end-to-end tests share: the demo forms, a page without the nonce of
+ * call 5, and keyboard moves.
  */
-import { execFileSync } from 'child_process';
-import path from 'path';
 import { expect, type Page } from '@playwright/test';
-import { wordpressDir } from '../utils/site';
 
 export const CONTACT_PAGE = '/contact/';
 export const EVERYTHING_PAGE = '/forms/';
@@ -21,43 +18,6 @@ export const MESSAGES = {
 	minWords: ( n: number ) => `Please enter at least ${ n } words.`,
 	minLength: ( n: number ) => `Please enter at least ${ n } characters.`,
 };
-
-let nonce = '';
-
-/** The nonce of call 5 for a logged-out visitor (created by client-fixture.php). */
-export function ajaxNonce(): string {
-	if ( ! nonce ) {
-		nonce = JSON.parse(
-			execFileSync(
-				'php',
-				[
-					path.resolve( __dirname, 'client-fixture.php' ),
-					wordpressDir,
-				],
-				{ encoding: 'utf8' }
-			)
-		).security;
-	}
-	return nonce;
-}
-
-/**
- * Gives the page's `everest_forms_params` the nonce of call 5, for pages whose server does not
- * print it yet: ajax submission runs only with it (without it the form posts normally).
- * @param page The page, before it loads.
- */
-export async function withAjaxNonce( page: Page ): Promise< void > {
-	await page.addInitScript( ( security ) => {
-		let params: Record< string, unknown > | undefined;
-		Object.defineProperty( window, 'everest_forms_params', {
-			configurable: true,
-			get: () => params,
-			set: ( value ) => {
-				params = { evf_ajax_submission: security, ...value };
-			},
-		} );
-	}, ajaxNonce() );
-}
 
 /**
  * Takes the nonce of call 5 out of the page's `everest_forms_params`: the script then lets the

@@ -4,12 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { visitor } from '../utils/site';
-import {
-	EVERYTHING_PAGE,
-	tabTo,
-	waitForSpamGuard,
-	withAjaxNonce,
-} from './client-helpers';
+import { EVERYTHING_PAGE, tabTo, waitForSpamGuard } from './client-helpers';
 
 test.use( visitor );
 
@@ -20,7 +15,6 @@ test( 'the whole form can be completed and sent with the keyboard alone', async 
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
-	await withAjaxNonce( page );
 	await page.goto( EVERYTHING_PAGE );
 	await expect(
 		page.locator( '[data-vista-feature="form"]' )

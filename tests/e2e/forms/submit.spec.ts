@@ -12,7 +12,6 @@ import {
 	field,
 	row,
 	waitForSpamGuard,
-	withAjaxNonce,
 	withoutAjaxNonce,
 } from './client-helpers';
 
@@ -86,8 +85,6 @@ async function fillEverything( page: Page ) {
 }
 
 test.describe( 'by call 5', () => {
-	test.beforeEach( async ( { page } ) => withAjaxNonce( page ) );
-
 	test( 'the contact form: process text while sending, then the message at the top and a reset form', async ( {
 		page,
 	} ) => {

@@ -11,14 +11,12 @@ import {
 	errorOf,
 	field,
 	row,
-	withAjaxNonce,
 } from './client-helpers';
 
 test.use( visitor );
 
 test.describe( 'the contact form', () => {
 	test.beforeEach( async ( { page } ) => {
-		await withAjaxNonce( page );
 		await page.goto( CONTACT_PAGE );
 		await expect(
 			page.locator( '[data-vista-feature="form"]' )
