@@ -477,9 +477,8 @@ final class FieldMarkup {
 				)
 			) . '>' . esc_html( $label ) . '</option>';
 		}
-		// Long lists get the searchable select (001 §5: a search box past 10 options).
-		$class = count( $options ) > self::ENHANCED_SELECT_MIN ? 'input-text evf-enhanced-select' : 'input-text';
-		return '<select' . self::attrs( array_merge( array( 'class' => $class ), $attrs ) ) . '>' . $html . '</select>';
+		$attrs['class'] = self::select_class( (string) ( $attrs['class'] ?? 'input-text' ), count( $options ) );
+		return '<select' . self::attrs( $attrs ) . '>' . $html . '</select>';
 	}
 
 	private function input_radio(): string {
@@ -640,7 +639,19 @@ final class FieldMarkup {
 				)
 			) . '>' . esc_html( $label ) . '</option>';
 		}
+		$attrs['class'] = self::select_class( (string) ( $attrs['class'] ?? 'input-text' ), count( $options ) );
 		return '<select' . self::attrs( $attrs ) . '>' . $html . '</select>';
+	}
+
+	/**
+	 * A select's classes: long lists get the searchable select (001 §5: a search box past 10
+	 * options).
+	 *
+	 * @param string $classes Classes of the select.
+	 * @param int    $count   Number of options.
+	 */
+	private static function select_class( string $classes, int $count ): string {
+		return $count > self::ENHANCED_SELECT_MIN ? $classes . ' evf-enhanced-select' : $classes;
 	}
 
 	private function input_payment_single(): string {

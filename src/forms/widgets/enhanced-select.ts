@@ -20,6 +20,8 @@ export function initWidgets( form: HTMLFormElement ): void {
 			plugins: select.multiple ? [ 'remove_button' ] : [],
 			maxOptions: null,
 			create: false,
+			// A single choice is made: close the list so the next key belongs to the next field.
+			closeAfterSelect: ! select.multiple,
 			onChange: () =>
 				select.dispatchEvent(
 					new Event( 'change', { bubbles: true } )
