@@ -93,16 +93,8 @@ export interface FieldAttributes {
 	privacy_text?: string;
 }
 
-/** The seven Inputmask aliases of 001 §5. */
-export const MASK_ALIASES = [
-	'cssunit',
-	'url',
-	'ip',
-	'email',
-	'mac',
-	'vin',
-	'ssn',
-] as const;
+/** The seven Inputmask aliases of 001 §5, as the visitor's mask module defines them. */
+export { ALIAS_NAMES as MASK_ALIASES } from '../masks/aliases';
 
 /**
  * The type of a field block from its name.

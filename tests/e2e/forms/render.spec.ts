@@ -4,34 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { demoPages, visitor } from '../utils/site';
-
-const TYPES = [
-	'text',
-	'textarea',
-	'number',
-	'select',
-	'radio',
-	'checkbox',
-	'hidden',
-	'email',
-	'password',
-	'address',
-	'likert',
-	'phone',
-	'url',
-	'payment-single',
-	'payment-checkbox',
-	'image-upload',
-	'file-upload',
-	'signature',
-	'date-time',
-	'range-slider',
-	'scale-rating',
-	'rating',
-	'privacy-policy',
-	'credit-card',
-	'country',
-];
+import { FIELD_TYPES as TYPES } from '../../../src/forms/editor/field-types';
 
 test.describe( 'demo forms', () => {
 	test.use( visitor );
