@@ -144,7 +144,12 @@ export function attachLightbox(
 			.finally( () => ( opening = false ) );
 	} );
 
-	const wanted = parseGalleryHash( window.location.hash );
+	// In blog style the hash brings the visitor to that image on the page (000 §2.1); its own
+	// script does that, and the popup stays closed until a click.
+	const wanted =
+		options.layout === 'blog_style'
+			? null
+			: parseGalleryHash( window.location.hash );
 	if (
 		! hashHandled &&
 		wanted &&

@@ -94,8 +94,12 @@ test.describe( 'demo forms', () => {
 		await expect(
 			page.getByRole( 'textbox', { name: /^Email\b/ } )
 		).toHaveAttribute( 'type', 'email' );
+		// A list of 250 countries: the searchable select, named by its label, over the posted select.
 		await expect(
 			page.getByRole( 'combobox', { name: 'Country of residence' } )
+		).toBeVisible();
+		await expect(
+			page.locator( '[name="everest_forms[form_fields][country]"]' )
 		).toHaveValue( 'FR' );
 		await expect(
 			page

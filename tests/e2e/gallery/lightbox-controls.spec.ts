@@ -205,12 +205,7 @@ test( 'comments and ecommerce panels are exclusive; playing stops under comments
 	expect( ( await side.boundingBox() )?.width ).toBeCloseTo( 400, 0 );
 	await expect( button( page, /^Play/ ) ).toBeVisible();
 
-	// Typing in a field of the panel: keys are text, not shortcuts.
-	await side.evaluate( ( element ) => {
-		const field = document.createElement( 'input' );
-		field.name = 'comment_name';
-		element.append( field );
-	} );
+	// Typing in the comment form's name field: keys are text, not shortcuts.
 	await side.locator( 'input[name="comment_name"]' ).fill( '' );
 	await side.locator( 'input[name="comment_name"]' ).focus();
 	await page.keyboard.type( 'Fim ' );

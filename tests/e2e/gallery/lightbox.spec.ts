@@ -57,9 +57,9 @@ test( 'a thumbnail opens the popup on its image; arrows, keys and close follow 0
 		expect( query.has( field ) ).toBe( true );
 	}
 	// The polite live region names the image.
-	await expect( popup( page ).locator( '[aria-live="polite"]' ) ).toHaveText(
-		`Image 3 of ${ ids.length }: ${ settings.data[ 2 ].alt }`
-	);
+	await expect(
+		popup( page ).locator( '.vista-visually-hidden[aria-live="polite"]' )
+	).toHaveText( `Image 3 of ${ ids.length }: ${ settings.data[ 2 ].alt }` );
 
 	// Next by button and by key; the hash follows.
 	await popup( page )
