@@ -217,75 +217,98 @@ final class PriceList {
 		}
 		$list['manual_price'] = (int) $manual_price;
 
-		$list['manual_items'] = self::rows(
-			$raw['manual_items'] ?? array(),
-			'manual_items',
-			$errors,
-			static function ( array $row, string $field, array &$errors ): array {
-				$item = array( 'name' => self::name( $row['name'] ?? null, "{$field}.name", $errors ) );
-				$item['price'] = (int) self::price( $row['price'] ?? null, "{$field}.price", $errors, false );
-				return $item;
-			}
+		$row_checks = array(
+			'manual_items' => self::manual_item( ... ),
+			'parameters'   => self::parameter( ... ),
+			'downloads'    => self::download( ... ),
 		);
-
-		$list['parameters'] = self::rows(
-			$raw['parameters'] ?? array(),
-			'parameters',
-			$errors,
-			static function ( array $row, string $field, array &$errors ): array {
-				$parameter = array(
-					'title' => self::name( $row['title'] ?? null, "{$field}.title", $errors ),
-					'type'  => (int) ( is_numeric( $row['type'] ?? null ) ? $row['type'] : 0 ),
-				);
-				if ( ! in_array( $parameter['type'], self::TYPES, true ) ) {
-					$errors[ "{$field}.type" ] = __( 'Choose a parameter type.', 'vista-gallery' );
-				}
-				$parameter['values'] = array();
-				if ( in_array( $parameter['type'], self::TYPES_WITH_VALUES, true ) ) {
-					$parameter['values'] = self::rows(
-						$row['values'] ?? array(),
-						"{$field}.values",
-						$errors,
-						static function ( array $value_row, string $value_field, array &$errors ): array {
-							return array(
-								'value' => self::name( $value_row['value'] ?? null, "{$value_field}.value", $errors ),
-								'price' => (int) self::price( $value_row['price'] ?? '0', "{$value_field}.price", $errors, true ),
-							);
-						}
-					);
-					if ( array() === $parameter['values'] && ! isset( $errors[ "{$field}.values" ] ) ) {
-						$errors[ "{$field}.values" ] = __( 'A select, radio or checkboxes parameter needs at least one value.', 'vista-gallery' );
-					}
-					$names = array_column( $parameter['values'], 'value' );
-					if ( count( $names ) !== count( array_unique( $names ) ) ) {
-						$errors[ "{$field}.values" ] = __( 'Each value of a parameter must be different.', 'vista-gallery' );
-					}
-				}
-				return $parameter;
-			}
-		);
-
-		$list['downloads'] = self::rows(
-			$raw['downloads'] ?? array(),
-			'downloads',
-			$errors,
-			static function ( array $row, string $field, array &$errors ): array {
-				$item = array( 'name' => self::name( $row['name'] ?? null, "{$field}.name", $errors ) );
-				$side = $row['longest_side'] ?? null;
-				if ( ! is_numeric( $side ) || (int) $side != $side || (int) $side < 1 || (int) $side > 20000 ) { // phpcs:ignore Universal.Operators.StrictComparisons -- "1024" equals 1024.
-					$errors[ "{$field}.longest_side" ] = __( 'The longest side is a whole number of pixels from 1 to 20000.', 'vista-gallery' );
-					$side = 0;
-				}
-				$item['longest_side'] = (int) $side;
-				$item['price']        = (int) self::price( $row['price'] ?? null, "{$field}.price", $errors, false );
-				return $item;
-			}
-		);
+		foreach ( $row_checks as $key => $check ) {
+			$list[ $key ] = self::rows( $raw[ $key ] ?? array(), $key, $errors, $check );
+		}
 		if ( in_array( 'downloads', $sections, true ) && array() === $list['downloads'] && ! isset( $errors['downloads'] ) ) {
 			$errors['downloads'] = __( 'Add at least one download, or do not sell downloads.', 'vista-gallery' );
 		}
 
 		return array( $list, $errors );
+	}
+
+	/**
+	 * A manual item (print or product) of the list.
+	 *
+	 * @param array<string, mixed>  $row    The row sent.
+	 * @param string                $field  Field name of the row ("manual_items.0").
+	 * @param array<string, string> $errors Errors.
+	 * @return array<string, mixed>
+	 */
+	private static function manual_item( array $row, string $field, array &$errors ): array {
+		$item          = array( 'name' => self::name( $row['name'] ?? null, "{$field}.name", $errors ) );
+		$item['price'] = (int) self::price( $row['price'] ?? null, "{$field}.price", $errors, false );
+		return $item;
+	}
+
+	/**
+	 * A parameter of the list, with its values when its type has them.
+	 *
+	 * @param array<string, mixed>  $row    The row sent.
+	 * @param string                $field  Field name of the row ("parameters.0").
+	 * @param array<string, string> $errors Errors.
+	 * @return array<string, mixed>
+	 */
+	private static function parameter( array $row, string $field, array &$errors ): array {
+		$parameter = array(
+			'title' => self::name( $row['title'] ?? null, "{$field}.title", $errors ),
+			'type'  => (int) ( is_numeric( $row['type'] ?? null ) ? $row['type'] : 0 ),
+		);
+		if ( ! in_array( $parameter['type'], self::TYPES, true ) ) {
+			$errors[ "{$field}.type" ] = __( 'Choose a parameter type.', 'vista-gallery' );
+		}
+		$parameter['values'] = array();
+		if ( in_array( $parameter['type'], self::TYPES_WITH_VALUES, true ) ) {
+			$parameter['values'] = self::rows( $row['values'] ?? array(), "{$field}.values", $errors, self::parameter_value( ... ) );
+			if ( array() === $parameter['values'] && ! isset( $errors[ "{$field}.values" ] ) ) {
+				$errors[ "{$field}.values" ] = __( 'A select, radio or checkboxes parameter needs at least one value.', 'vista-gallery' );
+			}
+			$names = array_column( $parameter['values'], 'value' );
+			if ( count( $names ) !== count( array_unique( $names ) ) ) {
+				$errors[ "{$field}.values" ] = __( 'Each value of a parameter must be different.', 'vista-gallery' );
+			}
+		}
+		return $parameter;
+	}
+
+	/**
+	 * A value of a select, radio or checkboxes parameter, with its price difference.
+	 *
+	 * @param array<string, mixed>  $row    The row sent.
+	 * @param string                $field  Field name of the row ("parameters.0.values.1").
+	 * @param array<string, string> $errors Errors.
+	 * @return array<string, mixed>
+	 */
+	private static function parameter_value( array $row, string $field, array &$errors ): array {
+		return array(
+			'value' => self::name( $row['value'] ?? null, "{$field}.value", $errors ),
+			'price' => (int) self::price( $row['price'] ?? '0', "{$field}.price", $errors, true ),
+		);
+	}
+
+	/**
+	 * A download of the list: a size and its price.
+	 *
+	 * @param array<string, mixed>  $row    The row sent.
+	 * @param string                $field  Field name of the row ("downloads.0").
+	 * @param array<string, string> $errors Errors.
+	 * @return array<string, mixed>
+	 */
+	private static function download( array $row, string $field, array &$errors ): array {
+		$item = array( 'name' => self::name( $row['name'] ?? null, "{$field}.name", $errors ) );
+		$side = $row['longest_side'] ?? null;
+		if ( ! is_numeric( $side ) || (int) $side != $side || (int) $side < 1 || (int) $side > 20000 ) { // phpcs:ignore Universal.Operators.StrictComparisons -- "1024" equals 1024.
+			$errors[ "{$field}.longest_side" ] = __( 'The longest side is a whole number of pixels from 1 to 20000.', 'vista-gallery' );
+			$side = 0;
+		}
+		$item['longest_side'] = (int) $side;
+		$item['price']        = (int) self::price( $row['price'] ?? null, "{$field}.price", $errors, false );
+		return $item;
 	}
 
 	/**

@@ -22,6 +22,7 @@ import {
 	type FieldErrors,
 } from '@vista/shared/settings/errors';
 import { useLeaveWarning } from '@vista/shared/settings/use-leave-warning';
+import { RowsEditor } from './RowsEditor';
 import { differs, hasValues, newParameter, without, withRow } from './draft';
 import type {
 	GalleryChoice,
@@ -172,74 +173,26 @@ export function PriceListEditor( { initial, galleries, onDone }: Props ) {
 					) }
 				/>
 				<h3>{ __( 'Items', 'vista-gallery' ) }</h3>
-				{ draft.manual_items.map( ( item, index ) => (
-					<div className="vista-pricelists__row" key={ index }>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Item name', 'vista-gallery' ) }
-							value={ item.name }
-							onChange={ ( name ) =>
-								change( {
-									manual_items: withRow(
-										draft.manual_items,
-										index,
-										{ name }
-									),
-								} )
-							}
-							{ ...fieldProps(
-								err( `manual_items.${ index }.name` )
-							) }
-						/>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Item price', 'vista-gallery' ) }
-							value={ item.price }
-							inputMode="decimal"
-							onChange={ ( price ) =>
-								change( {
-									manual_items: withRow(
-										draft.manual_items,
-										index,
-										{ price }
-									),
-								} )
-							}
-							{ ...fieldProps(
-								err( `manual_items.${ index }.price` )
-							) }
-						/>
-						<Button
-							variant="tertiary"
-							isDestructive
-							onClick={ () =>
-								change( {
-									manual_items: without(
-										draft.manual_items,
-										index
-									),
-								} )
-							}
-						>
-							{ __( 'Remove item', 'vista-gallery' ) }
-						</Button>
-					</div>
-				) ) }
-				<Button
-					variant="secondary"
-					onClick={ () =>
-						change( {
-							manual_items: [
-								...draft.manual_items,
-								{ name: '', price: '' },
-							],
-						} )
-					}
-				>
-					{ __( 'Add item', 'vista-gallery' ) }
-				</Button>
+				<RowsEditor
+					rows={ draft.manual_items }
+					columns={ [
+						{
+							key: 'name',
+							label: __( 'Item name', 'vista-gallery' ),
+						},
+						{
+							key: 'price',
+							label: __( 'Item price', 'vista-gallery' ),
+							inputMode: 'decimal',
+						},
+					] }
+					blank={ { name: '', price: '' } }
+					addLabel={ __( 'Add item', 'vista-gallery' ) }
+					removeLabel={ __( 'Remove item', 'vista-gallery' ) }
+					errorPath="manual_items"
+					err={ err }
+					onChange={ ( items ) => change( { manual_items: items } ) }
+				/>
 
 				<h3>{ __( 'Parameters', 'vista-gallery' ) }</h3>
 				{ draft.parameters.map( ( parameter, index ) => (
@@ -312,93 +265,43 @@ export function PriceListEditor( { initial, galleries, onDone }: Props ) {
 										}
 									</p>
 								) }
-								{ parameter.values.map( ( value, at ) => (
-									<div
-										className="vista-pricelists__row"
-										key={ at }
-									>
-										<TextControl
-											__next40pxDefaultSize
-											__nextHasNoMarginBottom
-											label={ __(
+								<RowsEditor
+									rows={ parameter.values }
+									columns={ [
+										{
+											key: 'value',
+											label: __(
 												'Value',
 												'vista-gallery'
-											) }
-											value={ value.value }
-											onChange={ ( text ) =>
-												setParameter( index, {
-													values: withRow(
-														parameter.values,
-														at,
-														{ value: text }
-													),
-												} )
-											}
-											{ ...fieldProps(
-												err(
-													`parameters.${ index }.values.${ at }.value`
-												)
-											) }
-										/>
-										<TextControl
-											__next40pxDefaultSize
-											__nextHasNoMarginBottom
-											label={ __(
+											),
+										},
+										{
+											key: 'price',
+											label: __(
 												'Price difference',
 												'vista-gallery'
-											) }
-											value={ value.price }
-											onChange={ ( price ) =>
-												setParameter( index, {
-													values: withRow(
-														parameter.values,
-														at,
-														{ price }
-													),
-												} )
-											}
-											{ ...fieldProps(
-												err(
-													`parameters.${ index }.values.${ at }.price`
-												),
-												__(
-													'Such as +2.00 or -1.50.',
-													'vista-gallery'
-												)
-											) }
-										/>
-										<Button
-											variant="tertiary"
-											isDestructive
-											onClick={ () =>
-												setParameter( index, {
-													values: without(
-														parameter.values,
-														at
-													),
-												} )
-											}
-										>
-											{ __(
-												'Remove value',
+											),
+											help: __(
+												'Such as +2.00 or -1.50.',
 												'vista-gallery'
-											) }
-										</Button>
-									</div>
-								) ) }
-								<Button
-									variant="secondary"
-									onClick={ () =>
-										setParameter( index, {
-											values: [
-												...parameter.values,
-												{ value: '', price: '+0.00' },
-											],
-										} )
+											),
+										},
+									] }
+									blank={ { value: '', price: '+0.00' } }
+									addLabel={ __(
+										'Add value',
+										'vista-gallery'
+									) }
+									removeLabel={ __(
+										'Remove value',
+										'vista-gallery'
+									) }
+									errorPath={ `parameters.${ index }.values` }
+									err={ err }
+									onChange={ ( values ) =>
+										setParameter( index, { values } )
 									}
-								>
-									{ __( 'Add value', 'vista-gallery' ) }
-								</Button>
+								/>
 							</div>
 						) }
 					</div>
@@ -422,94 +325,32 @@ export function PriceListEditor( { initial, galleries, onDone }: Props ) {
 						{ errors.downloads }
 					</p>
 				) }
-				{ draft.downloads.map( ( item, index ) => (
-					<div className="vista-pricelists__row" key={ index }>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Download name', 'vista-gallery' ) }
-							value={ item.name }
-							onChange={ ( name ) =>
-								change( {
-									downloads: withRow(
-										draft.downloads,
-										index,
-										{ name }
-									),
-								} )
-							}
-							{ ...fieldProps(
-								err( `downloads.${ index }.name` )
-							) }
-						/>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Longest side (px)', 'vista-gallery' ) }
-							type="number"
-							min={ 1 }
-							value={ String( item.longest_side ) }
-							onChange={ ( side ) =>
-								change( {
-									downloads: withRow(
-										draft.downloads,
-										index,
-										{ longest_side: side }
-									),
-								} )
-							}
-							{ ...fieldProps(
-								err( `downloads.${ index }.longest_side` )
-							) }
-						/>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Download price', 'vista-gallery' ) }
-							value={ item.price }
-							inputMode="decimal"
-							onChange={ ( price ) =>
-								change( {
-									downloads: withRow(
-										draft.downloads,
-										index,
-										{ price }
-									),
-								} )
-							}
-							{ ...fieldProps(
-								err( `downloads.${ index }.price` )
-							) }
-						/>
-						<Button
-							variant="tertiary"
-							isDestructive
-							onClick={ () =>
-								change( {
-									downloads: without(
-										draft.downloads,
-										index
-									),
-								} )
-							}
-						>
-							{ __( 'Remove download', 'vista-gallery' ) }
-						</Button>
-					</div>
-				) ) }
-				<Button
-					variant="secondary"
-					onClick={ () =>
-						change( {
-							downloads: [
-								...draft.downloads,
-								{ name: '', longest_side: 1024, price: '' },
-							],
-						} )
-					}
-				>
-					{ __( 'Add download', 'vista-gallery' ) }
-				</Button>
+				<RowsEditor
+					rows={ draft.downloads }
+					columns={ [
+						{
+							key: 'name',
+							label: __( 'Download name', 'vista-gallery' ),
+						},
+						{
+							key: 'longest_side',
+							label: __( 'Longest side (px)', 'vista-gallery' ),
+							type: 'number',
+							min: 1,
+						},
+						{
+							key: 'price',
+							label: __( 'Download price', 'vista-gallery' ),
+							inputMode: 'decimal',
+						},
+					] }
+					blank={ { name: '', longest_side: 1024, price: '' } }
+					addLabel={ __( 'Add download', 'vista-gallery' ) }
+					removeLabel={ __( 'Remove download', 'vista-gallery' ) }
+					errorPath="downloads"
+					err={ err }
+					onChange={ ( downloads ) => change( { downloads } ) }
+				/>
 			</fieldset>
 
 			<fieldset className="vista-pricelists__group">
