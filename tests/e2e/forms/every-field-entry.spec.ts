@@ -45,8 +45,9 @@ function expectedEntry( values: EverythingValues ): Record< string, Shown > {
 		Email: { text: values.email },
 		// A password is never shown back.
 		Password: { text: '********' },
-		// The smart phone field keeps the number in international form.
-		Phone: { text: '+12015550123' },
+		// The smart phone field keeps the number in international form; the CSV quotes a leading
+		// "+" so a spreadsheet does not read it as a formula.
+		Phone: { text: '+12015550123', csv: "'+12015550123" },
 		Website: { text: values.website },
 		Address: {
 			text: [
