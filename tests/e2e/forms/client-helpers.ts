@@ -3,6 +3,7 @@
  * call 5, and keyboard moves.
  */
 import { expect, type Page } from '@playwright/test';
+import { solidPng } from '../utils/png';
 
 export const CONTACT_PAGE = '/contact/';
 export const EVERYTHING_PAGE = '/forms/';
@@ -92,4 +93,143 @@ export async function waitForSpamGuard( page: Page ) {
 		undefined,
 		{ timeout: 10_000 }
 	);
+}
+
+/**
+ * What a visitor types and picks in the "everything" form, every field a visitor can fill; `tag`
+ * makes the entry easy to find among others (last name, email, website).
+ * @param tag A word of letters and digits only this submission carries.
+ */
+export function everythingValues( tag = 'demo' ) {
+	return {
+		firstName: 'Ada',
+		lastName: `Lovelace-${ tag }`,
+		email: `ada.${ tag }@example.org`,
+		password: 'analytical-engine',
+		phone: '201 555 0123',
+		website: `https://example.org/${ tag }`,
+		address: {
+			address1: '12 St James Square',
+			address2: 'Second floor',
+			city: 'London',
+			state: 'Greater London',
+			postal: 'SW1Y 4JH',
+			country: 'GB',
+		},
+		country: 'DE',
+		topic: 'Photography',
+		contactBy: 'Phone',
+		services: [ 'Editing', 'Framing' ],
+		guests: '40',
+		eventDate: '2030-06-15',
+		callTime: [ '10', '30' ],
+		budget: '25',
+		reference: '123-45-6789',
+		serverIp: '192.168.1.20',
+		vehicle: '1HGCM82633A004352',
+		postcode: '75001',
+		details: `A wedding in June with about forty guests and a garden, ${ tag }.`,
+		satisfaction: 'Happy',
+		recommend: '9',
+		stars: '4',
+		photo: {
+			name: `venue-${ tag }.png`,
+			mimeType: 'image/png',
+			buffer: solidPng( 8, 6, [ 40, 120, 200 ] ),
+		},
+		brief: {
+			name: `brief-${ tag }.txt`,
+			mimeType: 'text/plain',
+			buffer: Buffer.from( `A brief for ${ tag }\n` ),
+		},
+		extras: [ 'Photo album', 'Drone shots' ],
+		signature: 'Ada Lovelace',
+	};
+}
+
+export type EverythingValues = ReturnType< typeof everythingValues >;
+
+/**
+ * Fills every field of the "everything" form a visitor can fill, through its controls. The card
+ * (a gateway's element), the fixed deposit and the hidden source have nothing to fill.
+ * @param page   The page with the form.
+ * @param values What to enter.
+ */
+export async function fillEverything(
+	page: Page,
+	values: EverythingValues = everythingValues()
+) {
+	const by = ( suffix: string ) =>
+		page.locator( `[name="everest_forms[form_fields]${ suffix }"]` );
+	await field( page, 'first_name' ).fill( values.firstName );
+	await field( page, 'last_name' ).fill( values.lastName );
+	await by( '[email][primary]' ).fill( values.email );
+	await by( '[email][secondary]' ).fill( values.email );
+	await by( '[password][primary]' ).fill( values.password );
+	await by( '[password][secondary]' ).fill( values.password );
+	await by( '[phone][phone_field]' ).fill( values.phone );
+	await field( page, 'website' ).fill( values.website );
+	for ( const [ part, value ] of Object.entries( values.address ) ) {
+		const input = by( `[address][${ part }]` );
+		if ( part === 'country' ) {
+			await input.selectOption( value );
+		} else {
+			await input.fill( value );
+		}
+	}
+	await by( '[country]' ).selectOption( values.country );
+	await by( '[topic]' ).selectOption( values.topic );
+	await row( page, 'contact_by' ).getByLabel( values.contactBy ).check();
+	for ( const service of values.services ) {
+		await row( page, 'services' )
+			.getByLabel( service, { exact: true } )
+			.check();
+	}
+	await field( page, 'guests' ).fill( values.guests );
+	// The date picker takes typed dates (flatpickr with allowInput).
+	const date = field( page, 'event_date' );
+	await date.fill( values.eventDate );
+	await date.press( 'Enter' );
+	const [ hour, minute ] = values.callTime;
+	await row( page, 'call_time' )
+		.locator( 'select' )
+		.nth( 0 )
+		.selectOption( hour );
+	await row( page, 'call_time' )
+		.locator( 'select' )
+		.nth( 1 )
+		.selectOption( minute );
+	await field( page, 'budget' ).fill( values.budget );
+	await expect( row( page, 'budget' ).locator( 'output' ) ).toHaveText(
+		values.budget
+	);
+	await field( page, 'reference' ).pressSequentially(
+		values.reference.replace( /-/g, '' )
+	);
+	await field( page, 'server_ip' ).pressSequentially( values.serverIp );
+	await field( page, 'vehicle' ).pressSequentially( values.vehicle );
+	await field( page, 'postcode' ).pressSequentially( values.postcode );
+	await field( page, 'details' ).fill( values.details );
+	for ( const likertRow of await row( page, 'satisfaction' )
+		.locator( 'tbody tr' )
+		.all() ) {
+		await likertRow
+			.locator( `input[value="${ values.satisfaction }"]` )
+			.check();
+	}
+	await row( page, 'recommend' )
+		.locator( `input[value="${ values.recommend }"]` )
+		.check( { force: true } );
+	await row( page, 'stars' )
+		.locator( `input[value="${ values.stars }"]` )
+		.check( { force: true } );
+	await field( page, 'photo' ).setInputFiles( values.photo );
+	await field( page, 'brief' ).setInputFiles( values.brief );
+	for ( const extra of values.extras ) {
+		await row( page, 'extras' ).getByLabel( extra ).check();
+	}
+	await row( page, 'signature' )
+		.getByLabel( 'Or type your name to sign' )
+		.fill( values.signature );
+	await row( page, 'consent' ).locator( 'input[type="checkbox"]' ).check();
 }

@@ -10,7 +10,7 @@ import {
 	MESSAGES,
 	errorOf,
 	field,
-	row,
+	fillEverything,
 	waitForSpamGuard,
 	withoutAjaxNonce,
 } from './client-helpers';
@@ -27,61 +27,6 @@ async function fillContact( page: Page, who = 'Ada' ) {
 	await field( page, 'message' ).fill(
 		'A message of more than three words.'
 	);
-}
-
-/**
- * Fills every required field of the "everything" form and most optional ones, as a visitor does.
- * @param page The page.
- */
-async function fillEverything( page: Page ) {
-	const by = ( suffix: string ) =>
-		page.locator( `[name="everest_forms[form_fields]${ suffix }"]` );
-	await field( page, 'first_name' ).fill( 'Ada' );
-	await field( page, 'last_name' ).fill( 'Lovelace' );
-	await by( '[email][primary]' ).fill( 'ada@example.org' );
-	await by( '[email][secondary]' ).fill( 'ada@example.org' );
-	await by( '[password][primary]' ).fill( 'analytical-engine' );
-	await by( '[password][secondary]' ).fill( 'analytical-engine' );
-	await by( '[phone][phone_field]' ).fill( '201 555 0123' );
-	await field( page, 'website' ).fill( 'https://example.org' );
-	await by( '[address][address1]' ).fill( '12 St James Square' );
-	await by( '[address][city]' ).fill( 'London' );
-	await by( '[topic]' ).selectOption( 'Photography' );
-	await row( page, 'contact_by' ).getByLabel( 'Phone' ).check();
-	await row( page, 'services' ).getByLabel( 'Editing' ).check();
-	await field( page, 'guests' ).fill( '40' );
-	// The date picker takes typed dates (flatpickr with allowInput).
-	const date = field( page, 'event_date' );
-	await date.fill( '2030-06-15' );
-	await date.press( 'Enter' );
-	await row( page, 'call_time' )
-		.locator( 'select' )
-		.nth( 0 )
-		.selectOption( '10' );
-	await row( page, 'call_time' )
-		.locator( 'select' )
-		.nth( 1 )
-		.selectOption( '30' );
-	await field( page, 'reference' ).pressSequentially( '123456789' );
-	await field( page, 'server_ip' ).pressSequentially( '192.168.1.20' );
-	await field( page, 'details' ).fill(
-		'A wedding in June with about forty guests and a garden.'
-	);
-	for ( const likertRow of await row( page, 'satisfaction' )
-		.locator( 'tbody tr' )
-		.all() ) {
-		await likertRow.locator( 'input[type="radio"]' ).last().check();
-	}
-	await row( page, 'recommend' )
-		.locator( 'input[value="9"]' )
-		.check( { force: true } );
-	await row( page, 'stars' )
-		.locator( 'input[value="4"]' )
-		.check( { force: true } );
-	await row( page, 'signature' )
-		.getByLabel( 'Or type your name to sign' )
-		.fill( 'Ada Lovelace' );
-	await row( page, 'consent' ).locator( 'input[type="checkbox"]' ).check();
 }
 
 test.describe( 'by call 5', () => {
