@@ -5,4 +5,5 @@ describeDemoPage( {
 	page: 'forms',
 	feature: 'form',
 	script: '/build/blocks/form/view.js',
+	style: '/build/blocks/form/view.css',
 } );

@@ -28,9 +28,14 @@ test( 'the contact form loads only the form script: no widget chunk, no third-pa
 	const ours = requests.filter( ( url ) =>
 		url.includes( '/plugins/vista-forms/build/' )
 	);
-	expect( ours ).toEqual( [
-		expect.stringContaining( '/build/blocks/form/view.js' ),
-	] );
+	// The form's stylesheet (too large for WordPress to inline) and its script, nothing else.
+	expect( ours ).toHaveLength( 2 );
+	expect( ours ).toEqual(
+		expect.arrayContaining( [
+			expect.stringContaining( '/build/blocks/form/view.css' ),
+			expect.stringContaining( '/build/blocks/form/view.js' ),
+		] )
+	);
 	const origin = new URL( baseURL as string ).origin;
 	expect(
 		requests.filter(
