@@ -14,7 +14,7 @@ import {
 
 test.use( visitor );
 
-test( 'the contact form loads only the form script: no widget chunk, no third-party request', async ( {
+test( 'the contact form loads only the form script and style: no widget chunk, no third-party request', async ( {
 	page,
 	baseURL,
 } ) => {
