@@ -150,3 +150,35 @@ test( 'loop on wraps around; loop off hides the arrow at each end', async ( {
 		popup( page ).getByRole( 'button', { name: /^Previous image/ } )
 	).toBeVisible();
 } );
+
+test( "the popup's script and style come on the first sign of intent, not with the page", async ( {
+	page,
+	requestUtils,
+} ) => {
+	const url = await lightboxPost( requestUtils, 'Lightbox on demand' );
+	const chunks: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /\/build\/gallery-lightbox\.(js|css)/.test( request.url() ) ) {
+			chunks.push( new URL( request.url() ).pathname );
+		}
+	} );
+	await openPage( page, url );
+	await page.waitForLoadState( 'networkidle' );
+	expect( chunks ).toEqual( [] );
+
+	// Pointing at a thumbnail fetches the popup's chunk before any click.
+	await thumbLink( page, 0 ).hover();
+	await expect
+		.poll( () => chunks.some( ( path ) => path.endsWith( '.js' ) ) )
+		.toBe( true );
+	await expect( popup( page ) ).toHaveCount( 0 );
+
+	await thumbLink( page, 0 ).click();
+	await expect( currentSlide( page ) ).toHaveAttribute( 'data-ready', '' );
+	expect( new Set( chunks ) ).toEqual(
+		new Set( [
+			expect.stringContaining( 'gallery-lightbox.js' ),
+			expect.stringContaining( 'gallery-lightbox.css' ),
+		] )
+	);
+} );
