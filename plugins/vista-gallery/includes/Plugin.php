@@ -29,8 +29,9 @@ final class Plugin {
 		GalleryRenderer::register();
 		GalleryShortcode::register();
 		GalleryAjax::register();
-		// Lightbox data, call 3 (LightboxAjax):
+		// Lightbox data, call 3 (LightboxAjax), and its React runtime on demand (LightboxRuntime):
 		LightboxAjax::register();
+		LightboxRuntime::register();
 		// Gallery admin (AdminScreens, GalleryRestController):
 		AdminScreens::register();
 		GalleryRestController::register();

@@ -7,6 +7,7 @@
  * fails, the link leads to the full image.
  */
 import { parseGalleryHash } from '../blog-style/hash';
+import { loadRuntime } from './lightbox-runtime';
 import type { LightboxSettings } from '../lightbox/types';
 import type { GalleryOptions, GalleryState } from './request';
 
@@ -71,8 +72,12 @@ export function settingsFrom( html: string ): LightboxSettings | null {
 /** The popup's chunk, fetched once: on the first sign of intent, or at the latest on the click. */
 let popupChunk: Promise< typeof import( '../lightbox/popup' ) > | null = null;
 function loadPopup() {
-	popupChunk ??= import(
-		/* webpackChunkName: "gallery-lightbox" */ '../lightbox/popup'
+	// The chunk's React and i18n are WordPress's, loaded first (lightbox-runtime.ts).
+	popupChunk ??= loadRuntime().then(
+		() =>
+			import(
+				/* webpackChunkName: "gallery-lightbox" */ '../lightbox/popup'
+			)
 	);
 	return popupChunk;
 }

@@ -151,7 +151,7 @@ test( 'loop on wraps around; loop off hides the arrow at each end', async ( {
 	).toBeVisible();
 } );
 
-test( "the popup's script and style come on the first sign of intent, not with the page", async ( {
+test( "the popup's script, style and React come on the first sign of intent, not with the page", async ( {
 	page,
 	requestUtils,
 } ) => {
@@ -165,6 +165,12 @@ test( "the popup's script and style come on the first sign of intent, not with t
 	await openPage( page, url );
 	await page.waitForLoadState( 'networkidle' );
 	expect( chunks ).toEqual( [] );
+	// Nor WordPress's React, which only the popup needs.
+	expect(
+		await page.evaluate(
+			() => typeof ( window as { React?: unknown } ).React
+		)
+	).toBe( 'undefined' );
 
 	// Pointing at a thumbnail fetches the popup's chunk before any click.
 	await thumbLink( page, 0 ).hover();

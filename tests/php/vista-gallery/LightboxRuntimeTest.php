@@ -1,0 +1,47 @@
+<?php
+/**
+ * The lightbox's React runtime is not a dependency of the gallery page, and is described in load
+ * order for the opener.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Gallery;
+
+use Vista\Gallery\LightboxRuntime;
+use Vista\Tests\VistaTestCase;
+
+/**
+ * LightboxRuntime.
+ */
+final class LightboxRuntimeTest extends VistaTestCase {
+
+	public function test_the_gallery_view_script_does_not_pull_react_in(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( LightboxRuntime::BLOCK );
+		$this->assertNotEmpty( $type->view_script_handles );
+		foreach ( $type->view_script_handles as $handle ) {
+			$deps = wp_scripts()->registered[ $handle ]->deps;
+			foreach ( LightboxRuntime::HANDLES as $runtime ) {
+				$this->assertNotContains( $runtime, $deps, $runtime );
+			}
+		}
+	}
+
+	public function test_the_runtime_lists_every_script_after_its_dependencies(): void {
+		$list = LightboxRuntime::scripts( wp_scripts() );
+		$ids  = array_column( $list, 'id' );
+		foreach ( array( 'react-js', 'react-dom-js', 'react-jsx-runtime-js', 'wp-element-js', 'wp-hooks-js', 'wp-i18n-js' ) as $id ) {
+			$this->assertContains( $id, $ids );
+		}
+		$this->assertSame( count( $ids ), count( array_unique( $ids ) ), 'each script once' );
+		$at = array_flip( $ids );
+		$this->assertLessThan( $at['react-dom-js'], $at['react-js'] );
+		$this->assertLessThan( $at['wp-element-js'], $at['react-dom-js'] );
+		$this->assertLessThan( $at['wp-i18n-js'], $at['wp-hooks-js'] );
+		foreach ( $list as $script ) {
+			$this->assertMatchesRegularExpression( '#^https?://[^ ]+\.js(\?ver=[^&]+)?$#', $script['src'], $script['id'] );
+		}
+	}
+}
