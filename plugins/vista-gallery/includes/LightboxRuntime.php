@@ -23,6 +23,9 @@ final class LightboxRuntime {
 
 	public const BLOCK = 'vista/gallery';
 
+	/** The popup's chunks, registered (never queued) so their strings get translations. */
+	public const CHUNKS = array( 'gallery-lightbox', 'gallery-lightbox-comments', 'gallery-lightbox-ecommerce' );
+
 	public static function register(): void {
 		// After the blocks are registered (Plugin::init, priority 10).
 		add_action( 'init', array( self::class, 'defer_runtime' ), 20 );
@@ -45,6 +48,10 @@ final class LightboxRuntime {
 	 */
 	public static function defer_runtime(): void {
 		$scripts = wp_scripts();
+		foreach ( self::CHUNKS as $chunk ) {
+			wp_register_script( 'vista-' . $chunk, plugins_url( 'build/' . $chunk . '.js', PLUGIN_FILE ), array( 'wp-i18n' ), VERSION, true );
+			wp_set_script_translations( 'vista-' . $chunk, Plugin::TEXT_DOMAIN, dirname( PLUGIN_FILE ) . '/languages' );
+		}
 		foreach ( self::view_handles() as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {
 				$script       = $scripts->registered[ $handle ];
@@ -96,6 +103,19 @@ final class LightboxRuntime {
 				'src'    => '' === $src ? '' : esc_url_raw( $src ),
 				'before' => implode( "\n", array_filter( (array) $scripts->get_data( $handle, 'before' ), 'is_string' ) ),
 				'after'  => implode( "\n", array_filter( (array) $scripts->get_data( $handle, 'after' ), 'is_string' ) ),
+			);
+		}
+		// The chunks' translations (wp i18n make-json files), once wp-i18n is there.
+		$translations = '';
+		foreach ( self::CHUNKS as $chunk ) {
+			$translations .= (string) $scripts->print_translations( 'vista-' . $chunk, false );
+		}
+		if ( '' !== $translations ) {
+			$list[] = array(
+				'id'     => 'vista-gallery-lightbox-translations-js',
+				'src'    => '',
+				'before' => '',
+				'after'  => $translations,
 			);
 		}
 		return $list;

@@ -44,4 +44,36 @@ final class LightboxRuntimeTest extends VistaTestCase {
 			$this->assertMatchesRegularExpression( '#^https?://[^ ]+\.js(\?ver=[^&]+)?$#', $script['src'], $script['id'] );
 		}
 	}
+
+	public function test_the_popups_strings_are_translated_once_wp_i18n_is_there(): void {
+		$file = dirname( \Vista\Gallery\PLUGIN_FILE ) . '/languages/vista-gallery-' . determine_locale() . '-' . md5( 'build/gallery-lightbox.js' ) . '.json';
+		file_put_contents( // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test fixture.
+			$file,
+			wp_json_encode(
+				array(
+					'domain'      => 'messages',
+					'locale_data' => array(
+						'messages' => array(
+							''              => array( 'domain' => 'messages' ),
+							'Close (Esc)'   => array( 'Fermer (Échap)' ),
+						),
+					),
+				)
+			)
+		);
+		try {
+			$list = LightboxRuntime::scripts( wp_scripts() );
+		} finally {
+			unlink( $file );
+		}
+		$last = end( $list );
+		$this->assertSame( 'vista-gallery-lightbox-translations-js', $last['id'] );
+		$this->assertStringContainsString( 'setLocaleData', $last['after'] );
+		$this->assertStringContainsString( 'Fermer', $last['after'] );
+		$this->assertStringContainsString( 'vista-gallery', $last['after'] );
+		$ids = array_column( $list, 'id' );
+		$this->assertLessThan( count( $ids ) - 1, array_search( 'wp-i18n-js', $ids, true ) );
+
+		$this->assertNotContains( 'vista-gallery-lightbox-translations-js', array_column( LightboxRuntime::scripts( wp_scripts() ), 'id' ), 'no file, nothing to load' );
+	}
 }
