@@ -22,6 +22,10 @@ export function initWidgets( form: HTMLFormElement ): void {
 			create: false,
 			// A single choice is made: close the list so the next key belongs to the next field.
 			closeAfterSelect: ! select.multiple,
+			// Filter as each key is typed: with Tom Select's default 300 ms wait, a quick Enter took
+			// the unfiltered first option, and the late refresh reopened the list and took the
+			// focus back from the next field.
+			refreshThrottle: 0,
 			onChange: () =>
 				select.dispatchEvent(
 					new Event( 'change', { bubbles: true } )
