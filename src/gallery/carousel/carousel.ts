@@ -6,9 +6,10 @@
  */
 import type { GalleryOptions } from '../view/request';
 import {
-	Autoplay,
 	announce,
+	Autoplay,
 	holdWhileHidden,
+	playbackControls,
 	prefersReducedMotion,
 	syncPlayButton,
 } from '../playback/playback';
@@ -40,17 +41,9 @@ export function initLayout(
 		root.querySelectorAll< HTMLElement >( '.vista-carousel__item' )
 	);
 	const count = items.length;
-	const status = root.querySelector< HTMLElement >(
-		'.vista-carousel__status'
-	);
-	const prev = root.querySelector< HTMLButtonElement >(
-		'.vista-carousel__prev'
-	);
-	const next = root.querySelector< HTMLButtonElement >(
-		'.vista-carousel__next'
-	);
-	const toggle = root.querySelector< HTMLButtonElement >(
-		'.vista-carousel__play'
+	const { status, prev, next, toggle } = playbackControls(
+		root,
+		'vista-carousel'
 	);
 
 	// Columns come from the stylesheet's container queries; the script measures them.

@@ -197,3 +197,18 @@ export function holdWhileHidden(
 	update();
 	document.addEventListener( 'visibilitychange', update );
 }
+
+/**
+ * The live region and the previous, next and play buttons a layout's markup gives it, found by
+ * the layout's class prefix (`vista-carousel`, `vista-slideshow`, ...).
+ * @param root   Layout root.
+ * @param prefix Its BEM block class.
+ */
+export function playbackControls( root: HTMLElement, prefix: string ) {
+	return {
+		status: root.querySelector< HTMLElement >( `.${ prefix }__status` ),
+		prev: root.querySelector< HTMLButtonElement >( `.${ prefix }__prev` ),
+		next: root.querySelector< HTMLButtonElement >( `.${ prefix }__next` ),
+		toggle: root.querySelector< HTMLButtonElement >( `.${ prefix }__play` ),
+	};
+}

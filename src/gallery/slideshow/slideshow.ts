@@ -6,9 +6,10 @@
  */
 import type { GalleryOptions } from '../view/request';
 import {
-	Autoplay,
 	announce,
+	Autoplay,
 	holdWhileHidden,
+	playbackControls,
 	prefersReducedMotion,
 	syncPlayButton,
 } from '../playback/playback';
@@ -272,17 +273,9 @@ export function initLayout(
 		box.querySelectorAll< HTMLElement >( '.vista-slideshow__slide' )
 	);
 	const count = slides.length;
-	const status = root.querySelector< HTMLElement >(
-		'.vista-slideshow__status'
-	);
-	const prev = root.querySelector< HTMLButtonElement >(
-		'.vista-slideshow__prev'
-	);
-	const next = root.querySelector< HTMLButtonElement >(
-		'.vista-slideshow__next'
-	);
-	const toggle = root.querySelector< HTMLButtonElement >(
-		'.vista-slideshow__play'
+	const { status, prev, next, toggle } = playbackControls(
+		root,
+		'vista-slideshow'
 	);
 	let nav: NavState = { current: 0, busy: false, queue: [] };
 
