@@ -136,39 +136,46 @@ export function attachLightbox(
 	container: HTMLElement,
 	options: GalleryOptions
 ): void {
-	const lightboxLink = ( target: EventTarget | null ) => {
-		const link = ( target as Element | null )?.closest?.< HTMLElement >(
-			'a[data-action="open_lightbox"]'
+	/**
+	 * The thumbnail link and image a plain primary press or click is on; null for anything else
+	 * (a press that opens a new tab or window keeps the browser's default).
+	 * @param event Pointer or mouse event.
+	 */
+	const plainOpen = ( event: MouseEvent ) => {
+		const link = (
+			event.target as Element | null
+		 )?.closest?.< HTMLAnchorElement >( 'a[data-action="open_lightbox"]' );
+		if ( ! link || ! container.contains( link ) ) {
+			return null;
+		}
+		const imageId = Number(
+			link.closest< HTMLElement >( '[data-image-id]' )?.dataset.imageId
 		);
-		return link && container.contains( link ) ? link : null;
+		const modified =
+			event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+		return imageId && event.button === 0 && ! modified
+			? { link, imageId }
+			: null;
 	};
 	// A pointer over a thumbnail, or focus on one, is intent enough to fetch the popup's chunk;
 	// a press starts call 3, which the click then takes (click-to-image, `npm run bench`).
 	const warmUp = ( event: Event ) => {
-		if ( lightboxLink( event.target ) ) {
+		if (
+			( event.target as Element | null )?.closest?.(
+				'a[data-action="open_lightbox"]'
+			)
+		) {
 			loadPopup().catch( () => ( popupChunk = null ) );
 		}
 	};
 	container.addEventListener( 'pointerover', warmUp );
 	container.addEventListener( 'focusin', warmUp );
 	container.addEventListener( 'pointerdown', ( event ) => {
-		const link = lightboxLink( event.target );
-		const imageId = Number(
-			link?.closest< HTMLElement >( '[data-image-id]' )?.dataset.imageId
-		);
-		// A press that will open a new tab or window asks nothing of the server.
-		const modified =
-			event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-		if (
-			! link ||
-			! imageId ||
-			event.button !== 0 ||
-			modified ||
-			opening
-		) {
+		const thumb = plainOpen( event );
+		if ( ! thumb || opening ) {
 			return;
 		}
-		const url = lightboxUrl( container, options, imageId );
+		const url = lightboxUrl( container, options, thumb.imageId );
 		pressed = {
 			url,
 			answer: fetch( url, { credentials: 'same-origin' } ),
@@ -177,27 +184,11 @@ export function attachLightbox(
 	} );
 
 	container.addEventListener( 'click', ( event ) => {
-		const link = ( event.target as Element ).closest?.< HTMLAnchorElement >(
-			'a[data-action="open_lightbox"]'
-		);
-		if (
-			! link ||
-			! container.contains( link ) ||
-			event.defaultPrevented ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
+		const thumb = plainOpen( event );
+		if ( ! thumb || event.defaultPrevented ) {
 			return;
 		}
-		const imageId = Number(
-			link.closest< HTMLElement >( '[data-image-id]' )?.dataset.imageId
-		);
-		if ( ! imageId ) {
-			return;
-		}
+		const { link, imageId } = thumb;
 		event.preventDefault();
 		if ( opening ) {
 			return;
