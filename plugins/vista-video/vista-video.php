@@ -23,13 +23,6 @@ defined( 'ABSPATH' ) || exit;
 const VERSION     = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		if ( str_starts_with( $class_name, __NAMESPACE__ . '\\' ) ) {
-			require __DIR__ . '/includes/' . str_replace( '\\', '/', substr( $class_name, strlen( __NAMESPACE__ ) + 1 ) ) . '.php';
-		}
-	}
-);
-
-register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
+require __DIR__ . '/includes/Kit/Autoloader.php';
+Kit\Autoloader::register( __NAMESPACE__, __DIR__ . '/includes' );
 Plugin::boot();

@@ -1,0 +1,126 @@
+<?php
+// A copy of kit/Bootstrap.php for vista-video, made by `npm run kit`: change the kit, not this file.
+/**
+ * The part every plugin of the suite boots the same way: translations, the blocks found in the
+ * build folder, the upgrade routine that keeps stored data current, and the notice shown to an
+ * administrator of a source checkout whose bundles were never built.
+ *
+ * @package Vista\Video
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Video\Kit;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Per plugin (each plugin has its own copy of this class in its own namespace, so the static
+ * state below is that plugin's).
+ */
+final class Bootstrap {
+
+	private static string $file    = '';
+	private static string $version = '';
+
+	/**
+	 * Upgrade steps, run in order on activation and whenever the stored version differs.
+	 *
+	 * @var callable[]
+	 */
+	private static array $upgrades = array();
+
+	/**
+	 * Hooks the shared parts; the plugin registers its own features after this.
+	 *
+	 * @param string     $file     The plugin's main file.
+	 * @param string     $version  The plugin's version.
+	 * @param callable[] $upgrades Steps that bring stored data (tables, options) up to date; each
+	 *                             must be safe to run again.
+	 */
+	public static function boot( string $file, string $version, array $upgrades = array() ): void {
+		self::$file     = $file;
+		self::$version  = $version;
+		self::$upgrades = $upgrades;
+		register_activation_hook( $file, array( self::class, 'upgrade' ) );
+		add_action( 'init', array( self::class, 'upgrade' ), 1 );
+		add_action( 'init', array( self::class, 'init' ) );
+		if ( is_admin() ) {
+			add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+		}
+	}
+
+	/**
+	 * The plugin's slug, which is also its text domain and the name of its main file.
+	 */
+	public static function slug(): string {
+		return basename( self::$file, '.php' );
+	}
+
+	/**
+	 * The plugin's main file.
+	 */
+	public static function file(): string {
+		return self::$file;
+	}
+
+	/**
+	 * The option that records the version whose data is stored, e.g. vista_stats_version.
+	 */
+	public static function version_option(): string {
+		return str_replace( '-', '_', self::slug() ) . '_version';
+	}
+
+	/**
+	 * Loads translations and registers the blocks built into build/blocks.
+	 */
+	public static function init(): void {
+		load_plugin_textdomain( self::slug(), false, dirname( plugin_basename( self::$file ) ) . '/languages' );
+		foreach ( glob( self::build_dir() . '/blocks/*', GLOB_ONLYDIR ) ?: array() as $block_dir ) {
+			register_block_type( $block_dir );
+		}
+	}
+
+	/**
+	 * Runs the upgrade steps and records the running version, so settings and tables survive
+	 * upgrades. Runs on activation and early on every init; the steps keep it cheap when there is
+	 * nothing to do.
+	 */
+	public static function upgrade(): void {
+		foreach ( self::$upgrades as $step ) {
+			$step();
+		}
+		if ( get_option( self::version_option() ) !== self::$version ) {
+			update_option( self::version_option(), self::$version );
+		}
+	}
+
+	/**
+	 * Tells an administrator of a source checkout that the client bundles were never built.
+	 */
+	public static function missing_build_notice(): void {
+		if ( ! current_user_can( 'activate_plugins' ) || is_dir( self::build_dir() ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-error"><p>%s</p></div>',
+			esc_html__( 'This plugin has not been built: run "npm run build" in the Vista repository.', 'vista-video' )
+		);
+	}
+
+	/**
+	 * The folder that holds the built scripts, styles and block metadata.
+	 */
+	public static function build_dir(): string {
+		return dirname( self::$file ) . '/build';
+	}
+
+	/**
+	 * The address of a built file, such as `settings.js`.
+	 *
+	 * @param string $name File name inside build/.
+	 */
+	public static function build_url( string $name ): string {
+		return plugins_url( 'build/' . $name, self::$file );
+	}
+}

@@ -1,0 +1,111 @@
+/**
+ * The kit (kit/*.php, namespace Vista\Kit) is written once and shipped inside every plugin, under
+ * that plugin's own namespace, so each plugin still installs alone and two plugins can carry
+ * different versions of it without clashing (the way WordPress plugins ship shared libraries).
+ * This module computes what each copy must be; tools/kit/sync.mjs writes or checks them.
+ */
+import fs from 'fs';
+import path from 'path';
+import { fileURLToPath } from 'url';
+
+export const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+export const kitDir = path.join( root, 'kit' );
+export const suite = JSON.parse(
+	fs.readFileSync( path.join( root, 'suite.json' ), 'utf8' )
+);
+
+/** The kit's PHP files, by name. */
+export function kitFiles() {
+	return fs
+		.readdirSync( kitDir )
+		.filter( ( name ) => name.endsWith( '.php' ) )
+		.sort();
+}
+
+/** The folder of a plugin's copy. */
+export function copyDir( plugin ) {
+	return path.join( root, 'plugins', plugin.slug, 'includes', 'Kit' );
+}
+
+/**
+ * A kit file as it must stand in a plugin: the plugin's namespace, text domain and error codes,
+ * and a line saying where it comes from.
+ *
+ * @param {string}                                  source The kit file's text.
+ * @param {{ slug: string, namespace: string }}     plugin The plugin.
+ * @param {string}                                  name   The file's name.
+ */
+export function copyOf( source, plugin, name ) {
+	const prefix = plugin.slug.replace( /-/g, '_' );
+	return source
+		.replace(
+			/^<\?php\n/,
+			`<?php\n// A copy of kit/${ name } for ${ plugin.slug }, made by \`npm run kit\`: change the kit, not this file.\n`
+		)
+		.replace( /^namespace Vista\\Kit;$/m, `namespace ${ plugin.namespace }\\Kit;` )
+		.replace( /@package Vista\\Kit$/m, `@package ${ plugin.namespace }` )
+		.replace( /'vista-kit'/g, `'${ plugin.slug }'` )
+		.replace( /\bvista_kit_/g, `${ prefix }_` );
+}
+
+/**
+ * Every copy that differs from what it must be: missing, changed, or a file the kit does not have.
+ *
+ * @return {{ file: string, problem: string }[]}
+ */
+export function drift() {
+	const problems = [];
+	for ( const plugin of suite.plugins ) {
+		const dir = copyDir( plugin );
+		const expected = new Set( kitFiles() );
+		for ( const name of expected ) {
+			const file = path.join( dir, name );
+			const want = copyOf(
+				fs.readFileSync( path.join( kitDir, name ), 'utf8' ),
+				plugin,
+				name
+			);
+			if ( ! fs.existsSync( file ) ) {
+				problems.push( { file, problem: 'missing' } );
+			} else if ( fs.readFileSync( file, 'utf8' ) !== want ) {
+				problems.push( { file, problem: 'differs from the kit' } );
+			}
+		}
+		for ( const name of fs.existsSync( dir ) ? fs.readdirSync( dir ) : [] ) {
+			if ( ! expected.has( name ) ) {
+				problems.push( {
+					file: path.join( dir, name ),
+					problem: 'is not in the kit',
+				} );
+			}
+		}
+	}
+	return problems;
+}
+
+/** Writes every copy anew and removes files the kit no longer has. */
+export function writeCopies() {
+	for ( const plugin of suite.plugins ) {
+		const dir = copyDir( plugin );
+		fs.mkdirSync( dir, { recursive: true } );
+		const names = kitFiles();
+		for ( const name of fs.readdirSync( dir ) ) {
+			if ( ! names.includes( name ) ) {
+				fs.rmSync( path.join( dir, name ) );
+			}
+		}
+		for ( const name of names ) {
+			fs.writeFileSync(
+				path.join( dir, name ),
+				copyOf(
+					fs.readFileSync( path.join( kitDir, name ), 'utf8' ),
+					plugin,
+					name
+				)
+			);
+		}
+	}
+}
