@@ -21,8 +21,6 @@ final class WpDieCalled extends \RuntimeException {}
  */
 abstract class VistaTestCase extends TestCase {
 
-	public const PLUGINS = array( 'vista-gallery', 'vista-video', 'vista-speed', 'vista-consent', 'vista-stats', 'vista-forms' );
-
 	protected function setUp(): void {
 		parent::setUp();
 		wp_set_current_user( 0 );
@@ -59,11 +57,12 @@ abstract class VistaTestCase extends TestCase {
 	}
 
 	/**
-	 * The plugins as a data provider.
+	 * The plugins of the suite's list (suite.json) as a data provider.
 	 *
 	 * @return array<string, array{string}>
 	 */
 	public static function plugins(): array {
-		return array_combine( self::PLUGINS, array_map( static fn ( $slug ) => array( $slug ), self::PLUGINS ) );
+		$slugs = vista_suite_plugin_slugs();
+		return array_combine( $slugs, array_map( static fn ( $slug ) => array( $slug ), $slugs ) );
 	}
 }

@@ -18,4 +18,5 @@ $_SERVER['SERVER_NAME'] = 'localhost';
 
 require $vista_wp_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once dirname( __DIR__, 2 ) . '/tools/suite.php';
 require_once __DIR__ . '/VistaTestCase.php';

@@ -3,7 +3,9 @@
  * nothing and fails when a copy is not exactly the kit.
  */
 import path from 'path';
-import { drift, root, writeCopies } from './copies.mjs';
+import copies from './copies.cjs';
+
+const { drift, root, writeCopies } = copies;
 
 if ( process.argv.includes( '--check' ) ) {
 	const problems = drift();

@@ -16,11 +16,12 @@ require_once ABSPATH . 'wp-admin/includes/image.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
 require_once __DIR__ . '/demo/images.php';
+require_once dirname( __DIR__ ) . '/suite.php';
 
 const VISTA_SAMPLE_IMAGES = 12;
 
-// Every plugin of the repository, so a new plugin folder is active on the next reset.
-$vista_plugins = array_map( 'basename', glob( dirname( __DIR__, 2 ) . '/plugins/vista-*', GLOB_ONLYDIR ) );
+// Every plugin of the suite's list (suite.json), so a plugin added there is active on the next reset.
+$vista_plugins = vista_suite_plugin_slugs();
 
 /**
  * Prints a line of progress.
@@ -195,7 +196,7 @@ foreach ( require __DIR__ . '/demo/pages.php' as $vista_slug => $vista_page ) {
 	}
 	$vista_links[] = sprintf( '<li><a href="%s">%s</a></li>', esc_url( get_permalink( $vista_id ) ), esc_html( $vista_page['title'] ) );
 }
-vista_seed_say( 'demo pages: ' . implode( ', ', array_keys( require __DIR__ . '/demo/pages.php' ) ) );
+vista_seed_say( 'demo pages: ' . implode( ', ', array_keys( $vista_demo_pages ) ) );
 
 if ( ! get_page_by_path( 'home' ) ) {
 	$vista_home = wp_insert_post(

@@ -1,13 +1,8 @@
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import suite from '../../../suite.json';
 
-const plugins = [
-	'vista-gallery',
-	'vista-video',
-	'vista-speed',
-	'vista-consent',
-	'vista-stats',
-	'vista-forms',
-];
+// The suite's one list of plugins.
+const plugins = suite.plugins.map( ( plugin ) => plugin.slug );
 
 const blocks = [
 	{ name: 'vista/gallery', label: 'Vista Gallery', plugin: 'vista-gallery' },

@@ -4,29 +4,26 @@
  * different versions of it without clashing (the way WordPress plugins ship shared libraries).
  * This module computes what each copy must be; tools/kit/sync.mjs writes or checks them.
  */
-import fs from 'fs';
-import path from 'path';
-import { fileURLToPath } from 'url';
+const fs = require( 'fs' );
+const path = require( 'path' );
+const { root, suite } = require( '../targets.cjs' );
 
-export const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-export const kitDir = path.join( root, 'kit' );
-export const suite = JSON.parse(
-	fs.readFileSync( path.join( root, 'suite.json' ), 'utf8' )
-);
+const kitDir = path.join( root, 'kit' );
 
 /** The kit's PHP files, by name. */
-export function kitFiles() {
+function kitFiles() {
 	return fs
 		.readdirSync( kitDir )
 		.filter( ( name ) => name.endsWith( '.php' ) )
 		.sort();
 }
 
-/** The folder of a plugin's copy. */
-export function copyDir( plugin ) {
+/**
+ * The folder of a plugin's copy.
+ *
+ * @param {{ slug: string }} plugin The plugin.
+ */
+function copyDir( plugin ) {
 	return path.join( root, 'plugins', plugin.slug, 'includes', 'Kit' );
 }
 
@@ -34,18 +31,21 @@ export function copyDir( plugin ) {
  * A kit file as it must stand in a plugin: the plugin's namespace, text domain and error codes,
  * and a line saying where it comes from.
  *
- * @param {string}                                  source The kit file's text.
- * @param {{ slug: string, namespace: string }}     plugin The plugin.
- * @param {string}                                  name   The file's name.
+ * @param {string}                              source The kit file's text.
+ * @param {{ slug: string, namespace: string }} plugin The plugin.
+ * @param {string}                              name   The file's name.
  */
-export function copyOf( source, plugin, name ) {
+function copyOf( source, plugin, name ) {
 	const prefix = plugin.slug.replace( /-/g, '_' );
 	return source
 		.replace(
 			/^<\?php\n/,
 			`<?php\n// A copy of kit/${ name } for ${ plugin.slug }, made by \`npm run kit\`: change the kit, not this file.\n`
 		)
-		.replace( /^namespace Vista\\Kit;$/m, `namespace ${ plugin.namespace }\\Kit;` )
+		.replace(
+			/^namespace Vista\\Kit;$/m,
+			`namespace ${ plugin.namespace }\\Kit;`
+		)
 		.replace( /@package Vista\\Kit$/m, `@package ${ plugin.namespace }` )
 		.replace( /'vista-kit'/g, `'${ plugin.slug }'` )
 		.replace( /\bvista_kit_/g, `${ prefix }_` );
@@ -54,9 +54,9 @@ export function copyOf( source, plugin, name ) {
 /**
  * Every copy that differs from what it must be: missing, changed, or a file the kit does not have.
  *
- * @return {{ file: string, problem: string }[]}
+ * @return {{ file: string, problem: string }[]} The problems, none when every copy is right.
  */
-export function drift() {
+function drift() {
 	const problems = [];
 	for ( const plugin of suite.plugins ) {
 		const dir = copyDir( plugin );
@@ -74,7 +74,9 @@ export function drift() {
 				problems.push( { file, problem: 'differs from the kit' } );
 			}
 		}
-		for ( const name of fs.existsSync( dir ) ? fs.readdirSync( dir ) : [] ) {
+		for ( const name of fs.existsSync( dir )
+			? fs.readdirSync( dir )
+			: [] ) {
 			if ( ! expected.has( name ) ) {
 				problems.push( {
 					file: path.join( dir, name ),
@@ -87,7 +89,7 @@ export function drift() {
 }
 
 /** Writes every copy anew and removes files the kit no longer has. */
-export function writeCopies() {
+function writeCopies() {
 	for ( const plugin of suite.plugins ) {
 		const dir = copyDir( plugin );
 		fs.mkdirSync( dir, { recursive: true } );
@@ -109,3 +111,14 @@ export function writeCopies() {
 		}
 	}
 }
+
+module.exports = {
+	root,
+	suite,
+	kitDir,
+	kitFiles,
+	copyDir,
+	copyOf,
+	drift,
+	writeCopies,
+};
