@@ -177,8 +177,16 @@ foreach ( $vista_forms as $vista_slug => $vista_form ) {
 }
 vista_seed_say( 'demo forms: ' . implode( ', ', array_keys( $vista_forms ) ) );
 
+// One demo page per plugin of the list, by the plugin's source name; a plugin without one is a
+// mistake in the list or in demo/pages.php, not something to skip quietly.
+$vista_demo_pages = require __DIR__ . '/demo/pages.php';
+$vista_missing    = array_diff( array_column( vista_suite()['plugins'], 'source' ), array_keys( $vista_demo_pages ) );
+if ( $vista_missing ) {
+	fwrite( STDERR, 'vista: no demo page for ' . implode( ', ', $vista_missing ) . " in tools/site/demo/pages.php\n" );
+	exit( 1 );
+}
 $vista_links = array();
-foreach ( require __DIR__ . '/demo/pages.php' as $vista_slug => $vista_page ) {
+foreach ( $vista_demo_pages as $vista_slug => $vista_page ) {
 	$vista_post = get_page_by_path( $vista_slug );
 	$vista_id   = $vista_post ? $vista_post->ID : wp_insert_post(
 		array(

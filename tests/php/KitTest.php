@@ -1,0 +1,106 @@
+<?php
+/**
+ * The shared kit answers the same in every plugin: the cases where the plugins' own copies had
+ * drifted apart now have one answer (integers, JSON objects and lists), and each plugin's copy
+ * speaks in its own text domain and error codes.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests;
+
+/**
+ * Kit\Validate, Kit\SettingsStore and Kit\Bootstrap in each plugin's namespace.
+ */
+final class KitTest extends VistaTestCase {
+
+	/**
+	 * The plugin's copy of a kit class.
+	 *
+	 * @param string $slug  Plugin.
+	 * @param string $class Kit class.
+	 */
+	private static function kit( string $slug, string $class ): string {
+		foreach ( vista_suite()['plugins'] as $plugin ) {
+			if ( $plugin['slug'] === $slug ) {
+				return $plugin['namespace'] . '\\Kit\\' . $class;
+			}
+		}
+		throw new \LogicException( "{$slug} is not in suite.json" );
+	}
+
+	/**
+	 * @dataProvider plugins
+	 */
+	public function test_an_integer_is_a_number_or_digits_with_spaces_around( string $slug ): void {
+		$validate = self::kit( $slug, 'Validate' );
+		$this->assertSame( 12, $validate::integer_in( 12, 1, 20 ) );
+		$this->assertSame( 12, $validate::integer_in( '12', 1, 20 ) );
+		$this->assertSame( 12, $validate::integer_in( ' 12 ', 1, 20 ) );
+		$this->assertSame( -3, $validate::integer_in( '-3', -5, 5 ) );
+		foreach ( array( '12abc', '1.5', 1.5, '1e1', '', true, null, array( 12 ), '0x0c', str_repeat( '9', 19 ) ) as $not_an_integer ) {
+			$this->assertNull( $validate::integer_in( $not_an_integer, PHP_INT_MIN, PHP_INT_MAX ), var_export( $not_an_integer, true ) );
+		}
+		$this->assertNull( $validate::integer_in( 21, 1, 20 ) );
+		$this->assertNull( $validate::integer_in( '0', 1, 20 ) );
+	}
+
+	/**
+	 * @dataProvider plugins
+	 */
+	public function test_a_settings_body_must_be_a_json_object( string $slug ): void {
+		$validate = self::kit( $slug, 'Validate' );
+		$this->assertTrue( $validate::is_json_object( array( 'a' => 1 ) ) );
+		$this->assertTrue( $validate::is_json_object( array() ), '{} and [] both mean no change' );
+		$this->assertFalse( $validate::is_json_object( array( 1, 2 ) ), 'a JSON list is not an object' );
+		$this->assertFalse( $validate::is_json_object( array( 'a' ) ) );
+		$this->assertFalse( $validate::is_json_object( 'a=1' ) );
+		$this->assertFalse( $validate::is_json_object( null ) );
+	}
+
+	/**
+	 * @dataProvider plugins
+	 */
+	public function test_a_list_is_a_json_list_of_matching_distinct_strings( string $slug ): void {
+		$validate = self::kit( $slug, 'Validate' );
+		$this->assertSame( array( 'pdf', 'zip' ), $validate::list_of( array( ' PDF ', 'zip', 'pdf' ), '/^[a-z]+$/', 5, 'no', 'strtolower' ) );
+		$this->assertWPError( $validate::list_of( array( 'a' => 'pdf' ), '/^[a-z]+$/', 5, 'no' ), 'an object is not a list' );
+		$this->assertWPError( $validate::list_of( array( 'pdf', 3 ), '/^[a-z]+$/', 5, 'no' ) );
+		$this->assertWPError( $validate::list_of( array( 'a', 'b', 'c' ), '/^[a-z]+$/', 2, 'no' ) );
+		$this->assertWPError( $validate::list_of( 'pdf', '/^[a-z]+$/', 5, 'no' ) );
+	}
+
+	/**
+	 * @dataProvider plugins
+	 */
+	public function test_one_of_names_the_choices_in_the_plugins_own_words( string $slug ): void {
+		$validate = self::kit( $slug, 'Validate' );
+		$this->assertSame( 'top', $validate::one_of( 'top', array( 'top', 'bottom' ) ) );
+		$error = $validate::one_of( 'middle', array( 'top', 'bottom' ) );
+		$this->assertWPError( $error );
+		$this->assertSame( 'Choose one of: top, bottom.', $error->get_error_message() );
+		$this->assertSame( str_replace( '-', '_', $slug ) . '_invalid_setting', $error->get_error_code() );
+		$this->assertWPError( $validate::one_of( array( 'top' ), array( 'top' ) ) );
+	}
+
+	/**
+	 * @dataProvider plugins
+	 */
+	public function test_the_bootstrap_knows_its_own_plugin( string $slug ): void {
+		$bootstrap = self::kit( $slug, 'Bootstrap' );
+		$this->assertSame( $slug, $bootstrap::slug() );
+		$this->assertSame( str_replace( '-', '_', $slug ) . '_version', $bootstrap::version_option() );
+		$this->assertSame( WP_PLUGIN_DIR . "/{$slug}/build", str_replace( realpath( WP_PLUGIN_DIR . "/{$slug}" ), WP_PLUGIN_DIR . "/{$slug}", $bootstrap::build_dir() ) );
+		$this->assertStringEndsWith( "/{$slug}/build/x.js", $bootstrap::build_url( 'x.js' ) );
+	}
+
+	/**
+	 * @param mixed  $value   Value.
+	 * @param string $message Why.
+	 */
+	private function assertWPError( $value, string $message = '' ): void {
+		$this->assertInstanceOf( \WP_Error::class, $value, $message );
+	}
+}
