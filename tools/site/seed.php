@@ -70,7 +70,7 @@ $vista_existing = get_posts(
 	array(
 		'post_type'      => 'attachment',
 		'post_status'    => 'inherit',
-		'meta_key'       => '_vista_sample', // phpcs:ignore WordPress.DB.SlowDBQuery -- seed script only.
+		'meta_key'       => '_vista_sample', // Seed script only.
 		'fields'         => 'ids',
 		'posts_per_page' => -1,
 	)
@@ -100,7 +100,7 @@ $vista_samples = get_posts(
 	array(
 		'post_type'      => 'attachment',
 		'post_status'    => 'inherit',
-		'meta_key'       => '_vista_sample', // phpcs:ignore WordPress.DB.SlowDBQuery -- seed script only.
+		'meta_key'       => '_vista_sample', // Seed script only.
 		'orderby'        => 'meta_value_num',
 		'order'          => 'ASC',
 		'fields'         => 'ids',

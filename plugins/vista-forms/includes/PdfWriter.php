@@ -179,7 +179,7 @@ final class PdfWriter {
 		$text    = (string) preg_replace( '/[^\P{C}\n]/u', '', wp_check_invalid_utf8( $text, true ) );
 		$encoded = '';
 		foreach ( mb_str_split( $text ) as $char ) {
-			$converted = @mb_convert_encoding( $char, 'Windows-1252', 'UTF-8' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- unmappable characters are handled below.
+			$converted = @mb_convert_encoding( $char, 'Windows-1252', 'UTF-8' ); // Unmappable characters are handled below.
 			$encoded  .= ( '?' === $converted && '?' !== $char ) || ! is_string( $converted ) ? '?' : $converted;
 		}
 		return $encoded;

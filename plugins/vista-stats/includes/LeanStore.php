@@ -38,7 +38,7 @@ final class LeanStore implements HitStore {
 		);
 		$dropin  = $content . '/db.php';
 		if ( is_file( $dropin ) ) {
-			if ( ! str_contains( (string) file_get_contents( $dropin, false, null, 0, 4096 ), 'SQLITE_DB_DROPIN_VERSION' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+			if ( ! str_contains( (string) file_get_contents( $dropin, false, null, 0, 4096 ), 'SQLITE_DB_DROPIN_VERSION' ) ) {
 				return null;
 			}
 			$file = ( defined( 'DB_DIR' ) ? DB_DIR : $content . '/database/' ) . ( defined( 'DB_FILE' ) ? DB_FILE : '.ht.sqlite' );

@@ -22,7 +22,7 @@ final class ConsentLogTest extends VistaTestCase {
 		parent::setUp();
 		global $wpdb;
 		ConsentLog::migrate();
-		$wpdb->query( 'DELETE FROM ' . ConsentLog::table() ); // phpcs:ignore WordPress.DB
+		$wpdb->query( 'DELETE FROM ' . ConsentLog::table() ); // SQL: own table name.
 	}
 
 	private function post( array $body, bool $with_nonce = true ): \WP_REST_Response {
