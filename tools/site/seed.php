@@ -48,7 +48,7 @@ vista_seed_say( 'plugins active: ' . implode( ', ', $vista_plugins ) );
 // Plugins activated by this run registered nothing yet (their init hooks ran before activation):
 // the rest of the seed runs in a fresh process, where they are loaded like on any request.
 if ( ! taxonomy_exists( 'vista_tag' ) ) {
-	passthru( escapeshellarg( PHP_BINARY ) . ' -d memory_limit=512M ' . escapeshellarg( __FILE__ ) . ' ' . escapeshellarg( $argv[1] ), $vista_status );
+	passthru( escapeshellarg( PHP_BINARY ) . ' -d memory_limit=512M ' . escapeshellarg( __FILE__ ) . ' ' . escapeshellarg( $argv[1] ), $vista_status ); // phpcs:ignore Generic.PHP.ForbiddenFunctions -- the seed again in a fresh PHP, arguments escaped.
 	exit( $vista_status );
 }
 

@@ -359,7 +359,7 @@ final class Upload {
 		}
 		$sniffed = function_exists( 'finfo_open' ) ? (string) finfo_file( finfo_open( FILEINFO_MIME_TYPE ), $tmp ) : '';
 		if ( in_array( $ext, self::IMAGE_EXTENSIONS, true ) ) {
-			$info = @getimagesize( $tmp ); // A broken image is an answer here.
+			$info = @getimagesize( $tmp ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a broken image is an answer here.
 			return false !== $info && $info['mime'] === $wp['type'] && $sniffed === $wp['type'] ? (string) $wp['type'] : null;
 		}
 		if ( 'pdf' === $ext ) {

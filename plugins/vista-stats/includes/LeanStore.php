@@ -87,7 +87,7 @@ final class LeanStore implements HitStore {
 		$statement->execute( array( 'vista_stats_settings' ) );
 		$value = $statement->fetchColumn();
 		// Option values are serialised by WordPress; objects are never rebuilt from them here.
-		$settings = is_string( $value ) ? @unserialize( $value, array( 'allowed_classes' => false ) ) : array(); // phpcs:ignore
+		$settings = is_string( $value ) ? @unserialize( $value, array( 'allowed_classes' => false ) ) : array(); // phpcs:ignore Generic.PHP.NoSilencedErrors, Generic.PHP.ForbiddenFunctions -- WordPress's own format, no objects; a damaged value reads as no settings.
 		return is_array( $settings ) ? $settings : array();
 	}
 

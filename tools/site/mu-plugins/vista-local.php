@@ -20,7 +20,7 @@ if ( ! function_exists( 'wp_mail' ) ) {
 	 * @param string|string[] $headers     Headers.
 	 * @param string|string[] $attachments Attachment paths.
 	 */
-	function wp_mail( $to, $subject, $message, $headers = '', $attachments = array() ): bool {
+	function wp_mail( $to, $subject, $message, $headers = '', $attachments = array() ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter -- compact() reads them by name.
 		$line = wp_json_encode( compact( 'to', 'subject', 'message', 'headers', 'attachments' ) + array( 'time' => gmdate( 'c' ) ) );
 		return false !== file_put_contents( WP_CONTENT_DIR . '/mail.log', $line . "\n", FILE_APPEND | LOCK_EX );
 	}
