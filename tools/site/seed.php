@@ -7,6 +7,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 

@@ -83,6 +83,7 @@ final class LeanStore implements HitStore {
 	}
 
 	public function settings(): array {
+		// SQL: the table prefix of wp-config.php, the value bound.
 		$statement = $this->pdo->prepare( 'SELECT option_value FROM ' . $this->prefix . 'options WHERE option_name = ?' );
 		$statement->execute( array( 'vista_stats_settings' ) );
 		$value = $statement->fetchColumn();
@@ -101,6 +102,7 @@ final class LeanStore implements HitStore {
 	private function write( string $verb, string $table, array $row ): bool {
 		$columns = implode( ', ', array_keys( $row ) );
 		$marks   = implode( ', ', array_fill( 0, count( $row ), '?' ) );
+		// SQL: verb, table and column names are ours; the values are bound.
 		return $this->pdo->prepare( "{$verb} {$table} ({$columns}) VALUES ({$marks})" )->execute( array_values( $row ) );
 	}
 }

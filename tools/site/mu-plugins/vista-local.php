@@ -6,6 +6,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 // PHP's built-in server routes every address to index.php (tools/site/router.php).
 add_filter( 'got_url_rewrite', '__return_true' );
 
