@@ -11,6 +11,8 @@ namespace Vista\Tests;
 
 use PHPUnit\Framework\TestCase;
 
+// phpcs:disable Generic.Files.OneObjectStructurePerFile, Squiz.Classes.ClassFileName -- the exception lives beside its only thrower.
+
 /**
  * Thrown in place of wp_die() ending the request, so a test sees that it was called.
  */

@@ -6,6 +6,8 @@
  * @package Vista\Tests
  */
 
+declare( strict_types=1 );
+
 $vista_wp_dir = getenv( 'VISTA_WP_DIR' );
 if ( ! $vista_wp_dir || ! is_file( $vista_wp_dir . '/wp-load.php' ) ) {
 	fwrite( STDERR, "Set VISTA_WP_DIR to a site's WordPress folder; tools/php/phpunit.sh does.\n" );

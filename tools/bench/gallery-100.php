@@ -8,6 +8,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 $_SERVER['HTTP_HOST'] = 'localhost';
 require $argv[1] . '/wp-load.php';
 

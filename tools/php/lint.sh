@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
-# php -l over every PHP file of the project; prints the failures and a count.
+# The PHP lint behind `npm run lint:php`, in four steps that all run; non-zero if any finds anything:
+#   1. php -l over every PHP file of the project;
+#   2. PHP_CodeSniffer with phpcs.xml.dist (generic, PSR-12 and security sniffs, and our own
+#      Vista sniffs in tools/php/Vista: strict types, no request input in SQL);
+#   3. every phpcs annotation names a sniff the ruleset runs and gives a reason (annotations.php);
+#   4. the self-test of our own checks against the fixtures in tests/php-lint (selftest.php).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
+bash tools/setup/system-deps.sh lint
+status=0
+
 failed=0
 count=0
 while IFS= read -r -d '' file; do
@@ -13,4 +21,30 @@ while IFS= read -r -d '' file; do
 	fi
 done < <(find plugins themes blocks tools tests -name '*.php' -not -path '*/build/*' -not -path '*/node_modules/*' -print0)
 echo "php -l: $count files, $failed with errors"
-[ "$failed" -eq 0 ]
+[ "$failed" -eq 0 ] || status=1
+
+# Warnings fail too: the ruleset only keeps sniffs we mean to obey.
+start=$SECONDS
+if phpcs -q --report-width=120; then
+	echo "phpcs: no findings ($((SECONDS - start))s)"
+else
+	echo "phpcs: findings above ($((SECONDS - start))s); \`phpcbf\` fixes the spacing ones"
+	status=1
+fi
+
+sniffs="$(mktemp)"
+trap 'rm -f "$sniffs"' EXIT
+phpcs -e >"$sniffs"
+if php tools/php/annotations.php "$sniffs" plugins themes blocks tools tests; then
+	echo "phpcs annotations: all name a sniff of the ruleset and a reason"
+else
+	status=1
+fi
+
+# The fixtures are meant to fail; the self-test compares their findings with the expected ones.
+{ phpcs -q --standard=tools/php/Vista --extensions=php --report=json tests/php-lint || true; } |
+	php tools/php/selftest.php tests/php-lint || status=1
+{ php tools/php/annotations.php "$sniffs" tests/php-lint || true; } |
+	php tools/php/selftest.php tests/php-lint annotation || status=1
+
+exit $status

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a group of Vista tasks needs, only those missing.
-# Usage: system-deps.sh [php] [mariadb] [browser] [phpunit] [all]
+# Usage: system-deps.sh [php] [lint] [mariadb] [browser] [phpunit] [all]
 set -euo pipefail
 
 want=("$@")
@@ -14,6 +14,7 @@ for group in "${want[@]}"; do
 		php | all)
 			for p in php8.2-cli php8.2-sqlite3 php8.2-mysql php8.2-gd php8.2-mbstring php8.2-xml \
 				php8.2-curl php8.2-zip php8.2-intl unzip ca-certificates; do need "$p"; done ;;&
+		lint | all) need php8.2-cli; need php-codesniffer ;;&
 		mariadb | all) need mariadb-server ;;&
 		browser | all) need chromium; need fonts-dejavu-core ;;&
 		phpunit | all) need phpunit ;;

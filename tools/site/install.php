@@ -6,6 +6,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 define( 'WP_INSTALLING', true );
 $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';

@@ -6,6 +6,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 $vista_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 $vista_file = $_SERVER['DOCUMENT_ROOT'] . $vista_path;
 

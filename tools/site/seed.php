@@ -7,6 +7,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 
@@ -49,7 +51,7 @@ vista_seed_say( 'plugins active: ' . implode( ', ', $vista_plugins ) );
 // Plugins activated by this run registered nothing yet (their init hooks ran before activation):
 // the rest of the seed runs in a fresh process, where they are loaded like on any request.
 if ( ! taxonomy_exists( 'vista_tag' ) ) {
-	passthru( escapeshellarg( PHP_BINARY ) . ' -d memory_limit=512M ' . escapeshellarg( __FILE__ ) . ' ' . escapeshellarg( $argv[1] ), $vista_status );
+	passthru( escapeshellarg( PHP_BINARY ) . ' -d memory_limit=512M ' . escapeshellarg( __FILE__ ) . ' ' . escapeshellarg( $argv[1] ), $vista_status ); // phpcs:ignore Generic.PHP.ForbiddenFunctions -- the seed again in a fresh PHP, arguments escaped.
 	exit( $vista_status );
 }
 
@@ -71,7 +73,7 @@ $vista_existing = get_posts(
 	array(
 		'post_type'      => 'attachment',
 		'post_status'    => 'inherit',
-		'meta_key'       => '_vista_sample', // phpcs:ignore WordPress.DB.SlowDBQuery -- seed script only.
+		'meta_key'       => '_vista_sample', // Seed script only.
 		'fields'         => 'ids',
 		'posts_per_page' => -1,
 	)
@@ -101,7 +103,7 @@ $vista_samples = get_posts(
 	array(
 		'post_type'      => 'attachment',
 		'post_status'    => 'inherit',
-		'meta_key'       => '_vista_sample', // phpcs:ignore WordPress.DB.SlowDBQuery -- seed script only.
+		'meta_key'       => '_vista_sample', // Seed script only.
 		'orderby'        => 'meta_value_num',
 		'order'          => 'ASC',
 		'fields'         => 'ids',

@@ -10,6 +10,6 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'consent-revoke' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<?php echo \Vista\Consent\Notice::revoke_button( \Vista\Consent\Settings::get(), 'cn-revoke-inline' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped. ?>
+<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'consent-revoke' ) ); // Escaped by core. ?>>
+	<?php echo \Vista\Consent\Notice::revoke_button( \Vista\Consent\Settings::get(), 'cn-revoke-inline' ); // Built escaped. ?>
 </div>

@@ -9,6 +9,6 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'stats-summary' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'stats-summary' ) ); // Escaped by core. ?>>
 	<p><?php esc_html_e( 'Vista Stats is installed: a summary of visits appears here.', 'vista-stats' ); ?></p>
 </div>

@@ -9,6 +9,6 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'video-gallery' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'video-gallery' ) ); // Escaped by core. ?>>
 	<p><?php esc_html_e( 'Vista Video is installed: video galleries appear here.', 'vista-video' ); ?></p>
 </div>

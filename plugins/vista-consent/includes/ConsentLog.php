@@ -82,12 +82,12 @@ final class ConsentLog {
 		$hash  = self::visitor_hash( $consent_id );
 		$since = gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS );
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$recent = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE visitor_hash = %s AND created_at >= %s", $hash, $since ) );
 		if ( $recent >= self::MAX_PER_VISITOR_HOUR ) {
 			return new \WP_Error( 'vista_consent_log_limit', __( 'Too many consent changes from this browser; try again later.', 'vista-consent' ), array( 'status' => 429 ) );
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		// Own table.
 		$stored = $wpdb->insert(
 			$table,
 			array(
@@ -108,7 +108,7 @@ final class ConsentLog {
 	public static function count(): int {
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, no input.
+		// SQL: own table, no input.
 		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" );
 	}
 
@@ -122,7 +122,7 @@ final class ConsentLog {
 	public static function entries( int $limit, int $offset = 0 ): array {
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT created_at, visitor_hash, choice, categories, page FROM {$table} ORDER BY id DESC LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A );
 		return is_array( $rows ) ? $rows : array();
 	}
@@ -133,7 +133,7 @@ final class ConsentLog {
 	public static function drop(): void {
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
 		delete_option( self::SCHEMA_VERSION_OPTION );
 	}

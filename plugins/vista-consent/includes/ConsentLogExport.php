@@ -61,7 +61,7 @@ final class ConsentLogExport {
 				break;
 			}
 		}
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- php://output stream.
+		fclose( $out ); // The php://output stream.
 		exit;
 	}
 

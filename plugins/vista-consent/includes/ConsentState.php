@@ -38,10 +38,10 @@ final class ConsentState {
 	 */
 	public static function current( ?array $settings = null ): self {
 		$settings = $settings ?? Settings::get();
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared to two literals below.
+		// Compared to two literals below.
 		$raw   = isset( $_COOKIE[ $settings['cookieName'] ] ) ? wp_unslash( $_COOKIE[ $settings['cookieName'] ] ) : null;
 		$value = in_array( $raw, array( 'true', 'false' ), true ) ? $raw : null;
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- filtered to known categories.
+		// Filtered to known categories.
 		$listed = isset( $_COOKIE[ self::CATEGORIES_COOKIE ] ) ? explode( ',', (string) wp_unslash( $_COOKIE[ self::CATEGORIES_COOKIE ] ) ) : array();
 		return new self( $value, array_values( array_intersect( Settings::CATEGORIES, $listed ) ), (bool) $settings['categories'] );
 	}

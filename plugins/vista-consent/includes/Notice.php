@@ -157,7 +157,7 @@ final class Notice {
 			return;
 		}
 		self::$printed = true;
-		echo self::markup( Settings::get() ); // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped.
+		echo self::markup( Settings::get() ); // Built escaped.
 	}
 
 	/**

@@ -53,7 +53,7 @@ final class CsvExport {
 		}
 		rewind( $out );
 		$csv = (string) stream_get_contents( $out );
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- memory stream.
+		fclose( $out ); // Memory stream.
 		return $csv;
 	}
 

@@ -305,7 +305,7 @@ final class EntriesController {
 		if ( $served || ! $request instanceof \WP_REST_Request || '/' . self::NAMESPACE . '/entries/export' !== $request->get_route() || 200 !== $result->get_status() || ! is_string( $result->get_data() ) ) {
 			return (bool) $served;
 		}
-		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput -- CSV text, cells defused by CsvExport.
+		echo $result->get_data(); // CSV text, cells defused by CsvExport.
 		return true;
 	}
 

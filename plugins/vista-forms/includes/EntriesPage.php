@@ -89,7 +89,7 @@ final class EntriesPage {
 			wp_enqueue_style( self::HANDLE, plugins_url( 'build/entries.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
 			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification -- only picks the form shown first.
+		// Only picks the form shown first.
 		$form_id = absint( $_GET['form_id'] ?? 0 );
 		wp_add_inline_script( self::HANDLE, 'window.vistaFormsEntries = ' . wp_json_encode( array( 'formId' => $form_id ) ) . ';', 'before' );
 	}

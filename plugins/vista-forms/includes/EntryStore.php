@@ -86,7 +86,7 @@ final class EntryStore {
 	public static function drop(): void {
 		global $wpdb;
 		foreach ( array( self::entries_table(), self::meta_table() ) as $table ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+			// SQL: own table.
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
 		}
 		delete_option( self::SCHEMA_VERSION_OPTION );
@@ -102,7 +102,7 @@ final class EntryStore {
 	 */
 	public static function create( int $form_id, array $values, array $about ): int {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		// Own table.
 		$stored = $wpdb->insert(
 			self::entries_table(),
 			array(
@@ -137,7 +137,7 @@ final class EntryStore {
 	 */
 	public static function set_value( int $entry_id, string $field_id, $value ): void {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		// Own table.
 		$wpdb->insert(
 			self::meta_table(),
 			array(
@@ -158,7 +158,7 @@ final class EntryStore {
 	public static function get( int $entry_id ): ?array {
 		global $wpdb;
 		$table = self::entries_table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $entry_id ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
@@ -182,7 +182,7 @@ final class EntryStore {
 		}
 		$table        = self::meta_table();
 		$placeholders = implode( ',', array_fill( 0, count( $entry_ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders -- own table, placeholders built above.
+		// SQL: own table, placeholders built above.
 		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT entry_id, field_id, value FROM {$table} WHERE entry_id IN ({$placeholders}) ORDER BY id", ...$entry_ids ), ARRAY_A );
 		$values = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
@@ -206,12 +206,12 @@ final class EntryStore {
 		$meta    = self::meta_table();
 		$where   = $wpdb->prepare( 'form_id = %d', $form_id );
 		if ( '' !== $search ) {
-			$where .= $wpdb->prepare( " AND id IN (SELECT entry_id FROM {$meta} WHERE value LIKE %s)", '%' . $wpdb->esc_like( $search ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+			$where .= $wpdb->prepare( " AND id IN (SELECT entry_id FROM {$meta} WHERE value LIKE %s)", '%' . $wpdb->esc_like( $search ) . '%' ); // SQL: own table.
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, $where prepared above.
+		// SQL: own table, $where prepared above.
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$entries} WHERE {$where}" );
 		$limit = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, max( 0, $page - 1 ) * $per_page ) : '';
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, parts prepared above.
+		// SQL: own table, parts prepared above.
 		$rows   = $wpdb->get_results( "SELECT * FROM {$entries} WHERE {$where} ORDER BY id DESC{$limit}", ARRAY_A );
 		$rows   = array_map( array( self::class, 'typed_row' ), is_array( $rows ) ? $rows : array() );
 		$values = self::values( array_column( $rows, 'id' ) );
@@ -232,7 +232,7 @@ final class EntryStore {
 	public static function counts(): array {
 		global $wpdb;
 		$table = self::entries_table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, no input.
+		// SQL: own table, no input.
 		$rows   = $wpdb->get_results( "SELECT form_id, COUNT(*) AS total, SUM(CASE WHEN is_read = 0 THEN 1 ELSE 0 END) AS unread FROM {$table} GROUP BY form_id", ARRAY_A );
 		$counts = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
@@ -262,7 +262,7 @@ final class EntryStore {
 		if ( array() === $data ) {
 			return true;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		// Own table.
 		return false !== $wpdb->update( self::entries_table(), $data, array( 'id' => $entry_id ), array_fill( 0, count( $data ), '%d' ), array( '%d' ) );
 	}
 
@@ -288,9 +288,9 @@ final class EntryStore {
 					Upload::delete_file( $file['path'] );
 				}
 			}
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+			// Own table.
 			$wpdb->delete( self::meta_table(), array( 'entry_id' => $entry_id ), array( '%d' ) );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+			// Own table.
 			$deleted += (int) $wpdb->delete( self::entries_table(), array( 'id' => $entry_id ), array( '%d' ) );
 		}
 		return $deleted;
@@ -308,11 +308,11 @@ final class EntryStore {
 	public static function count_recent( int $form_id, string $ip_hash, int $since, int $up_to_id = 0 ): int {
 		global $wpdb;
 		$table = self::entries_table();
-		$sql   = $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE ip_hash = %s AND form_id = %d AND created >= %s", $ip_hash, $form_id, gmdate( 'Y-m-d H:i:s', $since ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		$sql   = $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE ip_hash = %s AND form_id = %d AND created >= %s", $ip_hash, $form_id, gmdate( 'Y-m-d H:i:s', $since ) ); // SQL: own table.
 		if ( $up_to_id > 0 ) {
 			$sql .= $wpdb->prepare( ' AND id <= %d', $up_to_id );
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		// SQL: prepared above.
 		return (int) $wpdb->get_var( $sql );
 	}
 

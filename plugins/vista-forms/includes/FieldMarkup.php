@@ -798,7 +798,8 @@ final class FieldMarkup {
 			$max = $min + 1;
 		}
 		$numbers = array();
-		for ( $n = $min; $n <= min( $max, $min + 100 ); $n++ ) {
+		$last    = min( $max, $min + 100 );
+		for ( $n = $min; $n <= $last; $n++ ) {
 			$numbers[ (string) $n ] = esc_html( (string) $n );
 		}
 		return $this->scale( $numbers, 'evf-scale-rating' );

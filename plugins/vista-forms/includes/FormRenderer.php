@@ -240,6 +240,6 @@ final class FormRenderer {
 		}
 		$home   = wp_parse_url( home_url() );
 		$origin = ( $home['scheme'] ?? 'http' ) . '://' . ( $home['host'] ?? 'localhost' ) . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
-		return esc_url_raw( $origin . '/' . ltrim( wp_unslash( (string) $_SERVER['REQUEST_URI'] ), '/' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- escaped as a URL.
+		return esc_url_raw( $origin . '/' . ltrim( wp_unslash( (string) $_SERVER['REQUEST_URI'] ), '/' ) ); // Escaped as a URL.
 	}
 }

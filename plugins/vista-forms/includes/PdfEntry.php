@@ -71,14 +71,13 @@ final class PdfEntry {
 	 * Sends the PDF when the address asks for it.
 	 */
 	public static function serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- the key (or the capability) is the proof here.
+		// The key (or the capability) is the proof here.
 		if ( self::PAGE !== ( $_GET['page'] ?? '' ) ) {
 			return;
 		}
 		$form_id  = absint( $_GET['form_id'] ?? 0 );
 		$entry_id = absint( $_GET['entry_id'] ?? 0 );
 		$key      = sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) );
-		// phpcs:enable
 		$pdf = self::document_for( $form_id, $entry_id, $key );
 		if ( null === $pdf ) {
 			wp_die( esc_html__( 'This PDF does not exist, or the link is not valid.', 'vista-forms' ), '', array( 'response' => 403 ) );
@@ -88,7 +87,7 @@ final class PdfEntry {
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Content-Length: ' . strlen( $pdf ) );
 		header( 'Content-Disposition: inline; filename="entry-' . $entry_id . '.pdf"' );
-		echo $pdf; // phpcs:ignore WordPress.Security.EscapeOutput -- a PDF document, not HTML.
+		echo $pdf; // A PDF document, not HTML.
 		exit;
 	}
 

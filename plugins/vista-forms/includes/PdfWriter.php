@@ -81,7 +81,7 @@ final class PdfWriter {
 				self::PAGE_HEIGHT,
 				$page_id + 1
 			);
-			$objects[ $page_id + 1 ] = '<< /Length ' . strlen( $stream ) . " >>\nstream\n" . $stream . "endstream";
+			$objects[ $page_id + 1 ] = '<< /Length ' . strlen( $stream ) . " >>\nstream\n" . $stream . 'endstream';
 		}
 		$info_id             = count( $objects ) + 1;
 		$objects[ $info_id ] = '<< /Title (' . self::escape( self::encode( $this->title ) ) . ') /Producer (Vista Forms) >>';
@@ -179,7 +179,7 @@ final class PdfWriter {
 		$text    = (string) preg_replace( '/[^\P{C}\n]/u', '', wp_check_invalid_utf8( $text, true ) );
 		$encoded = '';
 		foreach ( mb_str_split( $text ) as $char ) {
-			$converted = @mb_convert_encoding( $char, 'Windows-1252', 'UTF-8' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- unmappable characters are handled below.
+			$converted = @mb_convert_encoding( $char, 'Windows-1252', 'UTF-8' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- unmappable characters are handled below.
 			$encoded  .= ( '?' === $converted && '?' !== $char ) || ! is_string( $converted ) ? '?' : $converted;
 		}
 		return $encoded;

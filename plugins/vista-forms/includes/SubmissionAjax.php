@@ -32,7 +32,7 @@ final class SubmissionAjax {
 	 * Answers the call and ends the request.
 	 */
 	public static function handle(): void {
-		$answer = self::answer( wp_unslash( $_POST ), $_FILES ); // phpcs:ignore WordPress.Security.NonceVerification -- answer() checks both nonces; ValidatedSanitizedInput: Validator cleans every value.
+		$answer = self::answer( wp_unslash( $_POST ), $_FILES ); // answer() checks both nonces; Validator cleans every value.
 		wp_send_json( $answer, 200 );
 	}
 

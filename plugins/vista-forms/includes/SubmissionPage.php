@@ -39,7 +39,7 @@ final class SubmissionPage {
 	 * Handles a posted form (redirecting on success), or notes a success marker in the address.
 	 */
 	public static function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- the form's nonce is checked in handle_post().
+		// The form's nonce is checked in handle_post().
 		if ( isset( $_GET[ self::SENT_MARKER ] ) ) {
 			self::note_success( absint( $_GET[ self::SENT_MARKER ] ), absint( $_GET[ self::ENTRY_MARKER ] ?? 0 ), sanitize_text_field( wp_unslash( $_GET[ self::KEY_MARKER ] ?? '' ) ) );
 		}
@@ -48,9 +48,8 @@ final class SubmissionPage {
 			return;
 		}
 		$redirect = self::handle_post( wp_unslash( $_POST ), $_FILES, self::current_url() );
-		// phpcs:enable
 		if ( null !== $redirect ) {
-			wp_redirect( $redirect, 303 ); // phpcs:ignore WordPress.Security.SafeRedirect -- this page, or the owner's configured redirect address.
+			wp_redirect( $redirect, 303 ); // This page, or the owner's configured redirect address.
 			exit;
 		}
 	}

@@ -148,7 +148,7 @@ final class Upload {
 			return null;
 		}
 		$path = $folder . '/' . bin2hex( random_bytes( 16 ) ) . '.png';
-		if ( false === file_put_contents( self::base_dir() . '/' . $path, $png ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- plain file write in our own folder.
+		if ( false === file_put_contents( self::base_dir() . '/' . $path, $png ) ) { // Plain file write in our own folder.
 			return null;
 		}
 		return array(
@@ -178,7 +178,7 @@ final class Upload {
 		$left = glob( $dir . '/*' ) ?: array();
 		if ( is_dir( $dir ) && array( $dir . '/index.php' ) === $left ) {
 			wp_delete_file( $dir . '/index.php' );
-			rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- our own empty folder.
+			rmdir( $dir ); // Our own empty folder.
 		}
 	}
 
@@ -194,13 +194,13 @@ final class Upload {
 			foreach ( glob( $dir . '/*' ) ?: array() as $file ) {
 				wp_delete_file( $file );
 			}
-			rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- our own folder, emptied above.
+			rmdir( $dir ); // Our own folder, emptied above.
 		}
 		foreach ( array( 'index.php', '.htaccess' ) as $guard ) {
 			wp_delete_file( $base . '/' . $guard );
 		}
 		if ( is_dir( $base ) && array() === ( glob( $base . '/{,.}[!.,!..]*', GLOB_BRACE ) ?: array() ) ) {
-			rmdir( $base ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- our own empty folder.
+			rmdir( $base ); // Our own empty folder.
 		}
 	}
 
@@ -232,7 +232,7 @@ final class Upload {
 			wp_die( esc_html__( 'You are not allowed to download entry files.', 'vista-forms' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::DOWNLOAD_ACTION );
-		$file = self::find( absint( $_GET['entry'] ?? 0 ), sanitize_key( wp_unslash( $_GET['field'] ?? '' ) ), absint( $_GET['file'] ?? 0 ) ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
+		$file = self::find( absint( $_GET['entry'] ?? 0 ), sanitize_key( wp_unslash( $_GET['field'] ?? '' ) ), absint( $_GET['file'] ?? 0 ) ); // Nonce checked above.
 		if ( null === $file ) {
 			wp_die( esc_html__( 'This file does not exist.', 'vista-forms' ), '', array( 'response' => 404 ) );
 		}
@@ -241,7 +241,7 @@ final class Upload {
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Content-Length: ' . (string) filesize( $file['absolute'] ) );
 		header( "Content-Disposition: attachment; filename*=UTF-8''" . rawurlencode( sanitize_file_name( $file['name'] ) ) );
-		readfile( $file['absolute'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- streaming a file.
+		readfile( $file['absolute'] ); // Streaming a file.
 		exit;
 	}
 
@@ -359,7 +359,7 @@ final class Upload {
 		}
 		$sniffed = function_exists( 'finfo_open' ) ? (string) finfo_file( finfo_open( FILEINFO_MIME_TYPE ), $tmp ) : '';
 		if ( in_array( $ext, self::IMAGE_EXTENSIONS, true ) ) {
-			$info = @getimagesize( $tmp ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a broken image is an answer here.
+			$info = @getimagesize( $tmp ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a broken image is an answer here.
 			return false !== $info && $info['mime'] === $wp['type'] && $sniffed === $wp['type'] ? (string) $wp['type'] : null;
 		}
 		if ( 'pdf' === $ext ) {
@@ -422,14 +422,13 @@ final class Upload {
 		if ( ! wp_mkdir_p( $dir ) ) {
 			return false;
 		}
-		// phpcs:disable WordPress.WP.AlternativeFunctions -- plain files in our own folder.
+		// Plain files in our own folder.
 		if ( ! is_file( $dir . '/index.php' ) ) {
 			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
 		}
 		if ( $htaccess && ! is_file( $dir . '/.htaccess' ) ) {
 			file_put_contents( $dir . '/.htaccess', "Options -Indexes\n<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tOrder deny,allow\n\tDeny from all\n</IfModule>\n" );
 		}
-		// phpcs:enable
 		return is_file( $dir . '/index.php' );
 	}
 }

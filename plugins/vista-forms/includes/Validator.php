@@ -581,7 +581,7 @@ final class Validator {
 			return $this->fail( $field, Messages::server( 'signature' ) );
 		}
 		$png  = base64_decode( substr( $raw, strlen( $prefix ) ), true );
-		$info = is_string( $png ) && str_starts_with( $png, "\x89PNG\r\n\x1a\n" ) ? @getimagesizefromstring( $png ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a broken image is an answer here, not a warning.
+		$info = is_string( $png ) && str_starts_with( $png, "\x89PNG\r\n\x1a\n" ) ? @getimagesizefromstring( $png ) : false; // phpcs:ignore Generic.PHP.NoSilencedErrors -- a broken image is an answer here, not a warning.
 		if ( false === $info || IMAGETYPE_PNG !== $info[2] || strlen( (string) $png ) > self::SIGNATURE_MAX_BYTES ) {
 			return $this->fail( $field, Messages::server( 'signature' ) );
 		}

@@ -60,7 +60,7 @@ final class AdminScreens {
 		global $submenu_file;
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 		if ( $screen && 'edit-tags' === $screen->base && PostTypes::TAXONOMY === $screen->taxonomy ) {
-			$submenu_file = self::TAGS_SCREEN; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$submenu_file = self::TAGS_SCREEN;
 			return self::SLUG;
 		}
 		return $parent_file;
@@ -70,7 +70,7 @@ final class AdminScreens {
 	 * The screen shown by the current page.
 	 */
 	private static function current_screen_name(): string {
-		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
 		if ( self::SLUG_ALBUMS === $page ) {
 			return 'albums';
 		}

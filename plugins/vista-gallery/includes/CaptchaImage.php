@@ -43,7 +43,7 @@ final class CaptchaImage {
 		header( 'Cache-Control: no-store, no-cache, must-revalidate, max-age=0' );
 		header( 'Content-Type: image/png' );
 		header( 'Content-Length: ' . strlen( $png ) );
-		echo $png; // phpcs:ignore WordPress.Security.EscapeOutput -- binary image.
+		echo $png; // Binary image.
 		exit;
 	}
 

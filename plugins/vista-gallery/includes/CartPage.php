@@ -37,10 +37,10 @@ final class CartPage {
 			return;
 		}
 		nocache_headers();
-		if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['vista_cart_action'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in handle().
+		if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['vista_cart_action'] ) ) { // Nonce checked in handle().
 			return;
 		}
-		$notice = self::handle( wp_unslash( $_POST ), CartStore::current_token() ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in handle().
+		$notice = self::handle( wp_unslash( $_POST ), CartStore::current_token() ); // Nonce checked in handle().
 		wp_safe_redirect( add_query_arg( self::NOTICE_ARG, $notice, (string) get_permalink( get_queried_object_id() ) ), 303 );
 		exit;
 	}
@@ -114,7 +114,7 @@ final class CartPage {
 	 * @param string $wrapper_attributes The block wrapper's attributes.
 	 */
 	public static function render( string $wrapper_attributes = '' ): string {
-		$code   = isset( $_GET[ self::NOTICE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::NOTICE_ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a notice code only.
+		$code   = isset( $_GET[ self::NOTICE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::NOTICE_ARG ] ) ) : ''; // A notice code only.
 		$notice = self::notice( $code );
 		$html   = '<div ' . $wrapper_attributes . '>';
 		$html  .= sprintf( '<div class="vista-cart__notice" role="status">%s</div>', '' === $notice ? '' : '<p>' . esc_html( $notice ) . '</p>' );

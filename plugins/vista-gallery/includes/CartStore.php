@@ -149,7 +149,7 @@ final class CartStore {
 		}
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE cart_hash = %s ORDER BY id ASC", self::hash( $token ) ), ARRAY_A );
 		$lines = array();
 		foreach ( (array) $rows as $row ) {
@@ -236,11 +236,11 @@ final class CartStore {
 		global $wpdb;
 		$now = gmdate( 'Y-m-d H:i:s' );
 		foreach ( $updates as $id => $quantity ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+			// Own table.
 			$wpdb->update( self::table(), array( 'quantity' => $quantity, 'updated_at' => $now ), array( 'id' => $id ), array( '%d', '%s' ), array( '%d' ) );
 		}
 		foreach ( $inserts as $line ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+			// Own table.
 			$wpdb->insert(
 				self::table(),
 				array(
@@ -276,7 +276,7 @@ final class CartStore {
 			return false;
 		}
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		// Own table.
 		return false !== $wpdb->update(
 			self::table(),
 			array(
@@ -303,7 +303,7 @@ final class CartStore {
 			return;
 		}
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		// Own table.
 		$wpdb->delete(
 			self::table(),
 			array(
@@ -324,7 +324,7 @@ final class CartStore {
 			return;
 		}
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		// Own table.
 		$wpdb->delete( self::table(), array( 'cart_hash' => self::hash( $token ) ), array( '%s' ) );
 	}
 
@@ -336,9 +336,9 @@ final class CartStore {
 	private static function touch( string $token ): void {
 		global $wpdb;
 		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updated_at = %s WHERE cart_hash = %s", gmdate( 'Y-m-d H:i:s' ), self::hash( $token ) ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE updated_at < %s", gmdate( 'Y-m-d H:i:s', time() - self::LIFETIME ) ) );
 	}
 }

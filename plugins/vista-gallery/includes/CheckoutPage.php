@@ -52,10 +52,10 @@ final class CheckoutPage {
 	 */
 	public static function handle_request(): void {
 		$page = EcommerceSettings::page_ids()['checkout'];
-		if ( 0 === $page || ! is_page( $page ) || ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['vista_checkout'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in submit().
+		if ( 0 === $page || ! is_page( $page ) || ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['vista_checkout'] ) ) { // Nonce checked in submit().
 			return;
 		}
-		$result = self::submit( wp_unslash( $_POST ), CartStore::current_token() ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in submit().
+		$result = self::submit( wp_unslash( $_POST ), CartStore::current_token() ); // Nonce checked in submit().
 		if ( isset( $result['order'] ) ) {
 			wp_safe_redirect(
 				add_query_arg(
@@ -138,10 +138,9 @@ final class CheckoutPage {
 	public static function render( string $wrapper_attributes = '' ): string {
 		$html    = '<div ' . $wrapper_attributes . '>';
 		$payment = '<p class="vista-checkout__payment">' . esc_html__( 'Online payment is not available yet. Send your order and the owner will contact you by email about payment and delivery.', 'vista-gallery' ) . '</p>';
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the key is the buyer's proof.
+		// The key is the buyer's proof.
 		$order_id = isset( $_GET['vista_order'] ) ? absint( $_GET['vista_order'] ) : 0;
 		$key      = isset( $_GET['vista_key'] ) ? sanitize_text_field( wp_unslash( $_GET['vista_key'] ) ) : '';
-		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		if ( $order_id > 0 ) {
 			$order = Orders::key_matches( $order_id, $key ) ? Orders::get( $order_id ) : null;
 			if ( null === $order ) {

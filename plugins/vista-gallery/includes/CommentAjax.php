@@ -32,13 +32,13 @@ final class CommentAjax {
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in respond().
+		// Nonce checked in respond().
 		$fields                      = wp_unslash( $_POST );
 		[ $status, $type, $body ]    = self::respond( is_array( $fields ) ? $fields : array() );
 		status_header( $status );
 		header( 'Content-Type: ' . $type . '; charset=' . get_option( 'blog_charset' ) );
 		nocache_headers();
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped HTML or JSON.
+		echo $body; // Escaped HTML or JSON.
 		wp_die( '', '', array( 'response' => $status ) );
 	}
 

@@ -44,11 +44,11 @@ final class EcommerceAjax {
 	 * Call 4.
 	 */
 	public static function handle_panel(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in panel().
+		// Nonce verified in panel().
 		[ $status, $html ] = self::panel( wp_unslash( $_POST ) );
 		status_header( $status );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
+		echo $html; // Escaped where built.
 		wp_die( '', '', array( 'response' => $status ) );
 	}
 
@@ -56,7 +56,7 @@ final class EcommerceAjax {
 	 * Call 9.
 	 */
 	public static function handle_add_cart(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in add_cart().
+		// Nonce verified in add_cart().
 		$fields            = wp_unslash( $_POST );
 		$token             = self::nonce_ok( $fields ) ? CartStore::token_or_create() : '';
 		[ $status, $body ] = self::add_cart( $fields, $token );

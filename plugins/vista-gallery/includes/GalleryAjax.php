@@ -29,13 +29,13 @@ final class GalleryAjax {
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in respond().
+		// Nonce checked in respond().
 		$fields = wp_unslash( $_POST );
 		[ $status, $html ] = self::respond( is_array( $fields ) ? $fields : array() );
 		status_header( $status );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
 		nocache_headers();
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped by GalleryRenderer.
+		echo $html; // Built escaped by GalleryRenderer.
 		wp_die( '', '', array( 'response' => $status ) );
 	}
 

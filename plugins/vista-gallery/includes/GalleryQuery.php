@@ -91,7 +91,7 @@ final class GalleryQuery {
 					'posts_per_page' => 1000,
 					'orderby'        => 'date',
 					'order'          => 'DESC',
-					'tax_query'      => array( // phpcs:ignore WordPress.DB.SlowDBQuery -- the tag's images.
+					'tax_query'      => array( // The tag's images.
 						array(
 							'taxonomy' => PostTypes::TAXONOMY,
 							'terms'    => array( $this->id ),

@@ -163,7 +163,7 @@ final class GalleryRenderer {
 	public static function render_block( array $attributes, string $wrapper = '' ): string {
 		$n       = ++self::$instances;
 		$options = self::resolve( GalleryRequest::options( $attributes ) );
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only view state, validated in GalleryRequest.
+		// Read-only view state, validated in GalleryRequest.
 		$query   = wp_unslash( $_GET );
 		$request = GalleryRequest::from_query( $options, $n, is_array( $query ) ? $query : array() );
 		return self::render( $request, $n, self::current_url(), false, $wrapper );
@@ -623,7 +623,7 @@ final class GalleryRenderer {
 	 * @param array<string, mixed> $options Validated options.
 	 */
 	public static function sign( array $options ): string {
-		$payload = rtrim( strtr( base64_encode( (string) wp_json_encode( $options ) ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- transport encoding.
+		$payload = rtrim( strtr( base64_encode( (string) wp_json_encode( $options ) ), '+/', '-_' ), '=' ); // Transport encoding.
 		return $payload . '.' . substr( hash_hmac( 'sha256', $payload, wp_salt( 'nonce' ) ), 0, 32 );
 	}
 
@@ -640,7 +640,7 @@ final class GalleryRenderer {
 		if ( ! hash_equals( substr( hash_hmac( 'sha256', $m[1], wp_salt( 'nonce' ) ), 0, 32 ), $m[2] ) ) {
 			return null;
 		}
-		$json = base64_decode( strtr( $m[1], '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- transport encoding.
+		$json = base64_decode( strtr( $m[1], '-_', '+/' ), true ); // Transport encoding.
 		$data = is_string( $json ) ? json_decode( $json, true ) : null;
 		return is_array( $data ) ? GalleryRequest::options( $data ) : null;
 	}

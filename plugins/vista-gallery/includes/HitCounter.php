@@ -54,10 +54,10 @@ final class HitCounter {
 	private static function increment( int $image_id ): void {
 		global $wpdb;
 		$sql     = "UPDATE {$wpdb->postmeta} SET meta_value = meta_value + 1 WHERE post_id = %d AND meta_key = %s";
-		$updated = $wpdb->query( $wpdb->prepare( $sql, $image_id, self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- atomic increment; $sql is a literal.
+		$updated = $wpdb->query( $wpdb->prepare( $sql, $image_id, self::META ) ); // SQL: atomic increment; $sql is a literal.
 		// The first hit creates the row; if a concurrent first hit created it meanwhile, add it there.
 		if ( ! $updated && ! add_post_meta( $image_id, self::META, 1, true ) ) {
-			$wpdb->query( $wpdb->prepare( $sql, $image_id, self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- as above.
+			$wpdb->query( $wpdb->prepare( $sql, $image_id, self::META ) ); // SQL: as above.
 		}
 		wp_cache_delete( $image_id, 'post_meta' );
 	}

@@ -38,7 +38,7 @@ final class LightboxAjax {
 			self::header( 'Allow: GET' );
 			[ $status, $body ] = array( 405, __( 'Only GET is allowed here.', 'vista-gallery' ) );
 		} else {
-			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked in respond().
+			// Nonce checked in respond().
 			$query             = wp_unslash( $_GET );
 			[ $status, $body ] = self::respond( is_array( $query ) ? $query : array(), (string) wp_get_referer() );
 		}
@@ -46,7 +46,7 @@ final class LightboxAjax {
 		self::header( sprintf( 'Content-Type: %s; charset=%s', 200 === $status ? 'text/html' : 'text/plain', get_option( 'blog_charset' ) ) );
 		// The list depends on the visitor (nonce, logged-in name): never shared or stored.
 		self::header( 'Cache-Control: private, no-store' );
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped below; errors are text/plain.
+		echo $body; // Built escaped below; errors are text/plain.
 		wp_die( '', '', array( 'response' => $status ) );
 	}
 

@@ -126,7 +126,7 @@ final class LightboxEntry {
 	 */
 	private static function in_published_gallery( int $id ): bool {
 		global $wpdb;
-		$galleries = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lookup by value, no cache fits.
+		$galleries = $wpdb->get_col( // A lookup by value, no cache fits.
 			$wpdb->prepare(
 				"SELECT p.ID FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID
 				WHERE p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''

@@ -219,7 +219,7 @@ final class Orders {
 		if ( null === $order ) {
 			return;
 		}
-		echo self::summary( $order, true ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in summary().
+		echo self::summary( $order, true ); // Escaped in summary().
 	}
 
 	/**

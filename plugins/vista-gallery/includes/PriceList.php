@@ -302,7 +302,7 @@ final class PriceList {
 	private static function download( array $row, string $field, array &$errors ): array {
 		$item = array( 'name' => self::name( $row['name'] ?? null, "{$field}.name", $errors ) );
 		$side = $row['longest_side'] ?? null;
-		if ( ! is_numeric( $side ) || (int) $side != $side || (int) $side < 1 || (int) $side > 20000 ) { // phpcs:ignore Universal.Operators.StrictComparisons -- "1024" equals 1024.
+		if ( ! is_numeric( $side ) || (int) $side != $side || (int) $side < 1 || (int) $side > 20000 ) { // "1024" equals 1024.
 			$errors[ "{$field}.longest_side" ] = __( 'The longest side is a whole number of pixels from 1 to 20000.', 'vista-gallery' );
 			$side = 0;
 		}
@@ -451,8 +451,8 @@ final class PriceList {
 					'post_status'    => 'any',
 					'fields'         => 'ids',
 					'posts_per_page' => -1,
-					'meta_key'       => self::META_GALLERY, // phpcs:ignore WordPress.DB.SlowDBQuery -- admin screen only.
-					'meta_value'     => $id, // phpcs:ignore WordPress.DB.SlowDBQuery -- admin screen only.
+					'meta_key'       => self::META_GALLERY, // Admin screen only.
+					'meta_value'     => $id, // Admin screen only.
 				)
 			)
 		);

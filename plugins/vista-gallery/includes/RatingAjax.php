@@ -34,13 +34,13 @@ final class RatingAjax {
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in respond().
+		// Nonce checked in respond().
 		$fields            = wp_unslash( $_POST );
 		[ $status, $html ] = self::respond( is_array( $fields ) ? $fields : array() );
 		status_header( $status );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
 		nocache_headers();
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped by form() / error().
+		echo $html; // Built escaped by form() / error().
 		wp_die( '', '', array( 'response' => $status ) );
 	}
 

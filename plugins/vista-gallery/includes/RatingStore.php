@@ -76,7 +76,7 @@ final class RatingStore {
 		// The unique key refuses a second row that a concurrent request slipped in; that is an
 		// expected outcome here, not an error to print.
 		$suppress = $wpdb->suppress_errors( true );
-		$inserted = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		$inserted = $wpdb->insert( // Our own table.
 			self::table(),
 			array(
 				'image_id' => $image_id,
@@ -104,7 +104,7 @@ final class RatingStore {
 	 */
 	public static function cancel( int $image_id, string $visitor ): bool {
 		global $wpdb;
-		$deleted = $wpdb->delete( self::table(), array( 'image_id' => $image_id, 'visitor' => $visitor ), array( '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		$deleted = $wpdb->delete( self::table(), array( 'image_id' => $image_id, 'visitor' => $visitor ), array( '%d', '%s' ) ); // Our own table.
 		unset( self::$own_rates[ $visitor ] );
 		if ( ! $deleted ) {
 			return false;
@@ -126,8 +126,8 @@ final class RatingStore {
 		if ( ! isset( self::$own_rates[ $visitor ] ) ) {
 			global $wpdb;
 			$table = self::table();
-			$rows  = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one query for every image of a popup.
-				$wpdb->prepare( "SELECT image_id, rate FROM {$table} WHERE visitor = %s", $visitor ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			$rows  = $wpdb->get_results( // One query for every image of a popup.
+				$wpdb->prepare( "SELECT image_id, rate FROM {$table} WHERE visitor = %s", $visitor ), // SQL: table name.
 				ARRAY_A
 			);
 			self::$own_rates[ $visitor ] = array();
@@ -159,8 +159,8 @@ final class RatingStore {
 	public static function refresh_summary( int $image_id ): void {
 		global $wpdb;
 		$table = self::table();
-		$row   = $wpdb->get_row( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the recount is the cache's source.
-			$wpdb->prepare( "SELECT COUNT(*) AS votes, AVG(rate) AS average FROM {$table} WHERE image_id = %d", $image_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row   = $wpdb->get_row( // The recount is the cache's source.
+			$wpdb->prepare( "SELECT COUNT(*) AS votes, AVG(rate) AS average FROM {$table} WHERE image_id = %d", $image_id ), // SQL: table name.
 			ARRAY_A
 		);
 		$count = (int) ( $row['votes'] ?? 0 );
@@ -175,7 +175,7 @@ final class RatingStore {
 	 */
 	public static function forget_image( int $image_id ): void {
 		global $wpdb;
-		$wpdb->delete( self::table(), array( 'image_id' => $image_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		$wpdb->delete( self::table(), array( 'image_id' => $image_id ), array( '%d' ) ); // Our own table.
 		self::$own_rates = array();
 	}
 }

@@ -38,13 +38,13 @@ final class EventRecorder {
 	 * @param string $kind 'custom' or 'link'.
 	 */
 	public static function answer( string $kind ): void {
-		if ( ! wp_verify_nonce( sanitize_key( wp_unslash( $_GET['nonce'] ?? '' ) ), self::NONCE_ACTION ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		if ( ! wp_verify_nonce( sanitize_key( wp_unslash( $_GET['nonce'] ?? '' ) ), self::NONCE_ACTION ) ) {
 			wp_send_json( array( 'status' => false, 'message' => 'The page is too old; reload it.' ), 403 );
 		}
 		$settings = Settings::get();
 		$row      = 'custom' === $kind
-			? self::custom_row( wp_unslash( $_POST ) ) // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
-			: self::link_row( wp_unslash( $_POST ), $settings ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
+			? self::custom_row( wp_unslash( $_POST ) ) // Nonce checked above.
+			: self::link_row( wp_unslash( $_POST ), $settings ); // Nonce checked above.
 		if ( is_string( $row ) ) {
 			wp_send_json( array( 'status' => false, 'message' => $row ), 400 );
 		}
@@ -64,7 +64,7 @@ final class EventRecorder {
 			'visitor_hash' => $signer ? $signer->visitor_hash( $day, $ip, $user_agent ) : '',
 		);
 		global $wpdb;
-		$stored = $wpdb->insert( Schema::table( 'events' ), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		$stored = $wpdb->insert( Schema::table( 'events' ), $row ); // Own table.
 		wp_send_json( array( 'status' => false !== $stored ), false !== $stored ? 200 : 503 );
 	}
 

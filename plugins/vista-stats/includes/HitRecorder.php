@@ -142,7 +142,7 @@ final class HitRecorder {
 	 * @param string $site_host Host of this request.
 	 */
 	public static function referrer_host( string $referred, string $site_host ): string {
-		$host = strtolower( (string) parse_url( $referred, PHP_URL_HOST ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- no WordPress here.
+		$host = strtolower( (string) parse_url( $referred, PHP_URL_HOST ) ); // No WordPress here.
 		$site = strtolower( (string) preg_replace( '/:\d+$/', '', $site_host ) );
 		if ( '' === $host || $host === $site || ! preg_match( '/^[a-z0-9.-]{1,191}$/', $host ) ) {
 			return '';

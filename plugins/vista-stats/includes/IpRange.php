@@ -31,7 +31,7 @@ final class IpRange {
 	 * @param string[] $ranges Addresses or ranges.
 	 */
 	public static function matches_any( string $ip, array $ranges ): bool {
-		$address = @inet_pton( $ip ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- invalid input is expected.
+		$address = @inet_pton( $ip ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- invalid input is expected.
 		if ( false === $address ) {
 			return false;
 		}
@@ -65,7 +65,7 @@ final class IpRange {
 	 */
 	private static function parse( string $range ): ?array {
 		$parts   = explode( '/', trim( $range ), 2 );
-		$network = @inet_pton( $parts[0] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- invalid input is expected.
+		$network = @inet_pton( $parts[0] ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- invalid input is expected.
 		if ( false === $network ) {
 			return null;
 		}

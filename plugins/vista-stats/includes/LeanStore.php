@@ -38,7 +38,7 @@ final class LeanStore implements HitStore {
 		);
 		$dropin  = $content . '/db.php';
 		if ( is_file( $dropin ) ) {
-			if ( ! str_contains( (string) file_get_contents( $dropin, false, null, 0, 4096 ), 'SQLITE_DB_DROPIN_VERSION' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+			if ( ! str_contains( (string) file_get_contents( $dropin, false, null, 0, 4096 ), 'SQLITE_DB_DROPIN_VERSION' ) ) {
 				return null;
 			}
 			$file = ( defined( 'DB_DIR' ) ? DB_DIR : $content . '/database/' ) . ( defined( 'DB_FILE' ) ? DB_FILE : '.ht.sqlite' );
@@ -83,11 +83,12 @@ final class LeanStore implements HitStore {
 	}
 
 	public function settings(): array {
+		// SQL: the table prefix of wp-config.php, the value bound.
 		$statement = $this->pdo->prepare( 'SELECT option_value FROM ' . $this->prefix . 'options WHERE option_name = ?' );
 		$statement->execute( array( 'vista_stats_settings' ) );
 		$value = $statement->fetchColumn();
 		// Option values are serialised by WordPress; objects are never rebuilt from them here.
-		$settings = is_string( $value ) ? @unserialize( $value, array( 'allowed_classes' => false ) ) : array(); // phpcs:ignore
+		$settings = is_string( $value ) ? @unserialize( $value, array( 'allowed_classes' => false ) ) : array(); // phpcs:ignore Generic.PHP.NoSilencedErrors, Generic.PHP.ForbiddenFunctions -- WordPress's own format, no objects; a damaged value reads as no settings.
 		return is_array( $settings ) ? $settings : array();
 	}
 
@@ -101,6 +102,7 @@ final class LeanStore implements HitStore {
 	private function write( string $verb, string $table, array $row ): bool {
 		$columns = implode( ', ', array_keys( $row ) );
 		$marks   = implode( ', ', array_fill( 0, count( $row ), '?' ) );
+		// SQL: verb, table and column names are ours; the values are bound.
 		return $this->pdo->prepare( "{$verb} {$table} ({$columns}) VALUES ({$marks})" )->execute( array_values( $row ) );
 	}
 }

@@ -66,29 +66,29 @@ final class Rollup {
 		$events = Schema::table( 'events' );
 		$rows   = array();
 
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, values prepared.
+		// SQL: own tables, values prepared.
 		$total = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s", $day ), ARRAY_A );
 		if ( $total && (int) $total['views'] > 0 ) {
 			$rows[] = array( 'total', '', '', (int) $total['views'], (int) $total['visitors'] );
 		}
 
-		$pages = $wpdb->get_results( $wpdb->prepare( "SELECT source_type, source_id, MAX(uri) AS uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND source_id > 0 GROUP BY source_type, source_id", $day ), ARRAY_A );
+		$pages = $wpdb->get_results( $wpdb->prepare( "SELECT source_type, source_id, MAX(uri) AS uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND source_id > 0 GROUP BY source_type, source_id", $day ), ARRAY_A ); // SQL: own tables, values prepared.
 		foreach ( (array) $pages as $page ) {
 			$rows[] = array( 'page', $page['source_type'] . ':' . $page['source_id'], $page['uri'], (int) $page['views'], (int) $page['visitors'] );
 		}
-		$others = $wpdb->get_results( $wpdb->prepare( "SELECT uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND source_id = 0 GROUP BY uri", $day ), ARRAY_A );
+		$others = $wpdb->get_results( $wpdb->prepare( "SELECT uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND source_id = 0 GROUP BY uri", $day ), ARRAY_A ); // SQL: own tables, values prepared.
 		foreach ( (array) $others as $page ) {
 			$rows[] = array( 'page', 'uri:' . $page['uri'], $page['uri'], (int) $page['views'], (int) $page['visitors'] );
 		}
 
 		foreach ( array( 'referrer' => 'referrer_host', 'browser' => 'browser', 'os' => 'os', 'device' => 'device' ) as $metric => $column ) {
-			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT {$column} AS item, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND {$column} <> '' GROUP BY {$column}", $day ), ARRAY_A );
+			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT {$column} AS item, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND {$column} <> '' GROUP BY {$column}", $day ), ARRAY_A ); // SQL: own tables, values prepared.
 			foreach ( (array) $groups as $group ) {
 				$rows[] = array( $metric, $group['item'], $group['item'], (int) $group['views'], (int) $group['visitors'] );
 			}
 		}
 
-		$happenings = $wpdb->get_results( $wpdb->prepare( "SELECT kind, name, target_url, file_name, COUNT(*) AS times, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$events} WHERE day = %s GROUP BY kind, name, target_url, file_name", $day ), ARRAY_A );
+		$happenings = $wpdb->get_results( $wpdb->prepare( "SELECT kind, name, target_url, file_name, COUNT(*) AS times, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$events} WHERE day = %s GROUP BY kind, name, target_url, file_name", $day ), ARRAY_A ); // SQL: own tables, values prepared.
 		$merged     = array();
 		foreach ( (array) $happenings as $event ) {
 			[ $item, $label ] = match ( $event['kind'] ) {
@@ -104,10 +104,9 @@ final class Rollup {
 		array_push( $rows, ...array_values( $merged ) );
 
 		$daily = Schema::table( 'daily' );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $day ) );
-		// phpcs:enable
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $day ) ); // SQL: own tables, values prepared.
 		foreach ( $rows as [ $metric, $item, $label, $views, $visitors ] ) {
-			$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+			$wpdb->insert( // Own table.
 				$daily,
 				array(
 					'day'      => $day,
@@ -137,11 +136,11 @@ final class Rollup {
 		$before = min( $cutoff, $rolled );
 		foreach ( array( 'hits', 'events' ) as $name ) {
 			$table = Schema::table( $name );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+			// SQL: own table.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", $before ) );
 		}
 		$online = Schema::table( 'online' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+		// SQL: own table.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$online} WHERE last_seen < %s", gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
 	}
 
@@ -151,7 +150,7 @@ final class Rollup {
 	private static function first_raw_day(): ?string {
 		global $wpdb;
 		$hits = Schema::table( 'hits' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, no input.
+		// SQL: own table, no input.
 		$day = $wpdb->get_var( "SELECT MIN(day) FROM {$hits}" );
 		return $day ? (string) $day : null;
 	}

@@ -114,7 +114,7 @@ final class Schema {
 		global $wpdb;
 		foreach ( self::TABLES as $name ) {
 			$table = self::table( $name );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table.
+			// SQL: own table.
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
 		}
 		delete_option( self::VERSION_OPTION );

@@ -50,7 +50,7 @@ final class StatsQuery {
 	public static function totals( string $from, string $to ): array {
 		global $wpdb;
 		$daily = Schema::table( 'daily' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, values prepared.
+		// SQL: own table, values prepared.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s", 'total', $from, $to ), ARRAY_A );
 		return array(
 			'views'    => (int) ( $row['sum_views'] ?? 0 ),
@@ -74,7 +74,7 @@ final class StatsQuery {
 			throw new \InvalidArgumentException( 'Unknown range.' );
 		}
 		$daily = Schema::table( 'daily' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, values prepared.
+		// SQL: own table, values prepared.
 		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT day, views, visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s", 'total', $from, $to ), ARRAY_A );
 		$by_day = array();
 		foreach ( (array) $rows as $row ) {
@@ -126,7 +126,7 @@ final class StatsQuery {
 		}
 		$limit = max( 1, min( 100, $limit ) );
 		$daily = Schema::table( 'daily' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, values prepared.
+		// SQL: own table, values prepared.
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT item, MAX(label) AS item_label, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item ORDER BY sum_views DESC, item ASC LIMIT %d", $metric, $from, $to, $limit ), ARRAY_A );
 		$items = array();
 		foreach ( (array) $rows as $row ) {
@@ -155,12 +155,11 @@ final class StatsQuery {
 		$online = Schema::table( 'online' );
 		$since  = gmdate( 'Y-m-d H:i:s', time() - self::ONLINE_WINDOW );
 		$limit  = max( 1, min( 100, $limit ) );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, values prepared.
+		// SQL: own table, values prepared.
 		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$online} WHERE last_seen >= %s", $since ) );
 		$rows  = $count > 0
-			? $wpdb->get_results( $wpdb->prepare( "SELECT uri, COUNT(*) AS readers FROM {$online} WHERE last_seen >= %s GROUP BY uri ORDER BY readers DESC, uri ASC LIMIT %d", $since, $limit ), ARRAY_A )
+			? $wpdb->get_results( $wpdb->prepare( "SELECT uri, COUNT(*) AS readers FROM {$online} WHERE last_seen >= %s GROUP BY uri ORDER BY readers DESC, uri ASC LIMIT %d", $since, $limit ), ARRAY_A ) // SQL: own table, values prepared.
 			: array();
-		// phpcs:enable
 		$pages = array();
 		foreach ( (array) $rows as $row ) {
 			$pages[] = array(

@@ -44,7 +44,7 @@ final class Tracker {
 		if ( $user->exists() && array_intersect( (array) $user->roles, (array) $settings['excludedRoles'] ) ) {
 			return false;
 		}
-		$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only matched against patterns.
+		$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ); // Only matched against patterns.
 		return ! self::url_excluded( $path, (array) $settings['excludedUrls'] );
 	}
 
@@ -215,7 +215,7 @@ final class Tracker {
 		}
 		$store             = new WpdbStore();
 		$recorder          = new HitRecorder( $store, $signer, Settings::get() );
-		[ $status, $body ] = $recorder->handle( $kind, wp_unslash( $_POST ), $_SERVER ); // phpcs:ignore WordPress.Security.NonceVerification -- signed parameters; validated in HitRecorder.
+		[ $status, $body ] = $recorder->handle( $kind, wp_unslash( $_POST ), $_SERVER ); // Signed parameters; validated in HitRecorder.
 		wp_send_json( $body, $status );
 	}
 }

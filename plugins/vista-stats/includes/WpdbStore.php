@@ -17,12 +17,12 @@ final class WpdbStore implements HitStore {
 
 	public function insert_hit( array $row ): bool {
 		global $wpdb;
-		return false !== $wpdb->insert( Schema::table( 'hits' ), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		return false !== $wpdb->insert( Schema::table( 'hits' ), $row ); // Own table.
 	}
 
 	public function touch_online( array $row ): bool {
 		global $wpdb;
-		return false !== $wpdb->replace( Schema::table( 'online' ), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		return false !== $wpdb->replace( Schema::table( 'online' ), $row ); // Own table.
 	}
 
 	public function settings(): array {

@@ -25,7 +25,7 @@ use Vista\Stats\Signer;
  */
 function answer( int $status, array $body ): never {
 	http_response_code( $status );
-	echo json_encode( $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- no WordPress here.
+	echo json_encode( $body ); // No WordPress here.
 	exit;
 }
 
@@ -67,7 +67,7 @@ function record( string $kind ): never {
 			answer( 500, array( 'status' => false ) );
 		}
 		$recorder = new HitRecorder( $store, $signer );
-		[ $status, $body ] = $recorder->handle( $kind, $_POST, $_SERVER ); // phpcs:ignore WordPress.Security.NonceVerification -- signed parameters instead.
+		[ $status, $body ] = $recorder->handle( $kind, $_POST, $_SERVER ); // Signed parameters instead.
 	} catch ( \PDOException $e ) {
 		answer( 503, array( 'status' => false ) );
 	}

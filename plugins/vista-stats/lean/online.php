@@ -5,5 +5,7 @@
  * @package Vista\Stats
  */
 
+declare( strict_types=1 );
+
 require __DIR__ . '/bootstrap.php';
 \Vista\Stats\Lean\record( 'online' );

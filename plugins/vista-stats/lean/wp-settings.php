@@ -6,3 +6,5 @@
  *
  * @package Vista\Stats
  */
+
+declare( strict_types=1 );

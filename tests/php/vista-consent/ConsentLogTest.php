@@ -22,7 +22,7 @@ final class ConsentLogTest extends VistaTestCase {
 		parent::setUp();
 		global $wpdb;
 		ConsentLog::migrate();
-		$wpdb->query( 'DELETE FROM ' . ConsentLog::table() ); // phpcs:ignore WordPress.DB
+		$wpdb->query( 'DELETE FROM ' . ConsentLog::table() ); // SQL: own table name.
 	}
 
 	private function post( array $body, bool $with_nonce = true ): \WP_REST_Response {
@@ -129,7 +129,7 @@ final class ConsentLogTest extends VistaTestCase {
 
 	public function test_export_needs_its_nonce_even_for_an_administrator(): void {
 		wp_set_current_user( 1 );
-		unset( $_REQUEST['_wpnonce'] );
+		unset( $_REQUEST['_wpnonce'] ); // phpcs:ignore Generic.PHP.DisallowRequestSuperglobal -- check_admin_referer() reads it.
 		$message = $this->expect_wp_die( array( ConsentLogExport::class, 'download' ) );
 		$this->assertStringContainsString( 'link you followed has expired', $message );
 	}

@@ -47,7 +47,7 @@ final class CartStoreTest extends EcommerceTestCase {
 		$token = self::token();
 		$this->add( $token );
 		$table = CartStore::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test.
+		// SQL: own table name, a test.
 		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE cart_hash = %s", $token ) ) );
 		CartStore::clear( $token );
 		$this->assertSame( array(), CartStore::lines( $token ) );

@@ -38,7 +38,7 @@ final class HitCounterTest extends RatingTestCase {
 	 */
 	private function ten_seconds_later(): void {
 		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%vista\\_gallery\\_hit\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%vista\\_gallery\\_hit\\_%'" );
 		wp_cache_flush();
 	}
 

@@ -171,7 +171,7 @@ final class LightboxAjaxTest extends GalleryTestCase {
 	}
 
 	public function test_hostile_values_in_every_field_give_a_clean_answer(): void {
-		$hostile = array( "1' OR 1=1 --", '<script>alert(1)</script>', '99999999999999999999999999', '-1', array( '1', array( '2' ) ), '1e9', "0x1F", '' );
+		$hostile = array( "1' OR 1=1 --", '<script>alert(1)</script>', '99999999999999999999999999', '-1', array( '1', array( '2' ) ), '1e9', '0x1F', '' );
 		foreach ( array( 'gallery_id', 'bwg_gallery_type', 'bwg_random_seed', 'filter_tag', 'filter_search_name', 'filtersortby', 'open_ecommerce', 'open_comment', 'unknown_key' ) as $field ) {
 			foreach ( $hostile as $value ) {
 				[ $status, $body ] = LightboxAjax::respond( $this->query( array( $field => $value ) ) );

@@ -179,7 +179,7 @@ final class LightboxEntryTest extends GalleryTestCase {
 		);
 		$loose = $this->attachment( 'index.jpg' );
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = %s WHERE post_id = %d AND meta_key = %s", serialize( array( $loose => $this->images[0] ) ), end( $this->extra ), PostTypes::META_IMAGES ) ); // phpcs:ignore
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = %s WHERE post_id = %d AND meta_key = %s", serialize( array( $loose => $this->images[0] ) ), end( $this->extra ), PostTypes::META_IMAGES ) );
 		wp_cache_flush();
 		$this->assertNull( LightboxEntry::visible_image( $loose ) );
 	}

@@ -47,7 +47,7 @@ final class LightboxRuntimeTest extends VistaTestCase {
 
 	public function test_the_popups_strings_are_translated_once_wp_i18n_is_there(): void {
 		$file = dirname( \Vista\Gallery\PLUGIN_FILE ) . '/languages/vista-gallery-' . determine_locale() . '-' . md5( 'build/gallery-lightbox.js' ) . '.json';
-		file_put_contents( // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test fixture.
+		file_put_contents( // A test fixture.
 			$file,
 			wp_json_encode(
 				array(

@@ -31,7 +31,7 @@ final class HitPathTest extends VistaTestCase {
 		global $wpdb;
 		Schema::migrate();
 		foreach ( array( 'hits', 'online' ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . Schema::table( $table ) ); // phpcs:ignore WordPress.DB
+			$wpdb->query( 'DELETE FROM ' . Schema::table( $table ) ); // SQL: own table name.
 		}
 		delete_option( Settings::OPTION );
 	}
@@ -86,7 +86,7 @@ final class HitPathTest extends VistaTestCase {
 	 */
 	private function hits(): array {
 		global $wpdb;
-		return $wpdb->get_results( 'SELECT * FROM ' . Schema::table( 'hits' ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		return $wpdb->get_results( 'SELECT * FROM ' . Schema::table( 'hits' ), ARRAY_A ); // SQL: own table name.
 	}
 
 	/**
@@ -177,7 +177,7 @@ final class HitPathTest extends VistaTestCase {
 		);
 		$this->assertSame( $uri, $this->hits()[0]['uri'] );
 		global $wpdb;
-		$this->assertNotNull( $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" ) ); // phpcs:ignore WordPress.DB
+		$this->assertNotNull( $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" ) ); // SQL: core table name.
 	}
 
 	/**
@@ -220,7 +220,7 @@ final class HitPathTest extends VistaTestCase {
 		$recorder->handle( 'online', $this->post( 8 ), $this->server() );
 		$recorder->handle( 'online', $this->post( 8 ), $this->server( array( 'REMOTE_ADDR' => '198.51.100.1' ) ) );
 		global $wpdb;
-		$rows = $wpdb->get_results( 'SELECT source_id FROM ' . Schema::table( 'online' ) . ' ORDER BY source_id', ARRAY_A ); // phpcs:ignore WordPress.DB
+		$rows = $wpdb->get_results( 'SELECT source_id FROM ' . Schema::table( 'online' ) . ' ORDER BY source_id', ARRAY_A ); // SQL: own table name.
 		$this->assertSame( array( '8', '8' ), array_map( 'strval', array_column( $rows, 'source_id' ) ) );
 	}
 

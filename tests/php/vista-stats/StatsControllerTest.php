@@ -227,7 +227,7 @@ final class StatsControllerTest extends VistaTestCase {
 		$this->assertSame( '', $wpdb->last_error );
 		$this->assertSame( $queries, $wpdb->num_queries, 'no query ran' );
 		$daily = Schema::table( 'daily' );
-		$this->assertSame( $daily, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $daily ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->assertSame( $daily, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $daily ) ) );
 	}
 
 	public function test_errors_say_what_is_allowed(): void {
@@ -261,7 +261,7 @@ final class StatsControllerTest extends VistaTestCase {
 		require_once ABSPATH . 'wp-admin/includes/template.php';
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
-		$wp_meta_boxes = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		$wp_meta_boxes = array();
 		set_current_screen( 'dashboard' );
 		try {
 			DashboardWidget::add_widget();
@@ -271,7 +271,7 @@ final class StatsControllerTest extends VistaTestCase {
 			$this->assertSame( 'Visitor statistics: this week', $wp_meta_boxes['dashboard']['normal']['core'][ DashboardWidget::ID ]['title'] );
 		} finally {
 			$GLOBALS['current_screen'] = null;
-			$wp_meta_boxes             = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+			$wp_meta_boxes             = array();
 		}
 	}
 

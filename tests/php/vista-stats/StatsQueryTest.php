@@ -48,7 +48,7 @@ final class StatsQueryTest extends VistaTestCase {
 	public static function clear_tables(): void {
 		global $wpdb;
 		foreach ( Schema::TABLES as $name ) {
-			$wpdb->query( 'DELETE FROM ' . Schema::table( $name ) ); // phpcs:ignore WordPress.DB
+			$wpdb->query( 'DELETE FROM ' . Schema::table( $name ) ); // SQL: own table name.
 		}
 		delete_option( Rollup::ROLLED_OPTION );
 	}
@@ -63,7 +63,7 @@ final class StatsQueryTest extends VistaTestCase {
 	 */
 	public static function hit( string $day, string $visitor, string $uri, array $more = array() ): void {
 		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->insert(
 			Schema::table( 'hits' ),
 			$more + array(
 				'created_at'    => $day . ' 12:00:00',
@@ -90,7 +90,7 @@ final class StatsQueryTest extends VistaTestCase {
 	 */
 	public static function event( string $day, string $visitor, string $kind, array $more = array() ): void {
 		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->insert(
 			Schema::table( 'events' ),
 			$more + array(
 				'created_at'   => $day . ' 12:00:00',
@@ -115,7 +115,7 @@ final class StatsQueryTest extends VistaTestCase {
 	 */
 	public static function online( string $visitor, int $ago, string $uri ): void {
 		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->insert(
 			Schema::table( 'online' ),
 			array(
 				'visitor_hash' => hash( 'sha256', $visitor ),

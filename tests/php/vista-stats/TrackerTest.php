@@ -114,11 +114,11 @@ final class TrackerTest extends VistaTestCase {
 		global $wpdb;
 		Schema::migrate();
 		foreach ( Schema::TABLES as $table ) {
-			$wpdb->query( 'DELETE FROM ' . Schema::table( $table ) ); // phpcs:ignore WordPress.DB
+			$wpdb->query( 'DELETE FROM ' . Schema::table( $table ) ); // SQL: own table name.
 		}
 		$day = gmdate( 'Y-m-d' );
 		foreach ( array( array( 'a', 7, 'google.com' ), array( 'a', 8, '' ), array( 'b', 7, 'google.com' ), array( '', 7, '' ) ) as [ $visitor, $page, $referrer ] ) {
-			$wpdb->insert( // phpcs:ignore WordPress.DB
+			$wpdb->insert(
 				Schema::table( 'hits' ),
 				array(
 					'created_at'    => $day . ' 10:00:00',
@@ -134,10 +134,10 @@ final class TrackerTest extends VistaTestCase {
 				)
 			);
 		}
-		$wpdb->insert( Schema::table( 'events' ), array( 'created_at' => $day . ' 10:00:00', 'day' => $day, 'kind' => 'download', 'name' => 'file_download', 'target_url' => 'http://localhost/a.zip', 'file_name' => 'a.zip', 'data' => '{}' ) ); // phpcs:ignore WordPress.DB
+		$wpdb->insert( Schema::table( 'events' ), array( 'created_at' => $day . ' 10:00:00', 'day' => $day, 'kind' => 'download', 'name' => 'file_download', 'target_url' => 'http://localhost/a.zip', 'file_name' => 'a.zip', 'data' => '{}' ) );
 		Rollup::day( $day );
 		$daily = Schema::table( 'daily' );
-		$get   = static fn ( $metric, $item ) => $wpdb->get_row( $wpdb->prepare( "SELECT views, visitors FROM {$daily} WHERE day = %s AND metric = %s AND item = %s", $day, $metric, $item ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$get   = static fn ( $metric, $item ) => $wpdb->get_row( $wpdb->prepare( "SELECT views, visitors FROM {$daily} WHERE day = %s AND metric = %s AND item = %s", $day, $metric, $item ), ARRAY_A ); // SQL: own table name.
 		$this->assertEquals( array( 'views' => 4, 'visitors' => 2 ), $get( 'total', '' ) );
 		$this->assertEquals( array( 'views' => 3, 'visitors' => 2 ), $get( 'page', 'page:7' ) );
 		$this->assertEquals( array( 'views' => 2, 'visitors' => 2 ), $get( 'referrer', 'google.com' ) );

@@ -7,6 +7,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 add_filter(
 	'vista_forms_rate_limits',
 	static fn () => array( 1 => 100000 )

@@ -7,6 +7,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 /**
  * The block comment of one field block.
  *

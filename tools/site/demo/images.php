@@ -6,6 +6,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 /**
  * Draws one sample image as a JPEG file.
  *

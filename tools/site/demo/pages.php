@@ -6,6 +6,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 return array(
 	'gallery' => array(
 		'title'   => 'Gallery',

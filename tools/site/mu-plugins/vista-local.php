@@ -6,6 +6,8 @@
  * @package Vista\Tools
  */
 
+declare( strict_types=1 );
+
 // PHP's built-in server routes every address to index.php (tools/site/router.php).
 add_filter( 'got_url_rewrite', '__return_true' );
 
@@ -20,7 +22,7 @@ if ( ! function_exists( 'wp_mail' ) ) {
 	 * @param string|string[] $headers     Headers.
 	 * @param string|string[] $attachments Attachment paths.
 	 */
-	function wp_mail( $to, $subject, $message, $headers = '', $attachments = array() ): bool {
+	function wp_mail( $to, $subject, $message, $headers = '', $attachments = array() ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter -- compact() reads them by name.
 		$line = wp_json_encode( compact( 'to', 'subject', 'message', 'headers', 'attachments' ) + array( 'time' => gmdate( 'c' ) ) );
 		return false !== file_put_contents( WP_CONTENT_DIR . '/mail.log', $line . "\n", FILE_APPEND | LOCK_EX );
 	}
