@@ -41,7 +41,7 @@ final class KitTest extends VistaTestCase {
 		$this->assertSame( 12, $validate::integer_in( ' 12 ', 1, 20 ) );
 		$this->assertSame( -3, $validate::integer_in( '-3', -5, 5 ) );
 		foreach ( array( '12abc', '1.5', 1.5, '1e1', '', true, null, array( 12 ), '0x0c', str_repeat( '9', 19 ) ) as $not_an_integer ) {
-			$this->assertNull( $validate::integer_in( $not_an_integer, PHP_INT_MIN, PHP_INT_MAX ), var_export( $not_an_integer, true ) );
+			$this->assertNull( $validate::integer_in( $not_an_integer, PHP_INT_MIN, PHP_INT_MAX ), (string) wp_json_encode( $not_an_integer ) );
 		}
 		$this->assertNull( $validate::integer_in( 21, 1, 20 ) );
 		$this->assertNull( $validate::integer_in( '0', 1, 20 ) );
