@@ -213,38 +213,6 @@ describe( 'required', () => {
 		expect( validation.validateForm() ).toBeNull();
 	} );
 
-	it( 'requires a card of a required credit card field, with its own message', () => {
-		const card = `<div class="evf-credit-card" id="evf-7-field_card" data-required="1"><div class="evf-credit-card-element"></div></div><div class="evf-card-errors" role="alert"></div><input type="hidden" name="${ name(
-			'card',
-			'[opaque_data][descriptor]'
-		) }" value=""><input type="hidden" name="${ name(
-			'card',
-			'[opaque_data][value]'
-		) }" value="">`;
-		const { validation } = bind( row( 'card', 'credit-card', card ) );
-		expect( validation.validateForm() ).not.toBeNull();
-		expect(
-			rowEl( 'card' ).querySelector(
-				'.evf-credit-card + label.evf-error'
-			)?.textContent
-		).toBe( 'This field is required' );
-		(
-			rowEl( 'card' ).querySelector(
-				'[name$="[opaque_data][value]"]'
-			) as HTMLInputElement
-		 ).value = 'token';
-		expect( validation.validateForm() ).toBeNull();
-	} );
-
-	it( 'leaves an optional credit card field alone', () => {
-		const card = `<div class="evf-credit-card" data-required="0"></div><input type="hidden" name="${ name(
-			'card',
-			'[opaque_data][value]'
-		) }" value="">`;
-		const { validation } = bind( row( 'card', 'credit-card', card ) );
-		expect( validation.validateForm() ).toBeNull();
-	} );
-
 	it( 'requires a signature through its image input', () => {
 		const { validation } = bind(
 			row(
