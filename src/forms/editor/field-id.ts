@@ -1,6 +1,6 @@
 /**
  * Field ids: generated once when a field block is inserted, kept in its `fieldId` attribute, and
- * regenerated only when a duplicate (or a pasted copy) would share one (FORMS.md field definition:
+ * regenerated only when a duplicate (or a pasted copy) would share one (docs/FORMS.md field definition:
  * `[a-z0-9_-]{1,40}`, unique in the form, stable).
  */
 export const FIELD_ID_PATTERN = /^[a-z0-9_-]{1,40}$/;

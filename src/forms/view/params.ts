@@ -1,5 +1,5 @@
 /**
- * The page parameters `everest_forms_params` (FORMS.md), printed by the server only where a form
+ * The page parameters `everest_forms_params` (docs/FORMS.md), printed by the server only where a form
  * renders. Every message has an English fallback so a page that lost the parameters (a cache, a
  * dequeued inline script) still shows readable errors instead of `undefined`.
  */

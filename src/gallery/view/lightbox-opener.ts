@@ -20,7 +20,7 @@ let hashHandled = false;
 let opening = false;
 
 /**
- * Call 3's query (000 §7, LIGHTBOX.md) for an image of a gallery in its browsing state.
+ * Call 3's query (000 §7, docs/LIGHTBOX.md) for an image of a gallery in its browsing state.
  * @param options Gallery options (data-gallery).
  * @param state   Its browsing state (data-state).
  * @param imageId Image to open.

@@ -1,6 +1,6 @@
 <?php
 /**
- * The form markup: the contract the form script and the submission handler read (FORMS.md,
+ * The form markup: the contract the form script and the submission handler read (docs/FORMS.md,
  * 001 §3 posted names, hidden inputs and attributes; §4 row states).
  *
  * @package Vista\Tests

@@ -7,7 +7,7 @@ import {
 	suggestEmail,
 } from '../../../src/forms/validation/mailcheck';
 import { bindEmailSuggestions } from '../../../src/forms/validation/email-suggestion';
-import { control, input, mount, params, row, rowEl } from './fixture';
+import { control, fieldRow, mount, params, rowEl } from './fixture';
 
 describe( 'suggestEmail', () => {
 	it.each( [
@@ -60,14 +60,7 @@ describe( 'suggestEmail', () => {
 
 describe( 'the suggestion beneath the field', () => {
 	function setUp() {
-		const form = mount(
-			row(
-				'mail',
-				'email',
-				input( 'mail', '', 'email' ),
-				'validate-email'
-			)
-		);
+		const form = mount( fieldRow( 'mail' ) );
 		bindEmailSuggestions( form, params() );
 		return control( 'mail' );
 	}

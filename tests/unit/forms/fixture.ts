@@ -1,6 +1,12 @@
 /**
- * Forms written to the markup contract of FORMS.md, for the form script's unit tests.
+ * The form markup of the form script's unit tests, rendered by the server's FormRenderer: the
+ * files in fixtures/ are written and checked by tests/php/vista-forms/UnitFixturesTest.php (run
+ * it with VISTA_UPDATE_FIXTURES=1 after a deliberate change of the markup), which also normalises
+ * what varies per run (the nonce is `form-nonce`, the start time `1`, addresses are relative).
+ * The contract they follow is docs/FORMS.md.
  */
+import fs from 'fs';
+import path from 'path';
 import { readParams, type FormParams } from '../../../src/forms/view/params';
 
 export const FORM_ID = '7';
@@ -32,51 +38,81 @@ export function params(
 	return readParams( { ...RAW_PARAMS, ...overrides } );
 }
 
-export function row(
-	id: string,
-	type: string,
-	inner: string,
-	classes = ''
-): string {
-	return `<div class="evf-field evf-field-${ type } form-row ${ classes }" id="evf-${ FORM_ID }-field_${ id }-container" data-field-id="${ id }" data-field-type="${ type }">
-  <label class="evf-field-label" for="evf-${ FORM_ID }-field_${ id }">${ id }</label>
-  ${ inner }
-</div>`;
+/** The fixture forms that UnitFixturesTest renders. */
+export type FixtureName = 'contact' | 'fields';
+
+const parsed = new Map< FixtureName, DocumentFragment >();
+
+/**
+ * A rendered fixture form, parsed.
+ * @param fixture The fixture's name (its file in fixtures/).
+ */
+function fixtureForm( fixture: FixtureName ): DocumentFragment {
+	let fragment = parsed.get( fixture );
+	if ( ! fragment ) {
+		const template = document.createElement( 'template' );
+		template.innerHTML = fs.readFileSync(
+			path.join( __dirname, 'fixtures', `${ fixture }.html` ),
+			'utf8'
+		);
+		fragment = template.content;
+		parsed.set( fixture, fragment );
+	}
+	return fragment;
 }
+
+/**
+ * The row of one field as the server renders it.
+ * @param id      Field id.
+ * @param fixture The fixture form it is in.
+ */
+export function fieldRow(
+	id: string,
+	fixture: FixtureName = 'fields'
+): string {
+	const element = fixtureForm( fixture ).getElementById(
+		`evf-${ FORM_ID }-field_${ id }-container`
+	);
+	if ( ! element ) {
+		throw new Error( `No field "${ id }" in fixtures/${ fixture }.html` );
+	}
+	return element.outerHTML;
+}
+
+/** The rows of the contact form: name and mail (required), msg. */
+export const CONTACT = [ 'name', 'mail', 'msg' ]
+	.map( ( id ) => fieldRow( id, 'contact' ) )
+	.join( '' );
 
 export const name = ( id: string, suffix = '' ) =>
 	`everest_forms[form_fields][${ id }]${ suffix }`;
 
-export function input(
-	id: string,
-	attributes = '',
-	type = 'text',
-	suffix = ''
-): string {
-	return `<input type="${ type }" class="input-text" id="evf-${ FORM_ID }-field_${ id }" name="${ name(
-		id,
-		suffix
-	) }" ${ attributes }>`;
-}
-
 /**
- * A whole form: its rows, then the hidden inputs and the submit button of the contract.
+ * A whole form as the server renders it (its attributes, hidden inputs and submit button), with
+ * the given rows.
  * @param rows  Row markup.
- * @param attrs Extra attributes of the form element.
+ * @param attrs Attributes of the form element to set or override.
  */
-export function formHtml( rows: string, attrs = '' ): string {
-	return `<div class="evf-container vista-form" id="evf-${ FORM_ID }">
-<form id="evf-form-${ FORM_ID }" class="everest-form" method="post" action="/contact/" novalidate data-formid="${ FORM_ID }" data-ajax_submission="1" data-process-text="Sending…" data-message_location="top" data-message="Thanks from the form" data-form_state_type="reset" ${ attrs }>
- <div class="evf-field-container">${ rows }</div>
- <input type="hidden" name="everest_forms[id]" value="${ FORM_ID }">
- <input type="hidden" name="evf_submission_start_time" value="1">
- <div class="evf-honeypot" aria-hidden="true"><input name="everest_forms[hp]" tabindex="-1" autocomplete="off"></div>
- <input type="hidden" name="_wpnonce${ FORM_ID }" value="form-nonce">
- <div class="evf-submit-container"><button type="submit" name="everest_forms[submit]" class="everest-forms-submit-button button evf-submit" data-process-text="Sending…">Send it</button></div>
-</form></div>`;
+export function formHtml(
+	rows: string,
+	attrs: Record< string, string > = {}
+): string {
+	const container = fixtureForm( 'contact' )
+		.getElementById( `evf-${ FORM_ID }` )
+		?.cloneNode( true ) as HTMLElement;
+	const form = container.querySelector( 'form' ) as HTMLFormElement;
+	( form.querySelector( '.evf-field-container' ) as HTMLElement ).innerHTML =
+		rows;
+	for ( const [ key, value ] of Object.entries( attrs ) ) {
+		form.setAttribute( key, value );
+	}
+	return container.outerHTML;
 }
 
-export function mount( rows: string, attrs = '' ): HTMLFormElement {
+export function mount(
+	rows: string,
+	attrs: Record< string, string > = {}
+): HTMLFormElement {
 	document.body.innerHTML = formHtml( rows, attrs );
 	return document.querySelector( 'form' ) as HTMLFormElement;
 }

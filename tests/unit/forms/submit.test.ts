@@ -11,29 +11,15 @@ import { bindValidation } from '../../../src/forms/validation/binding';
 import { registerPaymentAdapter } from '../../../src/forms/submit/payments';
 import type { Navigation } from '../../../src/forms/submit/notices';
 import {
+	CONTACT,
 	control,
 	errorText,
-	input,
+	fieldRow,
 	mount,
 	name,
 	params,
-	row,
 	rowEl,
 } from './fixture';
-
-const CONTACT =
-	row( 'name', 'text', input( 'name', 'required' ), 'validate-required' ) +
-	row(
-		'mail',
-		'email',
-		input( 'mail', 'required', 'email' ),
-		'validate-required validate-email'
-	) +
-	row(
-		'msg',
-		'textarea',
-		`<textarea class="input-text" id="evf-7-field_msg" name="${ name( 'msg' ) }"></textarea>`
-	);
 
 let fetchMock: jest.Mock;
 let navigation: Navigation & { assign: jest.Mock; open: jest.Mock };
@@ -115,14 +101,7 @@ describe( 'the request', () => {
 	} );
 
 	it( 'sends multipart form data when the form has files', () => {
-		const form = mount(
-			CONTACT +
-				row(
-					'up',
-					'file-upload',
-					'<input type="file" name="evf_7_up">'
-				)
-		);
+		const form = mount( CONTACT + fieldRow( 'up' ) );
 		const body = submissionBody( form, params() );
 		expect( body ).toBeInstanceOf( FormData );
 		expect( ( body as FormData ).get( 'action' ) ).toBe(
@@ -225,7 +204,7 @@ describe( 'the submit event', () => {
 	} );
 
 	it( 'lets a form without ajax post normally', () => {
-		const form = fill( mount( CONTACT, 'data-ajax_submission="0"' ) );
+		const form = fill( mount( CONTACT, { 'data-ajax_submission': '0' } ) );
 		form.dataset.ajax_submission = '0';
 		bindSubmit( form, params(), bindValidation( form, params() ) );
 		const event = new Event( 'submit', { cancelable: true } );
@@ -453,21 +432,12 @@ describe( 'an error answer (001 §8)', () => {
 	} );
 
 	it( 'gives likert rows without a message the required text, and marks a signature image', async () => {
-		const likert = [ 'r1', 'r2' ]
-			.map(
-				( likertRow ) =>
-					`<input type="radio" id="evf-7-field_lk-${ likertRow }" name="${ name( 'lk', `[${ likertRow }]` ) }" value="1">`
-			)
-			.join( '' );
-		const signature = `<div class="evf-signature-pad"><canvas></canvas></div><input type="hidden" id="evf-7-field_sig" name="${ name( 'sig', '[signature_image]' ) }">`;
-		const form = mount(
-			row( 'lk', 'likert', likert ) + row( 'sig', 'signature', signature )
-		);
+		const form = mount( fieldRow( 'lk' ) + fieldRow( 'sig' ) );
 		answer( {
 			success: false,
 			data: {
 				error: [
-					{ lk: { r1: '', r2: 'Pick one for row 2.' } },
+					{ lk: { 1: '', 2: 'Pick one for row 2.' } },
 					{ sig: 'Please sign.' },
 				],
 			},
@@ -482,8 +452,8 @@ describe( 'an error answer (001 §8)', () => {
 				label.textContent,
 			] )
 		).toEqual( [
-			[ 'evf-7-field_lk-r1', 'P: required' ],
-			[ 'evf-7-field_lk-r2', 'Pick one for row 2.' ],
+			[ 'evf-7-field_lk_1_1', 'P: required' ],
+			[ 'evf-7-field_lk_2_1', 'Pick one for row 2.' ],
 		] );
 		const sig = rowEl( 'sig' ).querySelector(
 			'label.evf-error'

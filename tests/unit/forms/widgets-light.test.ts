@@ -6,29 +6,24 @@ import { initWidgets as initCountdowns } from '../../../src/forms/view/countdown
 import { setSubmissionStartTime } from '../../../src/forms/view/form';
 import { attachOutput } from '../../../src/forms/widgets/range';
 import { bindRating } from '../../../src/forms/widgets/rating';
-import { mount, name, row, rowEl } from './fixture';
+import { fieldRow, mount, rowEl } from './fixture';
 
 describe( 'select-all (001 §4)', () => {
 	function setUp( checked: boolean[] = [ false, false, false ] ) {
-		const boxes = checked
-			.map(
-				( on, i ) =>
-					`<li><input type="checkbox" name="${ name( 'c', '[]' ) }" value="${ i }" ${ on ? 'checked' : '' }></li>`
-			)
-			.join( '' );
-		const form = mount(
-			row(
-				'c',
-				'checkbox',
-				`<ul><li class="evf-select-all"><input type="checkbox" class="evf-checkbox-select-all" id="c_all"><label for="c_all">Select all</label></li>${ boxes }</ul>`
-			)
-		);
+		const form = mount( fieldRow( 'all' ) );
+		checked.forEach( ( on, i ) => {
+			(
+				form.querySelector(
+					`#evf-7-field_all_${ i + 1 }`
+				) as HTMLInputElement
+			 ).checked = on;
+		} );
 		initSelectAll( form );
 		const all = form.querySelector(
 			'.evf-checkbox-select-all'
 		) as HTMLInputElement;
 		const others = Array.from(
-			rowEl( 'c' ).querySelectorAll< HTMLInputElement >( 'input[name]' )
+			rowEl( 'all' ).querySelectorAll< HTMLInputElement >( 'input[name]' )
 		);
 		return { all, others };
 	}
@@ -121,13 +116,7 @@ describe( 'evf_submission_start_time', () => {
 
 describe( 'range slider output', () => {
 	it( 'shows the value live', () => {
-		mount(
-			row(
-				'r',
-				'range-slider',
-				`<input type="range" id="evf-7-field_r" name="${ name( 'r' ) }" min="0" max="10" value="4">`
-			)
-		);
+		mount( fieldRow( 'r' ) );
 		const range = document.getElementById(
 			'evf-7-field_r'
 		) as HTMLInputElement;
@@ -142,13 +131,7 @@ describe( 'range slider output', () => {
 
 describe( 'rating stars', () => {
 	it( 'fills the stars up to the chosen value, radios staying the controls', () => {
-		const radios = [ 1, 2, 3, 4, 5 ]
-			.map(
-				( value ) =>
-					`<label><input type="radio" name="${ name( 'stars' ) }" value="${ value }"><span class="screen-reader-text">${ value } stars</span></label>`
-			)
-			.join( '' );
-		mount( row( 'stars', 'rating', radios ) );
+		mount( fieldRow( 'stars' ) );
 		const ratingRow = rowEl( 'stars' );
 		bindRating( ratingRow );
 		const stars = Array.from(
