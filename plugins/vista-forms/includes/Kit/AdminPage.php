@@ -53,11 +53,15 @@ final class AdminPage {
 	 *   data_global?: string,
 	 *   data?: callable,
 	 *   after_enqueue?: callable,
-	 *   settings_link?: bool
+	 *   settings_link?: bool,
+	 *   wrap_class?: string,
+	 *   submenu_title?: string
 	 * } $args The page: `parent` is the parent menu's slug (none: a menu of its own with `icon`
 	 *         and `position`); `bundle` names build/{bundle}.js; `data` returns the array given to
 	 *         the script as window.{data_global}; `settings_link` adds a "Settings" link to the
-	 *         plugin's row in the plugins list.
+	 *         plugin's row in the plugins list; `wrap_class` adds classes to the page's wrap;
+	 *         `submenu_title` (a menu of its own only) names the menu's first submenu item, which
+	 *         leads to this page, so the menu keeps it when other screens add items below.
 	 */
 	public function __construct( private array $args ) {
 		$this->data          = $args['data'] ?? null;
@@ -93,13 +97,16 @@ final class AdminPage {
 			return;
 		}
 		$this->hook_suffix = (string) add_menu_page( $title, $menu_title, $capability, $this->args['slug'], $render, $this->args['icon'] ?? '', $this->args['position'] ?? null );
+		if ( isset( $this->args['submenu_title'] ) ) {
+			add_submenu_page( $this->args['slug'], $title, $this->args['submenu_title'], $capability, $this->args['slug'], $render );
+		}
 	}
 
 	/**
 	 * The page: the screen's mount point.
 	 */
 	public function render(): void {
-		AdminBundle::render_mount( $this->args['title'], $this->args['mount_id'], $this->args['noscript'] );
+		AdminBundle::render_mount( $this->args['title'], $this->args['mount_id'], $this->args['noscript'], array(), $this->args['wrap_class'] ?? '' );
 	}
 
 	/**
