@@ -26,8 +26,11 @@ final class Plugin {
 		WpConsentApi::register();
 		SettingsController::register();
 		ConsentLogController::register();
-		ConsentLogExport::register();
-		AdminPage::register();
+		if ( is_admin() ) {
+			// The download (admin-post.php) and the settings screen: admin requests only.
+			ConsentLogExport::register();
+			AdminPage::register();
+		}
 	}
 
 	/**
