@@ -18,12 +18,10 @@ final class AdminPage {
 	public const HANDLE = 'vista-consent-settings';
 
 	/**
-	 * Hooks the page, in the admin only, once translations can load.
+	 * Hooks the page (admin requests only), once translations can load.
 	 */
 	public static function register(): void {
-		if ( is_admin() ) {
-			add_action( 'init', array( self::class, 'add' ) );
-		}
+		add_action( 'init', array( self::class, 'add' ) );
 	}
 
 	/**

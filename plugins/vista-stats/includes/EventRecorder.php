@@ -26,9 +26,7 @@ final class EventRecorder {
 	 */
 	public static function register(): void {
 		foreach ( array( self::CUSTOM_ACTION => 'custom', self::LINK_ACTION => 'link' ) as $action => $kind ) {
-			$handler = static fn () => self::answer( $kind );
-			add_action( 'wp_ajax_' . $action, $handler );
-			add_action( 'wp_ajax_nopriv_' . $action, $handler );
+			Kit\Ajax::on( $action, static fn () => self::answer( $kind ) );
 		}
 	}
 
@@ -38,13 +36,14 @@ final class EventRecorder {
 	 * @param string $kind 'custom' or 'link'.
 	 */
 	public static function answer( string $kind ): void {
-		if ( ! wp_verify_nonce( sanitize_key( wp_unslash( $_GET['nonce'] ?? '' ) ), self::NONCE_ACTION ) ) {
+		// The nonce comes in the address the tracker posts to.
+		if ( ! Kit\Ajax::nonce_ok( (array) wp_unslash( $_GET ), self::NONCE_ACTION ) ) {
 			wp_send_json( array( 'status' => false, 'message' => 'The page is too old; reload it.' ), 403 );
 		}
 		$settings = Settings::get();
 		$row      = 'custom' === $kind
-			? self::custom_row( wp_unslash( $_POST ) ) // Nonce checked above.
-			: self::link_row( wp_unslash( $_POST ), $settings ); // Nonce checked above.
+			? self::custom_row( Kit\Ajax::posted() )
+			: self::link_row( Kit\Ajax::posted(), $settings );
 		if ( is_string( $row ) ) {
 			wp_send_json( array( 'status' => false, 'message' => $row ), 400 );
 		}

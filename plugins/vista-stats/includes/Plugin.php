@@ -22,16 +22,18 @@ final class Plugin {
 	public static function boot(): void {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( Schema::class, 'migrate' ) ) );
 		Rollup::register();
-		// Tracker and hit path:
+		// The tracker on front-end pages; the dashboard's and the settings screen's REST routes.
 		Tracker::register();
-		EventRecorder::register();
-		// Dashboard (StatsController, DashboardPage, DashboardWidget):
 		StatsController::register();
-		DashboardPage::register();
-		DashboardWidget::register();
-		// Settings screen (SettingsController, SettingsPage):
 		SettingsController::register();
-		SettingsPage::register();
+		if ( is_admin() ) {
+			// admin-ajax.php (hits with ad-blocker bypass, events) and the admin screens.
+			Tracker::register_ajax();
+			EventRecorder::register();
+			DashboardPage::register();
+			SettingsPage::register();
+			DashboardWidget::register();
+		}
 	}
 
 	/**

@@ -11,7 +11,8 @@ declare( strict_types=1 );
 namespace Vista\Stats;
 
 /**
- * GET and POST /vista-stats/v1/settings
+ * GET and POST /vista-stats/v1/settings: the kit's settings route, answering the settings with the
+ * site's roles.
  */
 final class SettingsController {
 
@@ -22,63 +23,16 @@ final class SettingsController {
 	 * Hooks the route.
 	 */
 	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		( new Kit\SettingsRoute( self::NAMESPACE, self::ROUTE, Settings::class, array( self::class, 'extra' ) ) )->register();
 	}
 
 	/**
-	 * Declares the route.
-	 */
-	public static function register_routes(): void {
-		register_rest_route(
-			self::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( self::class, 'read' ),
-					'permission_callback' => array( self::class, 'can_manage' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( self::class, 'update' ),
-					'permission_callback' => array( self::class, 'can_manage' ),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Only administrators change what is tracked. (REST checks the nonce of cookie-authenticated
-	 * calls.)
-	 */
-	public static function can_manage(): bool {
-		return current_user_can( 'manage_options' );
-	}
-
-	/**
-	 * The settings and what the screen shows with them.
-	 */
-	public static function read(): \WP_REST_Response {
-		return new \WP_REST_Response( self::payload( Settings::get() ) );
-	}
-
-	/**
-	 * Validates and saves a change; nothing is saved when any field is invalid.
+	 * What the screen gets besides the settings: the roles it offers.
 	 *
-	 * @param \WP_REST_Request $request Request with a JSON object of fields to change.
-	 * @return \WP_REST_Response|\WP_Error
+	 * @return array{roles: array<int, array{slug: string, name: string}>}
 	 */
-	public static function update( \WP_REST_Request $request ) {
-		$changes = $request->get_json_params();
-		if ( ! is_array( $changes ) || ( array() !== $changes && array_is_list( $changes ) ) ) {
-			return new \WP_Error( 'vista_stats_invalid_settings', __( 'Send the settings as a JSON object.', 'vista-stats' ), array( 'status' => 400 ) );
-		}
-		$settings = Settings::validate( $changes );
-		if ( is_wp_error( $settings ) ) {
-			return $settings;
-		}
-		update_option( Settings::OPTION, $settings );
-		return new \WP_REST_Response( self::payload( $settings ) );
+	public static function extra(): array {
+		return array( 'roles' => self::roles() );
 	}
 
 	/**
@@ -95,18 +49,5 @@ final class SettingsController {
 			);
 		}
 		return $roles;
-	}
-
-	/**
-	 * Settings plus the roles the screen offers.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 * @return array<string, mixed>
-	 */
-	private static function payload( array $settings ): array {
-		return array(
-			'settings' => $settings,
-			'roles'    => self::roles(),
-		);
 	}
 }

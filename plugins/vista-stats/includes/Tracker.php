@@ -20,14 +20,18 @@ final class Tracker {
 	public const ONLINE_ACTION = 'vista_stats_online';
 
 	/**
-	 * Hooks the tracker.
+	 * Hooks the tracker on front-end pages.
 	 */
 	public static function register(): void {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+	}
+
+	/**
+	 * Hooks the admin-ajax hit routes (admin-ajax.php requests are admin requests).
+	 */
+	public static function register_ajax(): void {
 		foreach ( array( self::HIT_ACTION => 'hit', self::ONLINE_ACTION => 'online' ) as $action => $kind ) {
-			$handler = static fn () => self::answer_ajax( $kind );
-			add_action( 'wp_ajax_' . $action, $handler );
-			add_action( 'wp_ajax_nopriv_' . $action, $handler );
+			Kit\Ajax::on( $action, static fn () => self::answer_ajax( $kind ) );
 		}
 	}
 
@@ -215,7 +219,7 @@ final class Tracker {
 		}
 		$store             = new WpdbStore();
 		$recorder          = new HitRecorder( $store, $signer, Settings::get() );
-		[ $status, $body ] = $recorder->handle( $kind, wp_unslash( $_POST ), $_SERVER ); // Signed parameters; validated in HitRecorder.
+		[ $status, $body ] = $recorder->handle( $kind, Kit\Ajax::posted(), $_SERVER ); // Signed parameters; validated in HitRecorder.
 		wp_send_json( $body, $status );
 	}
 }

@@ -58,6 +58,8 @@ function record( string $kind ): never {
 	require_once dirname( __DIR__ ) . '/includes/Signer.php';
 	require_once dirname( __DIR__ ) . '/includes/UserAgent.php';
 	require_once dirname( __DIR__ ) . '/includes/IpRange.php';
+	// Settings::defaults() only: its parent class is needed, the kit's validators are not.
+	require_once dirname( __DIR__ ) . '/includes/Kit/SettingsStore.php';
 	require_once dirname( __DIR__ ) . '/includes/Settings.php';
 
 	$signer = Signer::from_constants();

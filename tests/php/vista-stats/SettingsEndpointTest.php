@@ -197,4 +197,55 @@ final class SettingsEndpointTest extends VistaTestCase {
 		}
 		$this->assertFalse( get_option( Settings::OPTION ) );
 	}
+
+	/**
+	 * One answer for every settings route of the suite (the consent route once took a list).
+	 */
+	public function test_a_json_list_body_gets_the_kits_one_answer(): void {
+		wp_set_current_user( 1 );
+		foreach ( array( '[1, 2]', '[{"retentionDays": 30}]', '["retentionDays", 30]', '"retentionDays"', '30' ) as $body ) {
+			$response = $this->save( $body );
+			$this->assertSame( 400, $response->get_status(), "body {$body}" );
+			$this->assertSame( 'vista_stats_invalid_settings', $response->get_data()['code'], "body {$body}" );
+			$this->assertSame( 'Send the settings as a JSON object.', $response->get_data()['message'], "body {$body}" );
+		}
+		foreach ( array( '{}', '[]' ) as $body ) {
+			$response = $this->save( $body );
+			$this->assertSame( 200, $response->get_status(), "body {$body} is no change" );
+			$this->assertSame( Settings::defaults(), $response->get_data()['settings'] );
+		}
+		$this->assertSame( Settings::defaults(), Settings::get() );
+	}
+
+	/**
+	 * One answer for what an integer is, in every plugin's settings (Kit\Validate::integer_in).
+	 */
+	public function test_an_integer_setting_takes_digits_with_surrounding_spaces_and_nothing_else(): void {
+		wp_set_current_user( 1 );
+		foreach ( array( array( ' 12 ', 12 ), array( '12', 12 ), array( 12, 12 ), array( "\t365\n", 365 ), array( ' 90', 90 ) ) as [ $sent, $kept ] ) {
+			$response = $this->save( array( 'retentionDays' => $sent ) );
+			$this->assertSame( 200, $response->get_status(), 'retentionDays ' . wp_json_encode( $sent ) );
+			$this->assertSame( $kept, $response->get_data()['settings']['retentionDays'] );
+		}
+		$this->assertSame( 60, $this->save( array( 'jsCheckTime' => ' 60 ' ) )->get_data()['settings']['jsCheckTime'] );
+		foreach ( array( '12abc', '1 2', '12.0', 12.5, 1.5, '1e2', '', ' ', true, '+12', '0x1F', str_repeat( '9', 19 ) ) as $sent ) {
+			$response = $this->save( array( 'retentionDays' => $sent ) );
+			$this->assertSame( 400, $response->get_status(), 'retentionDays ' . wp_json_encode( $sent ) );
+			$this->assertSame( array( 'retentionDays' ), array_keys( $response->get_data()['data']['errors'] ) );
+		}
+		$this->assertSame( 90, Settings::get()['retentionDays'], 'refused values changed nothing' );
+	}
+
+	/**
+	 * A list setting is a JSON list: an object with keys is refused (one rule for JSON lists).
+	 */
+	public function test_a_list_setting_sent_as_an_object_is_refused(): void {
+		wp_set_current_user( 1 );
+		foreach ( array( 'downloadExtensions' => '{"a": "pdf"}', 'excludedRoles' => '{"x": "editor"}', 'excludedIps' => '{"0": "10.0.0.1", "2": "10.0.0.2"}', 'excludedUrls' => '{"home": "/cart/*"}' ) as $field => $json ) {
+			$response = $this->save( '{"' . $field . '": ' . $json . '}' );
+			$this->assertSame( 400, $response->get_status(), $field );
+			$this->assertSame( array( $field ), array_keys( $response->get_data()['data']['errors'] ) );
+		}
+		$this->assertFalse( get_option( Settings::OPTION ) );
+	}
 }
