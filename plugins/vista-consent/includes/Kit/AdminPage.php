@@ -69,6 +69,18 @@ final class AdminPage {
 	}
 
 	/**
+	 * Describes and hooks a page once its texts can be translated (on init, after the kit loads the
+	 * plugin's translations), in the admin only.
+	 *
+	 * @param callable $describe Returns the page's arguments (see the constructor).
+	 */
+	public static function add_on_init( callable $describe ): void {
+		if ( is_admin() ) {
+			add_action( 'init', static fn () => ( new self( $describe() ) )->register() );
+		}
+	}
+
+	/**
 	 * Hooks the page (in the admin only; nothing of it loads on the front end).
 	 */
 	public function register(): void {
