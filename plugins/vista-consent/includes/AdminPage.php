@@ -21,28 +21,28 @@ final class AdminPage {
 	 * Hooks the page (admin requests only), once translations can load.
 	 */
 	public static function register(): void {
-		add_action( 'init', array( self::class, 'add' ) );
+		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
 	}
 
 	/**
 	 * Describes the page to the kit.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function add(): void {
-		( new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'parent'        => 'options-general.php',
-				'title'         => __( 'Cookie consent', 'vista-consent' ),
-				'bundle'        => 'settings',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-consent-settings',
-				'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-consent' ),
-				'data_global'   => 'vistaConsentAdmin',
-				'data'          => array( self::class, 'admin_data' ),
-				'after_enqueue' => array( self::class, 'enqueue_preview_style' ),
-				'settings_link' => true,
-			)
-		) )->register();
+	public static function args(): array {
+		return array(
+			'slug'          => self::SLUG,
+			'parent'        => 'options-general.php',
+			'title'         => __( 'Cookie consent', 'vista-consent' ),
+			'bundle'        => 'settings',
+			'handle'        => self::HANDLE,
+			'mount_id'      => 'vista-consent-settings',
+			'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-consent' ),
+			'data_global'   => 'vistaConsentAdmin',
+			'data'          => array( self::class, 'admin_data' ),
+			'after_enqueue' => array( self::class, 'enqueue_preview_style' ),
+			'settings_link' => true,
+		);
 	}
 
 	/**

@@ -35,27 +35,27 @@ final class ConsentLog {
 	 * Creates or updates the table when the stored schema version is older.
 	 */
 	public static function migrate(): void {
-		if ( (int) get_option( self::SCHEMA_VERSION_OPTION, 0 ) >= self::SCHEMA_VERSION ) {
-			return;
-		}
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$charset = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
-				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-				created_at datetime NOT NULL,
-				visitor_hash char(64) NOT NULL,
-				choice varchar(16) NOT NULL,
-				categories varchar(64) NOT NULL DEFAULT '',
-				page varchar(255) NOT NULL DEFAULT '',
-				PRIMARY KEY  (id),
-				KEY visitor_hash (visitor_hash),
-				KEY created_at (created_at)
-			) {$charset};"
-		);
-		update_option( self::SCHEMA_VERSION_OPTION, self::SCHEMA_VERSION );
+		Kit\Tables::migrate( self::SCHEMA_VERSION_OPTION, self::SCHEMA_VERSION, array( self::class, 'statement' ) );
+	}
+
+	/**
+	 * The table's CREATE TABLE statement, for dbDelta.
+	 *
+	 * @param string $charset The database's charset and collation clause.
+	 */
+	public static function statement( string $charset ): string {
+		$table = self::table();
+		return "CREATE TABLE {$table} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			created_at datetime NOT NULL,
+			visitor_hash char(64) NOT NULL,
+			choice varchar(16) NOT NULL,
+			categories varchar(64) NOT NULL DEFAULT '',
+			page varchar(255) NOT NULL DEFAULT '',
+			PRIMARY KEY  (id),
+			KEY visitor_hash (visitor_hash),
+			KEY created_at (created_at)
+		) {$charset};";
 	}
 
 	/**

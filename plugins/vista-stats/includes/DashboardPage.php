@@ -21,7 +21,7 @@ final class DashboardPage {
 	 * Hooks the page (admin requests only), once translations can load.
 	 */
 	public static function register(): void {
-		add_action( 'init', array( self::class, 'add' ) );
+		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
 	}
 
 	/**
@@ -34,25 +34,25 @@ final class DashboardPage {
 	/**
 	 * Describes the page to the kit. Its first submenu item, "Overview", keeps "Statistics" leading
 	 * here when other screens (the settings) add items below it.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function add(): void {
-		( new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'title'         => __( 'Statistics', 'vista-stats' ),
-				'submenu_title' => __( 'Overview', 'vista-stats' ),
-				'icon'          => 'dashicons-chart-area',
-				'position'      => 3,
-				'capability'    => StatsController::capability(),
-				'bundle'        => 'dashboard',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-stats-dashboard',
-				'noscript'      => __( 'The statistics dashboard needs JavaScript.', 'vista-stats' ),
-				'wrap_class'    => 'vista-stats-wrap',
-				'data_global'   => 'vistaStatsDashboard',
-				'data'          => array( self::class, 'admin_data' ),
-			)
-		) )->register();
+	public static function args(): array {
+		return array(
+			'slug'          => self::SLUG,
+			'title'         => __( 'Statistics', 'vista-stats' ),
+			'submenu_title' => __( 'Overview', 'vista-stats' ),
+			'icon'          => 'dashicons-chart-area',
+			'position'      => 3,
+			'capability'    => StatsController::capability(),
+			'bundle'        => 'dashboard',
+			'handle'        => self::HANDLE,
+			'mount_id'      => 'vista-stats-dashboard',
+			'noscript'      => __( 'The statistics dashboard needs JavaScript.', 'vista-stats' ),
+			'wrap_class'    => 'vista-stats-wrap',
+			'data_global'   => 'vistaStatsDashboard',
+			'data'          => array( self::class, 'admin_data' ),
+		);
 	}
 
 	/**

@@ -37,74 +37,75 @@ final class Schema {
 	 * Creates or updates the tables when the stored schema version is older.
 	 */
 	public static function migrate(): void {
-		if ( (int) get_option( self::VERSION_OPTION, 0 ) >= self::VERSION ) {
-			return;
-		}
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$charset = $wpdb->get_charset_collate();
-		$hits    = self::table( 'hits' );
-		$online  = self::table( 'online' );
-		$events  = self::table( 'events' );
-		$daily   = self::table( 'daily' );
-		dbDelta(
-			array(
-				"CREATE TABLE {$hits} (
-					id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-					created_at datetime NOT NULL,
-					day date NOT NULL,
-					visitor_hash char(64) NOT NULL DEFAULT '',
-					source_type varchar(20) NOT NULL DEFAULT '',
-					source_id bigint(20) unsigned NOT NULL DEFAULT 0,
-					uri varchar(255) NOT NULL DEFAULT '',
-					referrer_host varchar(191) NOT NULL DEFAULT '',
-					browser varchar(32) NOT NULL DEFAULT '',
-					os varchar(32) NOT NULL DEFAULT '',
-					device varchar(16) NOT NULL DEFAULT '',
-					PRIMARY KEY  (id),
-					KEY day (day),
-					KEY day_source (day,source_id)
-				) {$charset};",
-				"CREATE TABLE {$online} (
-					visitor_hash char(64) NOT NULL,
-					last_seen datetime NOT NULL,
-					source_type varchar(20) NOT NULL DEFAULT '',
-					source_id bigint(20) unsigned NOT NULL DEFAULT 0,
-					uri varchar(255) NOT NULL DEFAULT '',
-					browser varchar(32) NOT NULL DEFAULT '',
-					device varchar(16) NOT NULL DEFAULT '',
-					PRIMARY KEY  (visitor_hash),
-					KEY last_seen (last_seen)
-				) {$charset};",
-				"CREATE TABLE {$events} (
-					id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-					created_at datetime NOT NULL,
-					day date NOT NULL,
-					visitor_hash char(64) NOT NULL DEFAULT '',
-					kind varchar(16) NOT NULL,
-					name varchar(100) NOT NULL,
-					resource_id bigint(20) unsigned NOT NULL DEFAULT 0,
-					target_url varchar(255) NOT NULL DEFAULT '',
-					file_name varchar(191) NOT NULL DEFAULT '',
-					file_ext varchar(16) NOT NULL DEFAULT '',
-					data text NOT NULL,
-					PRIMARY KEY  (id),
-					KEY day (day),
-					KEY kind_day (kind,day)
-				) {$charset};",
-				"CREATE TABLE {$daily} (
-					day date NOT NULL,
-					metric varchar(16) NOT NULL,
-					item varchar(191) NOT NULL DEFAULT '',
-					label varchar(255) NOT NULL DEFAULT '',
-					views bigint(20) unsigned NOT NULL DEFAULT 0,
-					visitors bigint(20) unsigned NOT NULL DEFAULT 0,
-					PRIMARY KEY  (day,metric,item),
-					KEY metric_day (metric,day)
-				) {$charset};",
-			)
+		Kit\Tables::migrate( self::VERSION_OPTION, self::VERSION, array( self::class, 'statements' ) );
+	}
+
+	/**
+	 * The tables' CREATE TABLE statements, for dbDelta.
+	 *
+	 * @param string $charset The database's charset and collation clause.
+	 * @return string[]
+	 */
+	public static function statements( string $charset ): array {
+		$hits   = self::table( 'hits' );
+		$online = self::table( 'online' );
+		$events = self::table( 'events' );
+		$daily  = self::table( 'daily' );
+		return array(
+			"CREATE TABLE {$hits} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				created_at datetime NOT NULL,
+				day date NOT NULL,
+				visitor_hash char(64) NOT NULL DEFAULT '',
+				source_type varchar(20) NOT NULL DEFAULT '',
+				source_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				uri varchar(255) NOT NULL DEFAULT '',
+				referrer_host varchar(191) NOT NULL DEFAULT '',
+				browser varchar(32) NOT NULL DEFAULT '',
+				os varchar(32) NOT NULL DEFAULT '',
+				device varchar(16) NOT NULL DEFAULT '',
+				PRIMARY KEY  (id),
+				KEY day (day),
+				KEY day_source (day,source_id)
+			) {$charset};",
+			"CREATE TABLE {$online} (
+				visitor_hash char(64) NOT NULL,
+				last_seen datetime NOT NULL,
+				source_type varchar(20) NOT NULL DEFAULT '',
+				source_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				uri varchar(255) NOT NULL DEFAULT '',
+				browser varchar(32) NOT NULL DEFAULT '',
+				device varchar(16) NOT NULL DEFAULT '',
+				PRIMARY KEY  (visitor_hash),
+				KEY last_seen (last_seen)
+			) {$charset};",
+			"CREATE TABLE {$events} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				created_at datetime NOT NULL,
+				day date NOT NULL,
+				visitor_hash char(64) NOT NULL DEFAULT '',
+				kind varchar(16) NOT NULL,
+				name varchar(100) NOT NULL,
+				resource_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				target_url varchar(255) NOT NULL DEFAULT '',
+				file_name varchar(191) NOT NULL DEFAULT '',
+				file_ext varchar(16) NOT NULL DEFAULT '',
+				data text NOT NULL,
+				PRIMARY KEY  (id),
+				KEY day (day),
+				KEY kind_day (kind,day)
+			) {$charset};",
+			"CREATE TABLE {$daily} (
+				day date NOT NULL,
+				metric varchar(16) NOT NULL,
+				item varchar(191) NOT NULL DEFAULT '',
+				label varchar(255) NOT NULL DEFAULT '',
+				views bigint(20) unsigned NOT NULL DEFAULT 0,
+				visitors bigint(20) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (day,metric,item),
+				KEY metric_day (metric,day)
+			) {$charset};",
 		);
-		update_option( self::VERSION_OPTION, self::VERSION );
 	}
 
 	/**

@@ -23,28 +23,28 @@ final class SettingsPage {
 	 * Hooks the page (admin requests only), once translations can load.
 	 */
 	public static function register(): void {
-		add_action( 'init', array( self::class, 'add' ) );
+		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
 	}
 
 	/**
 	 * Describes the page to the kit (a submenu, added after the top-level menu).
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function add(): void {
-		( new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'parent'        => self::PARENT_SLUG,
-				'title'         => __( 'Statistics settings', 'vista-stats' ),
-				'menu_title'    => __( 'Settings', 'vista-stats' ),
-				'bundle'        => 'settings',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-stats-settings',
-				'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-stats' ),
-				'data_global'   => 'vistaStatsSettingsAdmin',
-				'data'          => array( self::class, 'admin_data' ),
-				'settings_link' => true,
-			)
-		) )->register();
+	public static function args(): array {
+		return array(
+			'slug'          => self::SLUG,
+			'parent'        => self::PARENT_SLUG,
+			'title'         => __( 'Statistics settings', 'vista-stats' ),
+			'menu_title'    => __( 'Settings', 'vista-stats' ),
+			'bundle'        => 'settings',
+			'handle'        => self::HANDLE,
+			'mount_id'      => 'vista-stats-settings',
+			'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-stats' ),
+			'data_global'   => 'vistaStatsSettingsAdmin',
+			'data'          => array( self::class, 'admin_data' ),
+			'settings_link' => true,
+		);
 	}
 
 	/**
