@@ -22,18 +22,4 @@ final class Plugin {
 	public static function boot(): void {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION );
 	}
-
-	/**
-	 * Activation: stored data is brought up to date before first use (the kit's upgrade routine).
-	 */
-	public static function activate(): void {
-		Kit\Bootstrap::upgrade();
-	}
-
-	/**
-	 * The folder that holds the built scripts, styles and block metadata.
-	 */
-	public static function build_dir(): string {
-		return Kit\Bootstrap::build_dir();
-	}
 }
