@@ -33,4 +33,11 @@ final class Plugin {
 		EntriesController::register();
 		EntriesPage::register();
 	}
+
+	/**
+	 * Activation: stored data is brought up to date before first use (the kit's upgrade routine).
+	 */
+	public static function activate(): void {
+		Kit\Bootstrap::upgrade();
+	}
 }

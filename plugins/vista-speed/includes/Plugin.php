@@ -23,4 +23,11 @@ final class Plugin {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION );
 		AdminBar::register();
 	}
+
+	/**
+	 * Activation: stored data is brought up to date before first use (the kit's upgrade routine).
+	 */
+	public static function activate(): void {
+		Kit\Bootstrap::upgrade();
+	}
 }

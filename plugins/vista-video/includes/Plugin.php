@@ -22,4 +22,11 @@ final class Plugin {
 	public static function boot(): void {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION );
 	}
+
+	/**
+	 * Activation: stored data is brought up to date before first use (the kit's upgrade routine).
+	 */
+	public static function activate(): void {
+		Kit\Bootstrap::upgrade();
+	}
 }
