@@ -10,21 +10,59 @@ declare( strict_types=1 );
 namespace Vista\Forms;
 
 /**
- * Registers the page and loads the screen's bundle only there.
+ * The kit's admin page for the entries screen, with the form picked first from the address.
  */
 final class EntriesPage {
 
 	public const SLUG   = 'vista-forms-entries';
 	public const HANDLE = 'vista-forms-entries';
 
-	private static string $hook_suffix = '';
-
 	/**
-	 * Hooks the page.
+	 * Hooks the page, in the admin only. Its menu is known once the post type is registered, so
+	 * the page is described on `init`, before `admin_menu`.
 	 */
 	public static function register(): void {
-		add_action( 'admin_menu', array( self::class, 'add_page' ) );
-		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
+		if ( is_admin() ) {
+			add_action( 'init', array( self::class, 'register_page' ), 20 );
+		}
+	}
+
+	/**
+	 * Describes the page and hooks it.
+	 */
+	public static function register_page(): void {
+		self::page()->register();
+	}
+
+	/**
+	 * The page: a submenu of parent(), whose bundle gets `window.vistaFormsEntries`.
+	 */
+	public static function page(): Kit\AdminPage {
+		return new Kit\AdminPage(
+			array(
+				'slug'          => self::SLUG,
+				'parent'        => self::parent(),
+				'title'         => __( 'Form entries', 'vista-forms' ),
+				'menu_title'    => __( 'Entries', 'vista-forms' ),
+				'menu_priority' => 10,
+				'bundle'        => 'entries',
+				'handle'        => self::HANDLE,
+				'mount_id'      => 'vista-forms-entries',
+				'noscript'      => __( 'The entries screen needs JavaScript.', 'vista-forms' ),
+				'data_global'   => 'vistaFormsEntries',
+				'data'          => array( self::class, 'data' ),
+			)
+		);
+	}
+
+	/**
+	 * The screen's data: the form shown first.
+	 *
+	 * @return array{formId: int}
+	 */
+	public static function data(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification -- only picks the form shown first.
+		return array( 'formId' => absint( $_GET['form_id'] ?? 0 ) );
 	}
 
 	/**
@@ -44,53 +82,5 @@ final class EntriesPage {
 	public static function parent(): string {
 		$type = get_post_type_object( FormDefinition::POST_TYPE );
 		return null !== $type && true === $type->show_in_menu ? 'edit.php?post_type=' . FormDefinition::POST_TYPE : 'tools.php';
-	}
-
-	/**
-	 * Adds the page under the forms menu.
-	 */
-	public static function add_page(): void {
-		self::$hook_suffix = (string) add_submenu_page(
-			self::parent(),
-			__( 'Form entries', 'vista-forms' ),
-			__( 'Entries', 'vista-forms' ),
-			'manage_options',
-			self::SLUG,
-			array( self::class, 'render' )
-		);
-	}
-
-	/**
-	 * The page: a mount point for the React screen, with a message for browsers without JavaScript.
-	 */
-	public static function render(): void {
-		printf(
-			'<div class="wrap"><h1>%s</h1><div id="vista-forms-entries"><noscript>%s</noscript></div></div>',
-			esc_html__( 'Form entries', 'vista-forms' ),
-			esc_html__( 'The entries screen needs JavaScript.', 'vista-forms' )
-		);
-	}
-
-	/**
-	 * Loads the screen's script and styles on this page only.
-	 *
-	 * @param string $hook_suffix The admin page being loaded.
-	 */
-	public static function enqueue( string $hook_suffix ): void {
-		$asset_file = Plugin::build_dir() . '/entries.asset.php';
-		if ( '' === self::$hook_suffix || $hook_suffix !== self::$hook_suffix || ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_enqueue_script( self::HANDLE, plugins_url( 'build/entries.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
-		wp_set_script_translations( self::HANDLE, 'vista-forms', dirname( PLUGIN_FILE ) . '/languages' );
-		wp_enqueue_style( 'wp-components' );
-		if ( is_readable( Plugin::build_dir() . '/entries.css' ) ) {
-			wp_enqueue_style( self::HANDLE, plugins_url( 'build/entries.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
-			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
-		}
-		// Only picks the form shown first.
-		$form_id = absint( $_GET['form_id'] ?? 0 );
-		wp_add_inline_script( self::HANDLE, 'window.vistaFormsEntries = ' . wp_json_encode( array( 'formId' => $form_id ) ) . ';', 'before' );
 	}
 }

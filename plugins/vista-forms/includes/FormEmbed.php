@@ -77,15 +77,7 @@ final class FormEmbed {
 	 * Queues the form script (the block's viewScript) with its page parameters.
 	 */
 	public static function enqueue(): void {
-		$type = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
-		if ( ! $type ) {
-			return;
-		}
-		foreach ( $type->style_handles as $handle ) {
-			wp_enqueue_style( $handle );
-		}
-		foreach ( $type->view_script_handles as $handle ) {
-			wp_enqueue_script( $handle );
+		foreach ( Kit\BlockShortcode::enqueue( self::BLOCK ) as $handle ) {
 			self::add_params( $handle );
 		}
 	}

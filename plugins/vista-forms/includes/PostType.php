@@ -42,9 +42,12 @@ final class PostType {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
-		// Before Plugin::init registers the blocks whose editorScript is this handle.
-		add_action( 'init', array( self::class, 'register_editor_script' ), 5 );
-		add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_context' ) );
+		if ( is_admin() ) {
+			// The block editor is an admin screen. Before the kit registers the blocks whose
+			// editorScript is this handle.
+			add_action( 'init', array( self::class, 'register_editor_script' ), 5 );
+			add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_context' ) );
+		}
 		add_filter( 'allowed_block_types_all', array( self::class, 'allowed_blocks' ), 10, 2 );
 		add_filter( 'block_categories_all', array( self::class, 'block_category' ) );
 	}
@@ -202,19 +205,7 @@ final class PostType {
 	 * The editor script of the field blocks and the form settings panel (one bundle for all).
 	 */
 	public static function register_editor_script(): void {
-		$asset_file = Plugin::build_dir() . '/editor.asset.php';
-		if ( ! is_file( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::EDITOR_HANDLE,
-			plugins_url( 'build/editor.js', PLUGIN_FILE ),
-			$asset['dependencies'],
-			$asset['version'],
-			true
-		);
-		wp_set_script_translations( self::EDITOR_HANDLE, 'vista-forms', dirname( PLUGIN_FILE ) . '/languages' );
+		Kit\AdminBundle::register_script( 'editor', self::EDITOR_HANDLE );
 	}
 
 	/**

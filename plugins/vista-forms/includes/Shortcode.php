@@ -41,10 +41,9 @@ final class Shortcode {
 	 */
 	public static function attributes( $atts ): array {
 		$atts  = is_array( $atts ) ? $atts : array();
-		$value = $atts['id'] ?? ( $atts['form'] ?? ( $atts[0] ?? '' ) );
-		$value = is_scalar( $value ) ? trim( (string) $value ) : '';
-		if ( 1 === preg_match( '/^[1-9][0-9]{0,18}$/', $value ) ) {
-			return array( 'formId' => (int) $value );
+		$value = Kit\BlockShortcode::id_or_slug( $atts['id'] ?? ( $atts['form'] ?? ( $atts[0] ?? '' ) ) );
+		if ( is_int( $value ) ) {
+			return array( 'formId' => $value );
 		}
 		return '' === $value ? array() : array( 'formSlug' => $value );
 	}

@@ -24,15 +24,14 @@ final class SubmissionAjax {
 	 * Hooks the call for visitors and logged-in users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
 	}
 
 	/**
 	 * Answers the call and ends the request.
 	 */
 	public static function handle(): void {
-		$answer = self::answer( wp_unslash( $_POST ), $_FILES ); // answer() checks both nonces; Validator cleans every value.
+		$answer = self::answer( Kit\Ajax::posted(), $_FILES ); // answer() checks both nonces; Validator cleans every value.
 		wp_send_json( $answer, 200 );
 	}
 
@@ -50,9 +49,7 @@ final class SubmissionAjax {
 		if ( null === $form ) {
 			return self::error( $form_id, Messages::server( 'no_form' ) );
 		}
-		$security = is_string( $request['security'] ?? null ) ? $request['security'] : '';
-		$own      = $request[ '_wpnonce' . $form_id ] ?? '';
-		if ( ! wp_verify_nonce( $security, self::ACTION ) || ! is_string( $own ) || ! wp_verify_nonce( $own, self::FORM_NONCE_ACTION ) ) {
+		if ( ! Kit\Ajax::nonce_ok( $request, self::ACTION, 'security' ) || ! Kit\Ajax::nonce_ok( $request, self::FORM_NONCE_ACTION, '_wpnonce' . $form_id ) ) {
 			return self::error( $form_id, Messages::server( 'expired' ) );
 		}
 		$result = ( new Submission() )->process( $form, $request, $files );

@@ -37,10 +37,12 @@ final class Upload {
 	public function __construct( private bool $uploaded_only = true ) {}
 
 	/**
-	 * Hooks the administrators' download.
+	 * Hooks the administrators' download (admin-post.php, which is in the admin).
 	 */
 	public static function register(): void {
-		add_action( 'admin_post_' . self::DOWNLOAD_ACTION, array( self::class, 'download' ) );
+		if ( is_admin() ) {
+			add_action( 'admin_post_' . self::DOWNLOAD_ACTION, array( self::class, 'download' ) );
+		}
 	}
 
 	/**

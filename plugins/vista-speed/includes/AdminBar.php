@@ -18,9 +18,21 @@ final class AdminBar {
 	public const SCRIPT_HANDLE = 'vista-speed-admin-bar';
 
 	/**
-	 * Hooks the node and its assets.
+	 * Hooks the node and its assets once WordPress knows the admin bar shows (admin_bar_init, on
+	 * the front end and in the admin alike), and only for a user who may optimise: a visitor's
+	 * request hooks nothing more.
 	 */
 	public static function register(): void {
+		add_action( 'admin_bar_init', array( self::class, 'hook' ) );
+	}
+
+	/**
+	 * Hooks the node and the script for the current request, when it shows the widget.
+	 */
+	public static function hook(): void {
+		if ( ! self::is_shown() ) {
+			return;
+		}
 		add_action( 'admin_bar_menu', array( self::class, 'add_node' ), 90 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
@@ -53,20 +65,12 @@ final class AdminBar {
 	}
 
 	/**
-	 * Enqueues the built admin-bar bundle with the dependencies webpack extracted.
+	 * Enqueues the built admin-bar bundle with the dependencies webpack extracted. The script is
+	 * dependency-free and has no strings of its own: no screen styles, no translations.
 	 */
 	public static function enqueue(): void {
-		$asset_file = Plugin::build_dir() . '/admin-bar.asset.php';
-		if ( ! self::is_shown() || ! is_readable( $asset_file ) ) {
-			return;
+		if ( self::is_shown() && Kit\AdminBundle::register_script( 'admin-bar', self::SCRIPT_HANDLE, array( 'in_footer' => true ), false ) ) {
+			wp_enqueue_script( self::SCRIPT_HANDLE );
 		}
-		$asset = require $asset_file;
-		wp_enqueue_script(
-			self::SCRIPT_HANDLE,
-			plugins_url( 'build/admin-bar.js', PLUGIN_FILE ),
-			$asset['dependencies'],
-			$asset['version'],
-			array( 'in_footer' => true )
-		);
 	}
 }

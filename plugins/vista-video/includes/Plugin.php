@@ -29,11 +29,4 @@ final class Plugin {
 	public static function activate(): void {
 		Kit\Bootstrap::upgrade();
 	}
-
-	/**
-	 * The folder that holds the built scripts, styles and block metadata.
-	 */
-	public static function build_dir(): string {
-		return Kit\Bootstrap::build_dir();
-	}
 }

@@ -48,6 +48,31 @@ final class AdminBundle {
 	}
 
 	/**
+	 * Registers build/{bundle}.js under a handle, with the dependencies and version of its asset
+	 * file, for a script that is not a screen of its own (a block editor script, an admin-bar
+	 * widget): the caller enqueues it, or a block names it, where it is needed.
+	 *
+	 * @param string               $bundle     Bundle name, such as `editor`.
+	 * @param string               $handle     Script handle.
+	 * @param array<string, mixed> $args       How it loads (wp_register_script()'s last argument).
+	 * @param bool                 $translated Whether it loads the plugin's translations (they
+	 *                                         bring wp-i18n along).
+	 * @return bool Whether the bundle was built and registered.
+	 */
+	public static function register_script( string $bundle, string $handle, array $args = array( 'in_footer' => true ), bool $translated = true ): bool {
+		$built = Bootstrap::build_dir() . "/{$bundle}.asset.php";
+		$asset = is_readable( $built ) ? require $built : null;
+		if ( ! is_array( $asset ) ) {
+			return false;
+		}
+		wp_register_script( $handle, Bootstrap::build_url( "{$bundle}.js" ), $asset['dependencies'], $asset['version'], $args );
+		if ( $translated ) {
+			wp_set_script_translations( $handle, Bootstrap::slug(), dirname( Bootstrap::file() ) . '/languages' );
+		}
+		return true;
+	}
+
+	/**
 	 * The version of a built bundle (for styles that go with it), or the plugin's version.
 	 *
 	 * @param string $bundle Bundle name.
