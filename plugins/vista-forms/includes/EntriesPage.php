@@ -61,7 +61,7 @@ final class EntriesPage {
 	 * @return array{formId: int}
 	 */
 	public static function data(): array {
-		// phpcs:ignore WordPress.Security.NonceVerification -- only picks the form shown first.
+		// Only picks the form shown first; no nonce needed to read it.
 		return array( 'formId' => absint( $_GET['form_id'] ?? 0 ) );
 	}
 

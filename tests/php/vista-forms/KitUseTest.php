@@ -86,7 +86,7 @@ final class KitUseTest extends VistaTestCase {
 			$this->assertNotSame( '', $page->hook_suffix() );
 			$this->assertSame( admin_url( 'edit.php?post_type=vista_form&page=vista-forms-entries&form_id=7' ), EntriesPage::url( 7 ) );
 		} finally {
-			$submenu = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restores the menu.
+			$submenu = $saved; // Restores the menu.
 		}
 	}
 
@@ -112,7 +112,7 @@ final class KitUseTest extends VistaTestCase {
 			$_GET['form_id'] = '12';
 			$page->enqueue( $page->hook_suffix() );
 		} finally {
-			$submenu = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restores the menu.
+			$submenu = $saved; // Restores the menu.
 		}
 		$this->assertTrue( wp_script_is( EntriesPage::HANDLE, 'enqueued' ) );
 		$script = wp_scripts()->registered[ EntriesPage::HANDLE ];
@@ -167,7 +167,7 @@ final class KitUseTest extends VistaTestCase {
 						$own       => wp_create_nonce( SubmissionAjax::ACTION ),
 					),
 				) as $case => $nonces
-			) {
+ ) {
 				$answer = SubmissionAjax::answer( $base + $nonces );
 				$this->assertFalse( $answer['success'], $case );
 				$this->assertSame( \Vista\Forms\Messages::server( 'expired' ), $answer['data']['message'], $case );
