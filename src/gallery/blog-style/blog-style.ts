@@ -6,7 +6,7 @@
 import { animateScrollTo } from '../view/gallery';
 import { scrollTargetFor } from '../view/layout';
 import type { GalleryOptions } from '../view/request';
-import { parseGalleryHash } from './hash';
+import { parseGalleryHash } from '../lightbox/address';
 
 /**
  * Instances already started: call 12 replaces an instance and this runs again on its fresh

@@ -8,6 +8,7 @@ import Lightbox from './Lightbox';
 import { plainAddress } from './address';
 import type { LightboxSettings } from './types';
 import './lightbox.css';
+import './panels.css';
 
 let closeOpen: ( () => void ) | null = null;
 

@@ -30,7 +30,7 @@ import {
 	type GalleryState,
 } from './request';
 import { delegateExtensionEmbeds } from './embeds';
-import { attachLightbox } from './lightbox-opener';
+import { attachLightbox } from '../lightbox/opener';
 import { startLayoutScript } from './layout-scripts';
 
 const READY = 'data-vista-ready';

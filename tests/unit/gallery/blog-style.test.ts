@@ -1,45 +1,9 @@
 /**
  * Blog style: the lightbox hash `#bwg{galleryId}/{imageId}` read on page load (000 §2.1), acted
- * on only with the gallery marker, for an image of this gallery that is on the page, once.
+ * on only for an image of this gallery that is on the page, once (the hash itself:
+ * lightbox/address.test.ts).
  */
-import { parseGalleryHash } from '../../../src/gallery/blog-style/hash';
 import type { GalleryOptions } from '../../../src/gallery/view/request';
-
-describe( 'parseGalleryHash', () => {
-	it.each( [
-		[ '#bwg12/345', { galleryId: 12, imageId: 345 } ],
-		[ 'bwg1/2', { galleryId: 1, imageId: 2 } ],
-		[ '#bwg12%2F345', { galleryId: 12, imageId: 345 } ],
-	] )( '%s names a gallery and an image', ( hash, expected ) =>
-		expect( parseGalleryHash( hash ) ).toEqual( expected )
-	);
-
-	it.each( [
-		'',
-		'#',
-		'#top',
-		'#12/345',
-		'#bwg',
-		'#bwg12',
-		'#bwg12/',
-		'#bwg/345',
-		'#bwg0/5',
-		'#bwg5/0',
-		'#bwg-1/5',
-		'#bwg01/5',
-		'#bwgabc/5',
-		'#bwg1/2/3',
-		'#bwg1/2x',
-		'#xbwg1/2',
-		'#bwg1.5/2',
-		'#bwg99999999999999999999/1',
-		'#bwg1/2<script>',
-		'#bwg%E0%A4%A',
-		'#BWG1/2',
-	] )( '%j is not acted on', ( hash ) =>
-		expect( parseGalleryHash( hash ) ).toBeNull()
-	);
-} );
 
 describe( 'opening the hash image on page load', () => {
 	const options = ( n: number, galleryId: number ) =>

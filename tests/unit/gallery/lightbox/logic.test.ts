@@ -1,6 +1,6 @@
 /**
  * The popup's pure rules: loop and navigation, preload order (000 §9.2), panel width, shortcuts,
- * share links; and the address hash (000 §2.1).
+ * share links.
  */
 import {
 	commandOf,
@@ -11,12 +11,6 @@ import {
 	shareLinks,
 	stepTarget,
 } from '../../../../src/gallery/lightbox/logic';
-import {
-	galleryHash,
-	imageAddress,
-	parseGalleryHash,
-	plainAddress,
-} from '../../../../src/gallery/lightbox/address';
 import {
 	finishChange,
 	requestChange,
@@ -105,34 +99,6 @@ describe( 'preload order', () => {
 		expect( preloadOrder( 0, 12, true, 4, false ) ).toEqual( [
 			1, 2, 3, 4,
 		] );
-	} );
-} );
-
-describe( 'address hash', () => {
-	it( 'formats and reads #bwg{galleryId}/{imageId}', () => {
-		expect( galleryHash( 7, 42 ) ).toBe( '#bwg7/42' );
-		expect( parseGalleryHash( galleryHash( 7, 42 ) ) ).toEqual( {
-			galleryId: 7,
-			imageId: 42,
-		} );
-	} );
-
-	it( 'ignores a hash without the gallery marker', () => {
-		expect( parseGalleryHash( '#7/42' ) ).toBeNull();
-		expect( parseGalleryHash( '#comments' ) ).toBeNull();
-		expect( parseGalleryHash( '#bwg7' ) ).toBeNull();
-	} );
-
-	it( 'replaces the hash of an address, and removes it', () => {
-		expect( imageAddress( 'https://a.test/p/?x=1#top', 3, 9 ) ).toBe(
-			'https://a.test/p/?x=1#bwg3/9'
-		);
-		expect( plainAddress( 'https://a.test/p/?x=1#bwg3/9' ) ).toBe(
-			'https://a.test/p/?x=1'
-		);
-		expect( plainAddress( 'https://a.test/p/' ) ).toBe(
-			'https://a.test/p/'
-		);
 	} );
 } );
 

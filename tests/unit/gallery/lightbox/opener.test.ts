@@ -4,7 +4,7 @@
 import {
 	lightboxQuery,
 	settingsFrom,
-} from '../../../../src/gallery/view/lightbox-opener';
+} from '../../../../src/gallery/lightbox/opener';
 import type { GalleryOptions } from '../../../../src/gallery/view/request';
 
 const options = {

@@ -6,10 +6,10 @@
  * this part of the always-loaded gallery script stays small. Without JavaScript, or when call 3
  * fails, the link leads to the full image.
  */
-import { parseGalleryHash } from '../blog-style/hash';
-import { loadRuntime } from './lightbox-runtime';
-import type { LightboxSettings } from '../lightbox/types';
-import type { GalleryOptions, GalleryState } from './request';
+import { parseGalleryHash } from './address';
+import { loadRuntime } from './runtime';
+import type { LightboxSettings } from './types';
+import type { GalleryOptions, GalleryState } from '../view/request';
 
 /** Call 3's action name (admin-ajax). */
 export const LIGHTBOX_ACTION = 'vista_gallery_lightbox';
@@ -70,14 +70,11 @@ export function settingsFrom( html: string ): LightboxSettings | null {
 }
 
 /** The popup's chunk, fetched once: on the first sign of intent, or at the latest on the click. */
-let popupChunk: Promise< typeof import( '../lightbox/popup' ) > | null = null;
+let popupChunk: Promise< typeof import( './popup' ) > | null = null;
 function loadPopup() {
-	// The chunk's React and i18n are WordPress's, loaded first (lightbox-runtime.ts).
+	// The chunk's React and i18n are WordPress's, loaded first (runtime.ts).
 	popupChunk ??= loadRuntime().then(
-		() =>
-			import(
-				/* webpackChunkName: "gallery-lightbox" */ '../lightbox/popup'
-			)
+		() => import( /* webpackChunkName: "gallery-lightbox" */ './popup' )
 	);
 	return popupChunk;
 }

@@ -1,0 +1,180 @@
+/**
+ * The popup's navigation and transitions (000 §4.1, §9.2): the change queue of the slideshow's
+ * rules, the effect played between the two slides, the click lock of the arrows and filmstrip,
+ * the announcement of the image shown and the preloading around it.
+ */
+import {
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+	type RefObject,
+} from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import {
+	clickLock,
+	finishChange,
+	requestChange,
+	resolveEffect,
+	transitionTime,
+	type Move,
+	type NavRequest,
+	type NavState,
+} from '../slideshow/logic';
+import { detectSupport, effectFor, runEffect } from '../slideshow/effects';
+import { pauseMedia } from './media';
+import { CLICK_DEBOUNCE_MS, isEmbed, preloadOrder } from './logic';
+import type { PopupSettings } from './settings';
+import type { LightboxImage } from './types';
+
+/**
+ * @param settings The popup's settings (start, loop, effect and its times).
+ * @param count    Images.
+ * @param stage    The stage holding `.vista-lightbox__slides`.
+ * @param onBegin  Called as a change begins (the zoom is dropped).
+ */
+export function useNavigation(
+	settings: PopupSettings,
+	count: number,
+	stage: RefObject< HTMLDivElement | null >,
+	onBegin: () => void
+) {
+	const { start, loop, effect, intervalMs, effectMs } = settings;
+	const nav = useRef< NavState >( {
+		current: start,
+		busy: false,
+		queue: [],
+	} );
+	const [ shown, setShown ] = useState( start );
+	const [ leaving, setLeaving ] = useState< Move | null >( null );
+	const gate = useRef( clickLock( CLICK_DEBOUNCE_MS ) );
+
+	const begin = ( move: Move ) => {
+		pauseMedia( stage.current?.querySelector( '.is-current' ) );
+		onBegin();
+		setLeaving( move );
+		setShown( move.to );
+	};
+	/**
+	 * Plays the change a request leads to, or queues it while a transition runs.
+	 * @param request Step or image.
+	 */
+	const go = ( request: NavRequest ) => {
+		const result = requestChange( nav.current, request, count, loop );
+		nav.current = result.state;
+		if ( result.move ) {
+			begin( result.move );
+		}
+	};
+	const gated = ( action: () => void ) => () => {
+		if ( gate.current( performance.now() ) ) {
+			action();
+		}
+	};
+	const step = ( by: number ) => go( { kind: 'step', by } );
+
+	// The transition: both slides are in the DOM when this runs.
+	useLayoutEffect( () => {
+		const box = stage.current?.querySelector< HTMLElement >(
+			'.vista-lightbox__slides'
+		);
+		if ( ! leaving || ! box ) {
+			return;
+		}
+		let live = true;
+		const from = box.querySelector< HTMLElement >( '.is-leaving' );
+		const to = box.querySelector< HTMLElement >( '.is-current' );
+		const done = () => {
+			if ( ! live ) {
+				return;
+			}
+			const result = finishChange( nav.current, count, loop );
+			nav.current = result.state;
+			setLeaving( null );
+			if ( result.move ) {
+				begin( result.move );
+			}
+		};
+		if ( from && to ) {
+			runEffect( {
+				stage: box,
+				from,
+				to,
+				direction: leaving.direction,
+				duration: transitionTime( intervalMs, effectMs ),
+				effect: effectFor(
+					resolveEffect( effect, detectSupport() ),
+					from,
+					to
+				),
+			} ).then( done, done );
+		} else {
+			done();
+		}
+		return () => {
+			live = false;
+		};
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ leaving ] );
+
+	return { nav, shown, leaving, go, step, gated };
+}
+
+/**
+ * The live region's text for the image shown, set after each change (the first too).
+ * @param shown  Index shown.
+ * @param images The images.
+ */
+export function useAnnouncement(
+	shown: number,
+	images: LightboxImage[]
+): string {
+	const [ status, setStatus ] = useState( '' );
+	useEffect( () => {
+		setStatus(
+			sprintf(
+				/* translators: 1: position, 2: number of images, 3: image title */
+				__( 'Image %1$d of %2$d: %3$s', 'vista-gallery' ),
+				shown + 1,
+				images.length,
+				images[ shown ].alt
+			)
+		);
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ shown ] );
+	return status;
+}
+
+/**
+ * Preloads the images around the one shown (000 §9.2), each once.
+ * @param shown    Index shown.
+ * @param images   The images.
+ * @param settings Preloading on, how many, loop (around the ends too).
+ */
+export function usePreload(
+	shown: number,
+	images: LightboxImage[],
+	settings: PopupSettings
+): void {
+	const { preload, preloadCount, loop } = settings;
+	const preloaded = useRef( new Set< string >() );
+	useEffect( () => {
+		for ( const index of preloadOrder(
+			shown,
+			images.length,
+			preload,
+			preloadCount,
+			loop
+		) ) {
+			const next = images[ index ];
+			if (
+				! isEmbed( next.filetype, next.embed_html ) &&
+				! preloaded.current.has( next.image_url )
+			) {
+				preloaded.current.add( next.image_url );
+				new Image().src = next.image_url;
+			}
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ shown ] );
+}
