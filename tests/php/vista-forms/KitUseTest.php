@@ -149,25 +149,24 @@ final class KitUseTest extends VistaTestCase {
 			)
 		);
 		try {
-			$base = array( 'everest_forms' => array( 'id' => (string) $form_id ) );
-			$own  = '_wpnonce' . $form_id;
-			foreach (
-				array(
-					'no nonces'           => array(),
-					'security an array'   => array(
-						'security' => array( wp_create_nonce( SubmissionAjax::ACTION ) ),
-						$own       => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
-					),
-					'own nonce an array'  => array(
-						'security' => wp_create_nonce( SubmissionAjax::ACTION ),
-						$own       => array( wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ) ),
-					),
-					'nonces swapped'      => array(
-						'security' => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
-						$own       => wp_create_nonce( SubmissionAjax::ACTION ),
-					),
-				) as $case => $nonces
- ) {
+			$base  = array( 'everest_forms' => array( 'id' => (string) $form_id ) );
+			$own   = '_wpnonce' . $form_id;
+			$cases = array(
+				'no nonces'           => array(),
+				'security an array'   => array(
+					'security' => array( wp_create_nonce( SubmissionAjax::ACTION ) ),
+					$own       => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
+				),
+				'own nonce an array'  => array(
+					'security' => wp_create_nonce( SubmissionAjax::ACTION ),
+					$own       => array( wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ) ),
+				),
+				'nonces swapped'      => array(
+					'security' => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
+					$own       => wp_create_nonce( SubmissionAjax::ACTION ),
+				),
+			);
+			foreach ( $cases as $case => $nonces ) {
 				$answer = SubmissionAjax::answer( $base + $nonces );
 				$this->assertFalse( $answer['success'], $case );
 				$this->assertSame( \Vista\Forms\Messages::server( 'expired' ), $answer['data']['message'], $case );
