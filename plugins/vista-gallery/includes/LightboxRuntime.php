@@ -14,7 +14,7 @@ namespace Vista\Gallery;
  * popup is wanted. The build lists the popup chunk's externals as dependencies of the gallery's
  * view script; they are taken off it here, and the scripts they stand for (with their own
  * dependencies and inline parts, in load order) are handed to the opener, which loads them on
- * the first sign of intent (src/gallery/view/lightbox-runtime.ts).
+ * the first sign of intent (src/gallery/lightbox/runtime.ts).
  */
 final class LightboxRuntime {
 

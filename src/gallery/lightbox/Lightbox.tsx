@@ -10,6 +10,7 @@ import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import ControlBar from './ControlBar';
 import Filmstrip from './Filmstrip';
+import { popupLayout } from './layout';
 import { Icon } from './icons';
 import Overlays, { hasInfo, useInfoHeight } from './InfoPanel';
 import { isEmbed, type Command } from './logic';
@@ -114,24 +115,18 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 		}
 	);
 
-	const fills = () => {
-		if ( maximized || fullscreen ) {
-			return true;
-		}
-		const room = 80;
-		return (
-			settings.width >= win.w - ( side?.width ?? 0 ) - room ||
-			settings.height >= win.h - room
-		);
-	};
+	const layout = popupLayout( settings, {
+		maximized,
+		fullscreen,
+		barOpen,
+		side,
+		win,
+	} );
 	const filmstrip = settings.filmstrip && count > 1 && (
 		<Filmstrip
 			images={ images }
 			current={ shown }
-			vertical={
-				settings.filmstripAt === 'left' ||
-				settings.filmstripAt === 'right'
-			}
+			vertical={ layout.filmstripVertical }
 			thumbWidth={ settings.thumbWidth }
 			thumbHeight={ settings.thumbHeight }
 			onPick={ ( index ) =>
@@ -139,8 +134,7 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 			}
 		/>
 	);
-	const filmstripFirst =
-		settings.filmstripAt === 'top' || settings.filmstripAt === 'left';
+	const { filmstripFirst } = layout;
 	const bar = settings.controlBar && (
 		<ControlBar
 			settings={ settings }
@@ -158,30 +152,15 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 		/>
 	);
 
-	const rootClasses = [
-		'vista-lightbox',
-		maximized && 'is-maximized',
-		fullscreen && 'is-fullscreen',
-		! barOpen && 'is-bar-collapsed',
-		side && `has-panel-${ settings.panelAt }`,
-	]
-		.filter( Boolean )
-		.join( ' ' );
-	const rootStyle: Record< string, string > = {
-		'--vista-box-w': `${ settings.width || 800 }px`,
-		'--vista-box-h': `${ settings.height || 500 }px`,
-		'--vista-panel-w': `${ side?.width ?? 0 }px`,
-	};
-
 	return (
 		<div
-			className={ rootClasses }
+			className={ layout.className }
 			role="dialog"
 			aria-modal="true"
 			aria-label={ __( 'Image viewer', 'vista-gallery' ) }
 			tabIndex={ -1 }
 			ref={ root }
-			style={ rootStyle }
+			style={ layout.style }
 		>
 			<div className="vista-lightbox__box">
 				{ settings.controlBarAt === 'top' && bar }
@@ -216,7 +195,7 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 					<button
 						type="button"
 						className={ `vista-lightbox__close ${
-							fills()
+							layout.fills
 								? 'vista-lightbox__close--inside'
 								: 'vista-lightbox__close--outside'
 						}` }
