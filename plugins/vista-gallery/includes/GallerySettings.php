@@ -16,9 +16,10 @@ declare( strict_types=1 );
 namespace Vista\Gallery;
 
 /**
- * Defaults, reading and validation.
+ * Defaults, reading and the watermark's checks; storing and validating a change as a whole are the
+ * kit's (Kit\SettingsStore).
  */
-final class GallerySettings {
+final class GallerySettings extends Kit\SettingsStore {
 
 	public const OPTION = 'vista_gallery_settings';
 
@@ -84,48 +85,25 @@ final class GallerySettings {
 	}
 
 	/**
-	 * Validates a change; nothing is stored unless every field is valid and the result is
-	 * complete (a text watermark needs its text, an image watermark its image).
+	 * Cross-field rules, once each field is valid: a text watermark needs its text, an image
+	 * watermark its image.
 	 *
-	 * @param array<string, mixed> $changes Fields to change.
-	 * @return array<string, mixed>|\WP_Error The complete new settings, or messages by field.
+	 * @param array<string, mixed>  $settings The complete new settings.
+	 * @param array<string, string> $errors   The fields refused so far.
+	 * @return array<string, string>
 	 */
-	public static function validate( array $changes ) {
-		$settings = self::get();
-		$errors   = array();
-		foreach ( $changes as $key => $value ) {
-			$key = (string) $key;
-			if ( ! array_key_exists( $key, $settings ) ) {
-				/* translators: %s: a setting name. */
-				$errors[ sanitize_key( $key ) ] = sprintf( __( 'Unknown setting "%s".', 'vista-gallery' ), sanitize_key( $key ) );
-				continue;
-			}
-			$result = self::validate_field( $key, $value );
-			if ( is_wp_error( $result ) ) {
-				$errors[ $key ] = $result->get_error_message();
-			} else {
-				$settings[ $key ] = $result;
-			}
-		}
-		if ( ! $errors ) {
-			if ( 'text' === $settings['watermark_type'] && '' === $settings['watermark_text'] ) {
-				$errors['watermark_text'] = __( 'Enter the text of the watermark.', 'vista-gallery' );
-			}
-			if ( 'image' === $settings['watermark_type'] && 0 === $settings['watermark_image_id'] ) {
-				$errors['watermark_image_id'] = __( 'Choose the image of the watermark.', 'vista-gallery' );
-			}
-		}
+	protected static function validate_together( array $settings, array $errors ): array {
+		$together = array();
 		if ( $errors ) {
-			return new \WP_Error(
-				'vista_gallery_invalid_settings',
-				__( 'The settings were not saved: some values are not allowed.', 'vista-gallery' ),
-				array(
-					'status' => 400,
-					'errors' => $errors,
-				)
-			);
+			return $together;
 		}
-		return $settings;
+		if ( 'text' === $settings['watermark_type'] && '' === $settings['watermark_text'] ) {
+			$together['watermark_text'] = __( 'Enter the text of the watermark.', 'vista-gallery' );
+		}
+		if ( 'image' === $settings['watermark_type'] && 0 === $settings['watermark_image_id'] ) {
+			$together['watermark_image_id'] = __( 'Choose the image of the watermark.', 'vista-gallery' );
+		}
+		return $together;
 	}
 
 	/**
@@ -135,12 +113,12 @@ final class GallerySettings {
 	 * @param mixed  $value Value.
 	 * @return mixed|\WP_Error
 	 */
-	private static function validate_field( string $key, $value ) {
+	protected static function validate_field( string $key, $value ) {
 		switch ( $key ) {
 			case 'watermark_type':
-				return self::one_of( $value, self::WATERMARK_TYPES );
+				return Kit\Validate::one_of( $value, self::WATERMARK_TYPES );
 			case 'watermark_position':
-				return self::one_of( $value, self::WATERMARK_POSITIONS );
+				return Kit\Validate::one_of( $value, self::WATERMARK_POSITIONS );
 			case 'watermark_text':
 				return self::text( $value );
 			case 'watermark_color':
@@ -148,33 +126,33 @@ final class GallerySettings {
 					$hex = strtolower( ltrim( trim( $value ), '#' ) );
 					return '#' . ( 3 === strlen( $hex ) ? $hex[0] . $hex[0] . $hex[1] . $hex[1] . $hex[2] . $hex[2] : $hex );
 				}
-				return self::error( __( 'Enter a colour as #rrggbb, such as #ffffff.', 'vista-gallery' ) );
+				return Kit\Validate::error( __( 'Enter a colour as #rrggbb, such as #ffffff.', 'vista-gallery' ) );
 			case 'watermark_font_size':
-				return self::integer_in( $value, 8, 200 )
-					?? self::error( __( 'The font size is from 8 to 200 pixels.', 'vista-gallery' ) );
+				return Kit\Validate::integer_in( $value, 8, 200 )
+					?? Kit\Validate::error( __( 'The font size is from 8 to 200 pixels.', 'vista-gallery' ) );
 			case 'watermark_opacity':
-				return self::integer_in( $value, 0, 100 )
-					?? self::error( __( 'The opacity is from 0 to 100 percent.', 'vista-gallery' ) );
+				return Kit\Validate::integer_in( $value, 0, 100 )
+					?? Kit\Validate::error( __( 'The opacity is from 0 to 100 percent.', 'vista-gallery' ) );
 			case 'watermark_width':
-				return self::integer_in( $value, 10, 2000 )
-					?? self::error( __( 'The watermark width is from 10 to 2000 pixels.', 'vista-gallery' ) );
+				return Kit\Validate::integer_in( $value, 10, 2000 )
+					?? Kit\Validate::error( __( 'The watermark width is from 10 to 2000 pixels.', 'vista-gallery' ) );
 			case 'watermark_height':
-				return self::integer_in( $value, 10, 2000 )
-					?? self::error( __( 'The watermark height is from 10 to 2000 pixels.', 'vista-gallery' ) );
+				return Kit\Validate::integer_in( $value, 10, 2000 )
+					?? Kit\Validate::error( __( 'The watermark height is from 10 to 2000 pixels.', 'vista-gallery' ) );
 			case 'watermark_image_id':
-				$id = self::integer_in( $value, 0, PHP_INT_MAX );
+				$id = Kit\Validate::integer_in( $value, 0, PHP_INT_MAX );
 				if ( 0 === $id || ( null !== $id && wp_attachment_is_image( $id ) ) ) {
 					return $id;
 				}
-				return self::error( __( 'Choose an image from the media library.', 'vista-gallery' ) );
+				return Kit\Validate::error( __( 'Choose an image from the media library.', 'vista-gallery' ) );
 			case 'watermark_apply':
 				if ( ! is_array( $value ) || ! array_is_list( $value ) || count( array_filter( $value, 'is_string' ) ) !== count( $value ) || array_diff( $value, self::WATERMARK_PLACES ) ) {
-					return self::error( __( 'Choose the views from the list.', 'vista-gallery' ) );
+					return Kit\Validate::error( __( 'Choose the views from the list.', 'vista-gallery' ) );
 				}
 				// In the order of the list, each once.
 				return array_values( array_intersect( self::WATERMARK_PLACES, $value ) );
 		}
-		return self::error( __( 'Unknown setting.', 'vista-gallery' ) );
+		return Kit\Validate::error( __( 'Unknown setting.', 'vista-gallery' ) );
 	}
 
 	/**
@@ -186,56 +164,19 @@ final class GallerySettings {
 	 */
 	private static function text( $value ) {
 		if ( ! is_string( $value ) ) {
-			return self::error( __( 'The watermark text must be text.', 'vista-gallery' ) );
+			return Kit\Validate::error( __( 'The watermark text must be text.', 'vista-gallery' ) );
 		}
 		$text = trim( $value );
 		if ( preg_match( '/[<>]/', $text ) ) {
-			return self::error( __( 'The watermark text cannot contain < or >: it is shown as plain text.', 'vista-gallery' ) );
+			return Kit\Validate::error( __( 'The watermark text cannot contain < or >: it is shown as plain text.', 'vista-gallery' ) );
 		}
 		if ( ! mb_check_encoding( $text, 'UTF-8' ) || preg_match( '/[\x00-\x1F\x7F]/', $text ) ) {
-			return self::error( __( 'The watermark text must be one line of plain text.', 'vista-gallery' ) );
+			return Kit\Validate::error( __( 'The watermark text must be one line of plain text.', 'vista-gallery' ) );
 		}
 		if ( mb_strlen( $text ) > self::MAX_TEXT ) {
 			/* translators: %d: the longest text allowed, in characters. */
-			return self::error( sprintf( __( 'The watermark text is at most %d characters long.', 'vista-gallery' ), self::MAX_TEXT ) );
+			return Kit\Validate::error( sprintf( __( 'The watermark text is at most %d characters long.', 'vista-gallery' ), self::MAX_TEXT ) );
 		}
 		return $text;
-	}
-
-	/**
-	 * An integer within bounds, or null.
-	 *
-	 * @param mixed $value Value.
-	 * @param int   $min   Lowest.
-	 * @param int   $max   Highest.
-	 */
-	private static function integer_in( $value, int $min, int $max ): ?int {
-		if ( is_string( $value ) && preg_match( '/^\s*-?\d{1,18}\s*$/', $value ) ) {
-			$value = (int) trim( $value );
-		}
-		return is_int( $value ) && $value >= $min && $value <= $max ? $value : null;
-	}
-
-	/**
-	 * One of the listed values.
-	 *
-	 * @param mixed    $value   Value.
-	 * @param string[] $allowed Allowed values.
-	 * @return string|\WP_Error
-	 */
-	private static function one_of( $value, array $allowed ) {
-		return is_string( $value ) && in_array( $value, $allowed, true )
-			? $value
-			/* translators: %s: the allowed values. */
-			: self::error( sprintf( __( 'Choose one of: %s.', 'vista-gallery' ), implode( ', ', $allowed ) ) );
-	}
-
-	/**
-	 * A validation error.
-	 *
-	 * @param string $message What is allowed.
-	 */
-	private static function error( string $message ): \WP_Error {
-		return new \WP_Error( 'vista_gallery_invalid_setting', $message );
 	}
 }
