@@ -11,7 +11,8 @@ declare( strict_types=1 );
 namespace Vista\Gallery;
 
 /**
- * Registers the pages and loads the admin bundle only on them.
+ * Registers the pages and loads the admin bundle only on them. Several pages share one bundle and
+ * one mount point (with data-screen), so this uses the kit's AdminBundle rather than AdminPage.
  */
 final class AdminScreens {
 
@@ -31,9 +32,12 @@ final class AdminScreens {
 	private static array $hooks = array();
 
 	/**
-	 * Hooks the pages.
+	 * Hooks the pages (admin requests only).
 	 */
 	public static function register(): void {
+		if ( ! is_admin() ) {
+			return;
+		}
 		add_action( 'admin_menu', array( self::class, 'add_pages' ) );
 		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
 		add_filter( 'parent_file', array( self::class, 'tags_parent_file' ) );
@@ -78,7 +82,7 @@ final class AdminScreens {
 	}
 
 	/**
-	 * A page: the mount point of the React app.
+	 * A page: the mount point of the React app, told which screen to show.
 	 */
 	public static function render(): void {
 		$titles = array(
@@ -87,11 +91,12 @@ final class AdminScreens {
 			'import'    => __( 'Import images', 'vista-gallery' ),
 		);
 		$screen = self::current_screen_name();
-		printf(
-			'<div class="wrap vista-gallery-admin-wrap"><h1>%s</h1><div id="vista-gallery-admin" data-screen="%s"><noscript>%s</noscript></div></div>',
-			esc_html( $titles[ $screen ] ),
-			esc_attr( $screen ),
-			esc_html__( 'The gallery screens need JavaScript.', 'vista-gallery' )
+		Kit\AdminBundle::render_mount(
+			$titles[ $screen ],
+			'vista-gallery-admin',
+			__( 'The gallery screens need JavaScript.', 'vista-gallery' ),
+			array( 'data-screen' => $screen ),
+			'vista-gallery-admin-wrap'
 		);
 	}
 
@@ -101,32 +106,19 @@ final class AdminScreens {
 	 * @param string $hook_suffix The admin page being loaded.
 	 */
 	public static function enqueue( string $hook_suffix ): void {
-		$asset_file = Plugin::build_dir() . '/admin.asset.php';
-		if ( ! in_array( $hook_suffix, self::$hooks, true ) || ! is_readable( $asset_file ) ) {
+		if ( ! in_array( $hook_suffix, self::$hooks, true ) ) {
 			return;
 		}
-		$asset = require $asset_file;
-		wp_enqueue_media();
-		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
-		wp_set_script_translations( self::HANDLE, 'vista-gallery', dirname( PLUGIN_FILE ) . '/languages' );
-		wp_enqueue_style( 'wp-components' );
-		if ( is_readable( Plugin::build_dir() . '/admin.css' ) ) {
-			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
-			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
-		}
-		wp_add_inline_script(
-			self::HANDLE,
-			'window.vistaGalleryAdmin = ' . wp_json_encode(
-				array(
-					'screen'        => self::current_screen_name(),
-					'embedTypes'    => PostTypes::EMBED_TYPES,
-					'maxUploadSize' => (int) wp_max_upload_size(),
-					'imageTypes'    => array_values( array_filter( get_allowed_mime_types(), static fn ( $mime ) => str_starts_with( $mime, 'image/' ) ) ),
-					'tagsUrl'       => admin_url( self::TAGS_SCREEN ),
-					'canUpload'     => current_user_can( 'upload_files' ),
-				)
-			) . ';',
-			'before'
+		$data = array(
+			'screen'        => self::current_screen_name(),
+			'embedTypes'    => PostTypes::EMBED_TYPES,
+			'maxUploadSize' => (int) wp_max_upload_size(),
+			'imageTypes'    => array_values( array_filter( get_allowed_mime_types(), static fn ( $mime ) => str_starts_with( $mime, 'image/' ) ) ),
+			'tagsUrl'       => admin_url( self::TAGS_SCREEN ),
+			'canUpload'     => current_user_can( 'upload_files' ),
 		);
+		if ( Kit\AdminBundle::enqueue( 'admin', self::HANDLE, 'vistaGalleryAdmin', $data ) ) {
+			wp_enqueue_media();
+		}
 	}
 }

@@ -29,18 +29,15 @@ final class Plugin {
 		// Lightbox data, call 3 (LightboxAjax), and its React runtime on demand (LightboxRuntime):
 		LightboxAjax::register();
 		LightboxRuntime::register();
-		// Gallery admin (AdminScreens, GalleryRestController):
-		AdminScreens::register();
+		// REST routes of the gallery admin and its settings (GalleryRestController,
+		// GallerySettingsController); REST requests are not admin requests:
 		GalleryRestController::register();
-		// Gallery settings (SettingsPage, GallerySettingsController):
-		SettingsPage::register();
 		GallerySettingsController::register();
 		// Ecommerce (price lists, cart, checkout, orders; calls 4 and 9):
 		PriceList::register();
 		PriceListRestController::register();
 		EcommerceSettings::register();
 		EcommerceAjax::register();
-		EcommerceAdmin::register();
 		CartPage::register();
 		CheckoutPage::register();
 		Orders::register();
@@ -48,6 +45,23 @@ final class Plugin {
 		RatingAjax::register();
 		CommentAjax::register();
 		CaptchaImage::register();
+		if ( is_admin() ) {
+			// Once the text domain is loaded (Kit\Bootstrap, init 10): the pages' titles are translated.
+			add_action( 'init', array( self::class, 'boot_admin' ) );
+		}
+	}
+
+	/**
+	 * The admin screens (AdminScreens, SettingsPage, EcommerceAdmin; in this order, which is the
+	 * order of the Galleries submenu), the Orders menu item and columns, and the media modal's
+	 * price list field. Admin requests only: a front-end page registers none of it.
+	 */
+	public static function boot_admin(): void {
+		AdminScreens::register();
+		SettingsPage::register();
+		EcommerceAdmin::register();
+		Orders::register_admin();
+		PriceList::register_admin();
 	}
 
 	/**

@@ -48,10 +48,17 @@ final class PriceList {
 	public const MAX_ROWS = 100;
 
 	/**
-	 * Hooks the registration and the media-modal field.
+	 * Hooks the registration.
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_types' ), 5 );
+	}
+
+	/**
+	 * Hooks the media-modal field (admin requests only, Plugin::boot_admin(): the media modal
+	 * reads and saves it through admin-ajax).
+	 */
+	public static function register_admin(): void {
 		add_filter( 'attachment_fields_to_edit', array( self::class, 'attachment_field' ), 10, 2 );
 		add_filter( 'attachment_fields_to_save', array( self::class, 'save_attachment_field' ), 10, 2 );
 	}
