@@ -30,8 +30,7 @@ final class CaptchaImage {
 	 * Hooks the image endpoint for visitors and signed-in users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
 	}
 
 	/**

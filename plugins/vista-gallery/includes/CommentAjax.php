@@ -23,8 +23,7 @@ final class CommentAjax {
 	 * Hooks the endpoint for visitors and signed-in users, and the entry filter.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
 		add_filter( 'vista_gallery_lightbox_entry', array( self::class, 'entry' ), 10, 2 );
 	}
 
@@ -32,9 +31,8 @@ final class CommentAjax {
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {
-		// Nonce checked in respond().
-		$fields                      = wp_unslash( $_POST );
-		[ $status, $type, $body ]    = self::respond( is_array( $fields ) ? $fields : array() );
+		// The nonce is checked in respond().
+		[ $status, $type, $body ] = self::respond( Kit\Ajax::posted() );
 		status_header( $status );
 		header( 'Content-Type: ' . $type . '; charset=' . get_option( 'blog_charset' ) );
 		nocache_headers();
@@ -49,9 +47,8 @@ final class CommentAjax {
 	 * @return array{int, string, string}
 	 */
 	public static function respond( array $fields ): array {
-		$task  = $fields['ajax_task'] ?? '';
-		$nonce = isset( $fields['nonce'] ) && is_string( $fields['nonce'] ) ? $fields['nonce'] : '';
-		if ( ! wp_verify_nonce( $nonce, RatingAjax::NONCE_ACTION ) ) {
+		$task = $fields['ajax_task'] ?? '';
+		if ( ! Kit\Ajax::nonce_ok( $fields, RatingAjax::NONCE_ACTION ) ) {
 			return self::refusal( $task, 403, __( 'This page has expired. Reload it to comment.', 'vista-gallery' ) );
 		}
 		$key   = 'add_comment' === $task ? 'comment_image_id' : ( 'delete_comment' === $task ? 'id_image' : 'image_id' );

@@ -34,30 +34,25 @@ final class EcommerceAjax {
 	 * Hooks the endpoints.
 	 */
 	public static function register(): void {
-		foreach ( array( 'wp_ajax_', 'wp_ajax_nopriv_' ) as $prefix ) {
-			add_action( $prefix . self::ACTION_PANEL, array( self::class, 'handle_panel' ) );
-			add_action( $prefix . self::ACTION_CART, array( self::class, 'handle_add_cart' ) );
-		}
+		Kit\Ajax::on( self::ACTION_PANEL, array( self::class, 'handle_panel' ) );
+		Kit\Ajax::on( self::ACTION_CART, array( self::class, 'handle_add_cart' ) );
 	}
 
 	/**
 	 * Call 4.
 	 */
 	public static function handle_panel(): void {
-		// Nonce verified in panel().
-		[ $status, $html ] = self::panel( wp_unslash( $_POST ) );
-		status_header( $status );
-		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		echo $html; // Escaped where built.
-		wp_die( '', '', array( 'response' => $status ) );
+		// The nonce is verified in panel(); the HTML is escaped where built.
+		[ $status, $html ] = self::panel( Kit\Ajax::posted() );
+		Kit\Ajax::send_html( $status, $html );
 	}
 
 	/**
 	 * Call 9.
 	 */
 	public static function handle_add_cart(): void {
-		// Nonce verified in add_cart().
-		$fields            = wp_unslash( $_POST );
+		// The nonce is verified in add_cart().
+		$fields            = Kit\Ajax::posted();
 		$token             = self::nonce_ok( $fields ) ? CartStore::token_or_create() : '';
 		[ $status, $body ] = self::add_cart( $fields, $token );
 		wp_send_json( $body, $status );
@@ -69,8 +64,7 @@ final class EcommerceAjax {
 	 * @param array<string, mixed> $fields Fields.
 	 */
 	private static function nonce_ok( array $fields ): bool {
-		$nonce = isset( $fields['nonce'] ) && is_string( $fields['nonce'] ) ? $fields['nonce'] : '';
-		return false !== wp_verify_nonce( $nonce, self::NONCE_ACTION );
+		return Kit\Ajax::nonce_ok( $fields, self::NONCE_ACTION );
 	}
 
 	/**

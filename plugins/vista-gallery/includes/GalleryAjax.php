@@ -21,22 +21,16 @@ final class GalleryAjax {
 	 * Hooks the endpoint for visitors and signed-in users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . GalleryRenderer::AJAX_ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . GalleryRenderer::AJAX_ACTION, array( self::class, 'handle' ) );
+		Kit\Ajax::on( GalleryRenderer::AJAX_ACTION, array( self::class, 'handle' ) );
 	}
 
 	/**
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {
-		// Nonce checked in respond().
-		$fields = wp_unslash( $_POST );
-		[ $status, $html ] = self::respond( is_array( $fields ) ? $fields : array() );
-		status_header( $status );
-		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		nocache_headers();
-		echo $html; // Built escaped by GalleryRenderer.
-		wp_die( '', '', array( 'response' => $status ) );
+		// The nonce is checked in respond(); the HTML is built escaped by GalleryRenderer.
+		[ $status, $html ] = self::respond( Kit\Ajax::posted() );
+		Kit\Ajax::send_html( $status, $html );
 	}
 
 	/**
@@ -46,8 +40,7 @@ final class GalleryAjax {
 	 * @return array{int, string}
 	 */
 	public static function respond( array $fields ): array {
-		$nonce = isset( $fields['nonce'] ) && is_string( $fields['nonce'] ) ? $fields['nonce'] : '';
-		if ( ! wp_verify_nonce( $nonce, GalleryRenderer::NONCE_ACTION ) ) {
+		if ( ! Kit\Ajax::nonce_ok( $fields, GalleryRenderer::NONCE_ACTION ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to keep browsing the gallery.', 'vista-gallery' ) ) );
 		}
 		$options = GalleryRenderer::verify( $fields['shortcode_id'] ?? null );

@@ -25,8 +25,7 @@ final class LightboxAjax {
 	 * Hooks the endpoint for visitors and signed-in users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . LightboxSettings::ACTION_DATA, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . LightboxSettings::ACTION_DATA, array( self::class, 'handle' ) );
+		Kit\Ajax::on( LightboxSettings::ACTION_DATA, array( self::class, 'handle' ) );
 	}
 
 	/**
@@ -69,8 +68,7 @@ final class LightboxAjax {
 	 * @return array{int, string}
 	 */
 	public static function respond( array $query, string $page_url = '' ): array {
-		$nonce = isset( $query['nonce'] ) && is_string( $query['nonce'] ) ? $query['nonce'] : '';
-		if ( ! wp_verify_nonce( $nonce, LightboxSettings::NONCE_ACTION ) ) {
+		if ( ! Kit\Ajax::nonce_ok( $query, LightboxSettings::NONCE_ACTION ) ) {
 			return array( 403, __( 'This page has expired. Reload it to open the image.', 'vista-gallery' ) );
 		}
 		$options = GalleryRenderer::verify( $query['shortcode_id'] ?? null );

@@ -24,8 +24,7 @@ final class RatingAjax {
 	 * Hooks the endpoint, the entry filter and the clean-up of a deleted image's ratings.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
 		add_filter( 'vista_gallery_lightbox_entry', array( self::class, 'entry' ), 10, 2 );
 		add_action( 'delete_attachment', array( RatingStore::class, 'forget_image' ) );
 	}
@@ -34,14 +33,9 @@ final class RatingAjax {
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {
-		// Nonce checked in respond().
-		$fields            = wp_unslash( $_POST );
-		[ $status, $html ] = self::respond( is_array( $fields ) ? $fields : array() );
-		status_header( $status );
-		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		nocache_headers();
-		echo $html; // Built escaped by form() / error().
-		wp_die( '', '', array( 'response' => $status ) );
+		// The nonce is checked in respond(); the HTML is built escaped by form() / error().
+		[ $status, $html ] = self::respond( Kit\Ajax::posted() );
+		Kit\Ajax::send_html( $status, $html );
 	}
 
 	/**
@@ -51,8 +45,7 @@ final class RatingAjax {
 	 * @return array{int, string}
 	 */
 	public static function respond( array $fields ): array {
-		$nonce = isset( $fields['nonce'] ) && is_string( $fields['nonce'] ) ? $fields['nonce'] : '';
-		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
+		if ( ! Kit\Ajax::nonce_ok( $fields, self::NONCE_ACTION ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to rate.', 'vista-gallery' ) ) );
 		}
 		$image = LightboxEntry::visible_image( self::positive_int( $fields['image_id'] ?? null ) );
