@@ -42,15 +42,10 @@ final class CartStore {
 	 * Creates or updates the table when the stored schema version is older.
 	 */
 	public static function migrate(): void {
-		if ( (int) get_option( self::SCHEMA_VERSION_OPTION, 0 ) >= self::SCHEMA_VERSION ) {
-			return;
-		}
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$charset = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
+		Kit\Tables::migrate(
+			self::SCHEMA_VERSION_OPTION,
+			self::SCHEMA_VERSION,
+			static fn ( string $charset ): string => 'CREATE TABLE ' . self::table() . " (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 				cart_hash char(64) NOT NULL,
 				image_id bigint(20) unsigned NOT NULL,
@@ -69,7 +64,6 @@ final class CartStore {
 				KEY updated_at (updated_at)
 			) {$charset};"
 		);
-		update_option( self::SCHEMA_VERSION_OPTION, self::SCHEMA_VERSION );
 	}
 
 	/**

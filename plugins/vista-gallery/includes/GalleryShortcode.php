@@ -88,16 +88,7 @@ final class GalleryShortcode {
 	 * Queues the block's front-end script and style.
 	 */
 	private static function enqueue(): void {
-		$type = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
-		if ( ! $type ) {
-			return;
-		}
-		foreach ( $type->style_handles as $handle ) {
-			wp_enqueue_style( $handle );
-		}
-		foreach ( $type->view_script_handles as $handle ) {
-			wp_enqueue_script( $handle );
-		}
+		Kit\BlockShortcode::enqueue( self::BLOCK );
 	}
 
 	/**

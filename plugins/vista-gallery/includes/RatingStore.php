@@ -36,28 +36,22 @@ final class RatingStore {
 	}
 
 	/**
-	 * Creates or updates the table when its version changed (called from Plugin::upgrade()).
+	 * Creates or updates the table when its version changed (a step of the kit's upgrade routine).
 	 */
 	public static function upgrade(): void {
-		if ( get_option( self::DB_VERSION_OPTION ) === self::DB_VERSION ) {
-			return;
-		}
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table = self::table();
-		// dbDelta's own format: two spaces after PRIMARY KEY, one column definition a line.
-		dbDelta(
-			"CREATE TABLE {$table} (
-  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-  image_id bigint(20) unsigned NOT NULL,
-  visitor varchar(64) NOT NULL,
-  rate tinyint(3) unsigned NOT NULL,
-  created datetime NOT NULL,
-  PRIMARY KEY  (id),
-  UNIQUE KEY image_visitor (image_id,visitor)
-) {$wpdb->get_charset_collate()};"
+		Kit\Tables::migrate(
+			self::DB_VERSION_OPTION,
+			(int) self::DB_VERSION,
+			static fn ( string $charset ): string => 'CREATE TABLE ' . self::table() . " (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				image_id bigint(20) unsigned NOT NULL,
+				visitor varchar(64) NOT NULL,
+				rate tinyint(3) unsigned NOT NULL,
+				created datetime NOT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY image_visitor (image_id,visitor)
+			) {$charset};"
 		);
-		update_option( self::DB_VERSION_OPTION, self::DB_VERSION );
 	}
 
 	/**
