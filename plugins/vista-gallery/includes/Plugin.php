@@ -52,9 +52,10 @@ final class Plugin {
 	}
 
 	/**
-	 * The admin screens (AdminScreens, SettingsPage, EcommerceAdmin; in this order, which is the
-	 * order of the Galleries submenu), the Orders menu item and columns, and the media modal's
-	 * price list field. Admin requests only: a front-end page registers none of it.
+	 * The admin screens (AdminScreens, SettingsPage, EcommerceAdmin), the Orders menu item and
+	 * columns, and the media modal's price list field. Admin requests only: a front-end page
+	 * registers none of it. The order matters: with their menu priorities (10, 20, 15, 20) it
+	 * keeps the Galleries submenu as it is, Settings before Orders.
 	 */
 	public static function boot_admin(): void {
 		AdminScreens::register();
