@@ -18,14 +18,11 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
-defined( 'ABSPATH' ) || exit;
-
 const VERSION     = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
-require __DIR__ . '/includes/Kit/Autoloader.php';
-Kit\Autoloader::register( __NAMESPACE__, __DIR__ . '/includes' );
+// Outside WordPress this exits; inside, it loads includes/ and calls Plugin::boot().
+require __DIR__ . '/includes/Kit/start.php';
 
 require __DIR__ . '/includes/api.php';
 
-Plugin::boot();

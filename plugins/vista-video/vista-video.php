@@ -18,11 +18,8 @@ declare( strict_types=1 );
 
 namespace Vista\Video;
 
-defined( 'ABSPATH' ) || exit;
-
 const VERSION     = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
-require __DIR__ . '/includes/Kit/Autoloader.php';
-Kit\Autoloader::register( __NAMESPACE__, __DIR__ . '/includes' );
-Plugin::boot();
+// Outside WordPress this exits; inside, it loads includes/ and calls Plugin::boot().
+require __DIR__ . '/includes/Kit/start.php';
