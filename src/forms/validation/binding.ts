@@ -127,7 +127,8 @@ export function bindValidation(
 		if (
 			! control ||
 			isIgnoredKey( event ) ||
-			control.classList.contains( 'no-validate-on-keyup' ) ||
+			// On the control, or on its row, where the renderer puts a field's own CSS classes.
+			control.closest( '.no-validate-on-keyup' ) ||
 			! judged.has( control )
 		) {
 			return;

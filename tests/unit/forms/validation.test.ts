@@ -420,6 +420,24 @@ describe( 'row states as the visitor works (001 §4)', () => {
 		expect( errorText( 'q' ) ).toBe( 'P: required' );
 	} );
 
+	it( 'skips keyup validation when the site owner gives the field the class (on its row)', () => {
+		// A field's CSS class setting lands on its row (FieldMarkup), so that is where owners put it.
+		const row = fieldRow( 'q' );
+		const { validation } = bind(
+			row.replace(
+				/class="([^"]*evf-field[^"]*)"/,
+				'class="$1 no-validate-on-keyup"'
+			)
+		);
+		expect(
+			control( 'q' ).closest( '.no-validate-on-keyup' )
+		).not.toBeNull();
+		validation.validateForm();
+		control( 'q' ).value = 'filled';
+		keyup( control( 'q' ), 'd' );
+		expect( errorText( 'q' ) ).toBe( 'P: required' );
+	} );
+
 	it( 'holds its judgement while the submit button is being pressed, so the button stays put', () => {
 		const { form } = email();
 		const button = form.querySelector( 'button' ) as HTMLButtonElement;
