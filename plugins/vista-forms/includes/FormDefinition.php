@@ -18,33 +18,8 @@ final class FormDefinition {
 	public const SETTINGS_META = '_vista_form_settings';
 	public const BLOCK_PREFIX  = 'vista-forms/field-';
 
-	public const TYPES = array(
-		'text',
-		'textarea',
-		'number',
-		'select',
-		'radio',
-		'checkbox',
-		'hidden',
-		'email',
-		'password',
-		'address',
-		'likert',
-		'phone',
-		'url',
-		'payment-single',
-		'payment-checkbox',
-		'image-upload',
-		'file-upload',
-		'signature',
-		'date-time',
-		'range-slider',
-		'scale-rating',
-		'rating',
-		'privacy-policy',
-		'credit-card',
-		'country',
-	);
+	/** Every field type (001 §3 field types); Fields\Registry says which class renders and checks each. */
+	public const TYPES = Fields\Registry::TYPES;
 
 	/**
 	 * Per-type field settings and the kind each is read as (see cast()).

@@ -1,0 +1,84 @@
+/**
+ * Controls the field types' panels and previews share.
+ */
+import { __ } from '@wordpress/i18n';
+import { TextControl, TextareaControl } from '@wordpress/components';
+import type { FieldAttributes } from '../field-types';
+
+export const common = {
+	__next40pxDefaultSize: true,
+	__nextHasNoMarginBottom: true,
+};
+export const toggle = { __nextHasNoMarginBottom: true };
+
+/**
+ * The props of an inert text input showing the field's placeholder and default.
+ * @param attributes The field's attributes.
+ */
+export function textProps( attributes: FieldAttributes ) {
+	return {
+		className: 'input-text',
+		placeholder: attributes.placeholder,
+		defaultValue: attributes.default,
+		readOnly: true,
+		tabIndex: -1,
+	};
+}
+
+export function NumberSetting( {
+	label,
+	value,
+	onChange,
+	help,
+	min = 0,
+}: {
+	label: string;
+	value: number | undefined;
+	onChange: ( value: number ) => void;
+	help?: string;
+	min?: number;
+} ) {
+	return (
+		<TextControl
+			{ ...common }
+			type="number"
+			min={ min }
+			label={ label }
+			help={ help }
+			value={ String( value ?? 0 ) }
+			onChange={ ( next ) => {
+				const number = parseInt( next, 10 );
+				onChange(
+					Number.isNaN( number ) ? 0 : Math.max( min, number )
+				);
+			} }
+		/>
+	);
+}
+
+export function Lines( {
+	label,
+	value,
+	onChange,
+}: {
+	label: string;
+	value: string[];
+	onChange: ( next: string[] ) => void;
+} ) {
+	return (
+		<TextareaControl
+			__nextHasNoMarginBottom
+			label={ label }
+			help={ __( 'One per line.', 'vista-forms' ) }
+			value={ value.join( '\n' ) }
+			onChange={ ( next ) =>
+				onChange(
+					next
+						.split( '\n' )
+						.map( ( line ) => line.trim() )
+						.filter( Boolean )
+				)
+			}
+		/>
+	);
+}

@@ -1,0 +1,42 @@
+<?php
+/**
+ * The field registry: every type has one class, and every class names only listed types.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Forms;
+
+use Vista\Forms\Fields\FieldType;
+use Vista\Forms\Fields\Registry;
+use Vista\Forms\FormDefinition;
+
+require_once __DIR__ . '/FormTestCase.php';
+
+/**
+ * Fields\Registry.
+ */
+final class FieldRegistryTest extends FormTestCase {
+
+	public function test_every_type_has_exactly_one_class_and_no_class_names_an_unlisted_type(): void {
+		$this->assertSame( Registry::TYPES, FormDefinition::TYPES );
+		$map = Registry::map();
+		$this->assertEqualsCanonicalizing( Registry::TYPES, array_keys( $map ) );
+		$named = array();
+		foreach ( Registry::CLASSES as $class ) {
+			$named = array_merge( $named, ( new $class() )->types() );
+		}
+		$this->assertSame( count( $named ), count( array_unique( $named ) ), 'a type is named by two classes' );
+		foreach ( Registry::TYPES as $type ) {
+			$this->assertInstanceOf( FieldType::class, Registry::get( $type ) );
+			$this->assertContains( Registry::get( $type )->layout( $type ), array( FieldType::LAYOUT_LABEL, FieldType::LAYOUT_FIELDSET, FieldType::LAYOUT_HIDDEN ), $type );
+		}
+	}
+
+	public function test_an_unknown_type_is_refused(): void {
+		$this->expectException( \InvalidArgumentException::class );
+		Registry::get( 'no-such-type' );
+	}
+}
