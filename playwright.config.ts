@@ -12,7 +12,6 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 
 export default defineConfig( {
 	testDir: 'tests/e2e',
-	outputDir: path.join( root, 'artifacts/test-results' ),
 	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
@@ -48,9 +47,16 @@ export default defineConfig( {
 			],
 		},
 	},
+	// tools/e2e/run.sh (`npm run test:e2e`) runs each project as its own invocation with --no-deps,
+	// in this order, so that a failure in one never keeps the next from running and reporting. The
+	// dependencies stay for a plain `npx playwright test`: without them the three projects would run
+	// at once, and stats and consent change site-wide settings under the other tests' feet. Each
+	// project has its own output folder: an invocation empties the folders of the projects it runs,
+	// and must not take an earlier project's traces and screenshots with it.
 	projects: [
 		{
 			name: 'chromium',
+			outputDir: path.join( root, 'artifacts/test-results/chromium' ),
 			use: { browserName: 'chromium' },
 			testIgnore: [ 'consent/**', 'stats/**' ],
 		},
@@ -58,6 +64,7 @@ export default defineConfig( {
 			// Statistics tests count visits, empty the tables and change the tracker's settings: they
 			// run one at a time, after the tests that browse the site for other reasons.
 			name: 'stats',
+			outputDir: path.join( root, 'artifacts/test-results/stats' ),
 			use: { browserName: 'chromium' },
 			testMatch: 'stats/**/*.spec.ts',
 			dependencies: [ 'chromium' ],
@@ -68,6 +75,7 @@ export default defineConfig( {
 			// that every page feels, and their visitors accept cookies (and so are counted): they run
 			// on their own, one at a time, last.
 			name: 'consent',
+			outputDir: path.join( root, 'artifacts/test-results/consent' ),
 			use: { browserName: 'chromium' },
 			testMatch: 'consent/**/*.spec.ts',
 			dependencies: [ 'stats' ],

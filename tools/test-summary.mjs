@@ -51,13 +51,32 @@ for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
 	} );
 }
 
-const playwright = read( 'playwright.json' );
-if ( playwright ) {
-	const { stats } = JSON.parse( playwright );
+// tools/e2e/run.sh writes one report per Playwright project (playwright-<project>.json); a plain
+// `npx playwright test` writes playwright.json. Each counts; errors outside any test (a global setup
+// or a test file that failed to load) count as failures too.
+const playwrightReports = fs.existsSync( path.join( root, 'artifacts' ) )
+	? fs
+			.readdirSync( path.join( root, 'artifacts' ) )
+			.filter( ( f ) => /^playwright(-.+)?\.json$/.test( f ) )
+	: [];
+// In the order run.sh runs the projects.
+const projectOrder = [ 'chromium', 'stats', 'consent' ];
+const rank = ( file ) => {
+	const at = projectOrder.findIndex(
+		( p ) => file === `playwright-${ p }.json`
+	);
+	return at < 0 ? projectOrder.length : at;
+};
+playwrightReports.sort(
+	( a, b ) => rank( a ) - rank( b ) || a.localeCompare( b )
+);
+for ( const file of playwrightReports ) {
+	const { stats, errors = [] } = JSON.parse( read( file ) );
+	const project = file.replace( /^playwright-?|\.json$/g, '' );
 	rows.push( {
-		runner: 'playwright',
+		runner: project ? `playwright (${ project })` : 'playwright',
 		passed: stats.expected + stats.flaky,
-		failed: stats.unexpected,
+		failed: stats.unexpected + errors.length,
 		skipped: stats.skipped,
 	} );
 }

@@ -6,7 +6,7 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 mkdir -p artifacts
-rm -f artifacts/jest.json artifacts/phpunit-*.xml artifacts/playwright.json artifacts/steps.txt
+rm -f artifacts/jest.json artifacts/phpunit-*.xml artifacts/playwright*.json artifacts/steps.txt
 
 step() {
 	local name=$1

@@ -1,6 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end tests in Debian's Chromium against a fresh 'test' site on its own port (8889 unless
 # VISTA_TEST_PORT says otherwise), so a running dev site on 8888 is untouched.
+#
+# The Playwright projects run one after the other, each as its own invocation with --no-deps: the
+# config chains them (chromium → stats → consent) so that a plain `npx playwright test` keeps their
+# order, but a chain skips every later project once one test fails. Here each project runs and
+# reports whatever happened before it; each writes artifacts/playwright-<project>.json, which
+# tools/test-summary.mjs adds up. Extra arguments go to every invocation
+# (`npm run test:e2e -- tests/e2e/theme`); a project with no matching test is not a failure, but a
+# run in which no project found any test is.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
@@ -10,7 +18,40 @@ export VISTA_SITE=test VISTA_PORT="$port" VISTA_DB="${VISTA_DB:-sqlite}"
 export WP_BASE_URL="http://localhost:$port"
 bash tools/site/site.sh reset >artifacts-site.log 2>&1 || { cat artifacts-site.log; rm -f artifacts-site.log; exit 1; }
 rm -f artifacts-site.log
+mkdir -p artifacts
+rm -f artifacts/playwright.json artifacts/playwright-*.json
+projects=(chromium stats consent)
+for arg in "$@"; do
+	# Projects named on the command line: one invocation, as asked (with their dependencies).
+	case "$arg" in --project | --project=*) projects=(selected) ;; esac
+done
 status=0
-npx playwright test "$@" || status=$?
+for project in "${projects[@]}"; do
+	if [ "$project" = selected ]; then
+		PLAYWRIGHT_JSON_OUTPUT_FILE="artifacts/playwright-$project.json" npx playwright test "$@" || status=1
+		continue
+	fi
+	echo
+	echo "── Playwright project $project"
+	PLAYWRIGHT_JSON_OUTPUT_FILE="artifacts/playwright-$project.json" \
+		npx playwright test --project="$project" --no-deps --pass-with-no-tests "$@" || status=1
+done
 bash tools/site/site.sh stop >/dev/null
+# --pass-with-no-tests keeps a project without matching tests from failing the run; a filter that
+# matched nothing anywhere (a mistyped path) still fails, as Playwright alone would.
+if [ "$status" -eq 0 ] && ! node -e '
+	const fs = require( "fs" );
+	let tests = 0;
+	for ( const project of process.argv.slice( 1 ) ) {
+		const file = `artifacts/playwright-${ project }.json`;
+		if ( fs.existsSync( file ) ) {
+			const { stats } = JSON.parse( fs.readFileSync( file, "utf8" ) );
+			tests += stats.expected + stats.unexpected + stats.flaky + stats.skipped;
+		}
+	}
+	process.exit( tests > 0 ? 0 : 1 );
+' "${projects[@]}"; then
+	echo "Error: No tests found in any project" >&2
+	status=1
+fi
 exit $status

@@ -132,6 +132,13 @@ link_project() {
 	for target in "$here"/mu-plugins/*.php; do
 		ln -sfn "$target" "$content/mu-plugins/$(basename "$target")"
 	done
+	# The test site also gets the end-to-end tests' own switches, which act only on requests that
+	# ask for them (tests/e2e/mu-plugins).
+	if [ "$site" = test ]; then
+		for target in "$root"/tests/e2e/mu-plugins/*.php; do
+			ln -sfn "$target" "$content/mu-plugins/$(basename "$target")"
+		done
+	fi
 }
 
 create_site() {

@@ -1,6 +1,6 @@
 /**
  * Editor of vista/gallery: choose a gallery, a tag or an album, the layout and the browsing
- * options in the sidebar; the canvas shows the server render (ServerSideRender), so it matches the
+ * options in the sidebar; the canvas shows the server render (ServerPreview), so it matches the
  * front end.
  */
 import { __ } from '@wordpress/i18n';
@@ -15,7 +15,7 @@ import {
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
-import ServerSideRender from '@wordpress/server-side-render';
+import { ServerPreview } from '@vista/shared/server-preview';
 import metadata from './block.json';
 import type { GalleryAttributes as Attributes } from './attributes';
 import { FEATURE_PANELS, LAYOUT_PANELS } from './panels';
@@ -70,6 +70,18 @@ function useChoices( path: string, kind: 'post' | 'term' ): Choice[] | null {
 		};
 	}, [ path, kind ] );
 	return list;
+}
+
+/**
+ * The block's own attributes for its server preview: the additional CSS class is the editor's to
+ * add to the wrapper, not the server's.
+ * @param attributes Block attributes.
+ */
+function withoutClassName( attributes: Attributes ): Record< string, unknown > {
+	const { className, ...own } = attributes as Attributes & {
+		className?: string;
+	};
+	return own;
 }
 
 function Edit( {
@@ -462,10 +474,9 @@ function Edit( {
 				) }
 			</InspectorControls>
 			{ chosen ? (
-				<ServerSideRender
+				<ServerPreview
 					block={ metadata.name }
-					attributes={ { ...attributes } }
-					skipBlockSupportAttributes
+					attributes={ withoutClassName( attributes ) }
 				/>
 			) : (
 				<Placeholder

@@ -237,7 +237,9 @@ final class GalleryRenderer {
 		foreach ( $result['items'] as $index => $item ) {
 			$html .= self::item( $item, $o, $index < $eager );
 		}
-		$html .= '</div>';
+		// The end of the list, for the stylesheet: mosaic rows and masonry columns stay unpainted
+		// until the browser has read every item, so a slow page never shows tiles that move.
+		$html .= '<span class="vista-gallery__end" hidden></span></div>';
 		if ( ! $result['items'] ) {
 			$html .= '<p class="vista-gallery__empty">' . esc_html__( 'No images match.', 'vista-gallery' ) . '</p>';
 		}

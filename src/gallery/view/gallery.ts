@@ -16,7 +16,6 @@ import {
 	SEARCH_RESPONSIVE_WIDTH,
 	extendedAlbumColumns,
 	masonryColumns,
-	mosaicScale,
 	scrollTargetFor,
 	tagAreaMaxHeight,
 	thumbnailColumns,
@@ -71,11 +70,8 @@ export function applyLayout(
 		return;
 	}
 	if ( options.layout === 'mosaic' ) {
-		const height = Math.round(
-			options.thumbHeight * mosaicScale( window.innerWidth )
-		);
-		items.style.setProperty( '--vista-row-h', `${ height }px` );
-		items.dataset.rowHeight = String( height );
+		// The stylesheet sizes the rows for the window (mosaicScale's rule, in media queries) from
+		// the first paint on; a height set here, rounded to the pixel, moved every painted row.
 		return;
 	}
 	let columns = thumbnailColumns(

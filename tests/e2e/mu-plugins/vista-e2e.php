@@ -1,0 +1,25 @@
+<?php
+/**
+ * Plugin Name: Vista end-to-end switches
+ * Description: Linked into the local 'test' site only (tools/site/site.sh), never into the dev site
+ * or a release: lets an end-to-end test fix, for its own requests, what would otherwise depend on
+ * how fast the machine runs it.
+ *
+ * @package Vista\Tests
+ */
+
+/*
+ * The forms' spam guard refuses a form sent sooner than 3 s after it was shown. A test that sends a
+ * form cannot know on which side of 3 s a loaded machine puts it, so it says which side it means
+ * with the cookie vista_e2e_forms_min_duration_ms: the least duration for the requests that carry
+ * it (0: never too quick; 3600000: anything sent within the hour is too quick). Requests without
+ * the cookie keep the plugin's rule.
+ */
+add_filter(
+	'vista_forms_min_duration_ms',
+	static function ( $minimum ) {
+		$asked = isset( $_COOKIE['vista_e2e_forms_min_duration_ms'] ) ? $_COOKIE['vista_e2e_forms_min_duration_ms'] : null; // phpcs:ignore WordPress.Security
+		return is_string( $asked ) && preg_match( '/^\d{1,9}$/', $asked ) ? (int) $asked : $minimum;
+	},
+	100
+);
