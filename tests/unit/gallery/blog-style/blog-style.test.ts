@@ -3,7 +3,7 @@
  * on only for an image of this gallery that is on the page, once (the hash itself:
  * lightbox/address.test.ts).
  */
-import type { GalleryOptions } from '../../../src/gallery/view/request';
+import type { GalleryOptions } from '../../../../src/gallery/view/request';
 
 describe( 'opening the hash image on page load', () => {
 	const options = ( n: number, galleryId: number ) =>
@@ -35,7 +35,7 @@ describe( 'opening the hash image on page load', () => {
 	it( 'focuses the named image of this gallery, once', async () => {
 		window.location.hash = '#bwg7/31';
 		const { initLayout } =
-			await import( '../../../src/gallery/blog-style/blog-style' );
+			await import( '../../../../src/gallery/blog-style/blog-style' );
 		const other = gallery( [ 31 ] );
 		initLayout( other, options( 1, 8 ) );
 		expect( document.body.ownerDocument.activeElement ).toBe(
@@ -60,7 +60,7 @@ describe( 'opening the hash image on page load', () => {
 	it( 'leaves the page alone when the image is not on it', async () => {
 		window.location.hash = '#bwg7/99';
 		const { initLayout } =
-			await import( '../../../src/gallery/blog-style/blog-style' );
+			await import( '../../../../src/gallery/blog-style/blog-style' );
 		initLayout( gallery( [ 30, 31 ] ), options( 1, 7 ) );
 		expect( document.body.ownerDocument.activeElement ).toBe(
 			document.body

@@ -4,14 +4,14 @@
 import {
 	carouselStep,
 	readCarouselSettings,
-} from '../../../src/gallery/carousel/logic';
+} from '../../../../src/gallery/carousel/logic';
 import {
 	Autoplay,
 	holdWhileHidden,
 	secondsToMs,
 	statusText,
 	syncPlayButton,
-} from '../../../src/gallery/playback/playback';
+} from '../../../../src/gallery/playback/playback';
 
 describe( 'timings in seconds become milliseconds (000 §4.3)', () => {
 	it.each( [

@@ -6,9 +6,9 @@ import {
 	changedFields,
 	draftFrom,
 	togglePlace,
-} from '../../../src/gallery/settings/draft';
-import { visibleFields } from '../../../src/gallery/settings/visible-fields';
-import type { GallerySettings } from '../../../src/gallery/settings/types';
+} from '../../../../src/gallery/settings/draft';
+import { visibleFields } from '../../../../src/gallery/settings/visible-fields';
+import type { GallerySettings } from '../../../../src/gallery/settings/types';
 
 const saved: GallerySettings = {
 	watermark_type: 'none',

@@ -5,9 +5,9 @@
 import {
 	editDistance,
 	suggestEmail,
-} from '../../../src/forms/validation/mailcheck';
-import { bindEmailSuggestions } from '../../../src/forms/validation/email-suggestion';
-import { control, fieldRow, mount, params, rowEl } from './fixture';
+} from '../../../../src/forms/validation/mailcheck';
+import { bindEmailSuggestions } from '../../../../src/forms/validation/email-suggestion';
+import { control, fieldRow, mount, params, rowEl } from '../fixture';
 
 describe( 'suggestEmail', () => {
 	it.each( [

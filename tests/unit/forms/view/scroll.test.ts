@@ -1,10 +1,7 @@
 /**
- * The form's scroll tween (001 §8, §9: 100 px offset, 1 s / 0.8 s, reduced motion honoured) and the
- * reading of the page parameters.
+ * The form's scroll tween (001 §8, §9: 100 px offset, 1 s / 0.8 s, reduced motion honoured).
  */
-import { scrollToElement, swing } from '../../../src/forms/view/scroll';
-import { readParams, withLimit } from '../../../src/forms/view/params';
-import { RAW_PARAMS } from './fixture';
+import { scrollToElement, swing } from '../../../../src/forms/view/scroll';
 
 function target( top: number ) {
 	const element = document.createElement( 'div' );
@@ -51,35 +48,5 @@ describe( 'scrollToElement', () => {
 		expect( swing( 0.5 ) ).toBeCloseTo( 0.5 );
 		expect( swing( 1 ) ).toBe( 1 );
 		expect( swing( 0.1 ) ).toBeLessThan( 0.1 );
-	} );
-} );
-
-describe( 'page parameters', () => {
-	it( 'takes the messages and lists of everest_forms_params', () => {
-		const params = readParams( RAW_PARAMS );
-		expect( params.i18n_messages_required ).toBe( 'P: required' );
-		expect( params.mailcheck_domains ).toEqual( [ 'vista.test' ] );
-	} );
-
-	it( 'reads lists given as comma text or as an object', () => {
-		const params = readParams( {
-			mailcheck_domains: 'a.test, b.test',
-			mailcheck_toplevel_domains: { 0: 'dev', 2: 'app' },
-		} );
-		expect( params.mailcheck_domains ).toEqual( [ 'a.test', 'b.test' ] );
-		expect( params.mailcheck_toplevel_domains ).toEqual( [ 'dev', 'app' ] );
-	} );
-
-	it( 'keeps readable messages when the parameters are missing', () => {
-		const params = readParams( undefined );
-		expect( params.i18n_messages_required ).toBe(
-			'This field is required.'
-		);
-		expect( params.i18n_messages_url ).not.toBe( '' );
-		expect( params.ajax_url ).toBe( '/wp-admin/admin-ajax.php' );
-	} );
-
-	it( 'fills {#}', () => {
-		expect( withLimit( 'at most {#}', 3 ) ).toBe( 'at most 3' );
 	} );
 } );

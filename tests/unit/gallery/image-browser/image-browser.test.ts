@@ -6,8 +6,8 @@ import {
 	FOCUS_NOTE_LIFETIME,
 	directionForKey,
 	focusTargetFromNote,
-} from '../../../src/gallery/image-browser/keys';
-import type { GalleryOptions } from '../../../src/gallery/view/request';
+} from '../../../../src/gallery/image-browser/keys';
+import type { GalleryOptions } from '../../../../src/gallery/view/request';
 
 describe( 'directionForKey', () => {
 	it( 'maps the arrows, mirrored right to left', () => {
@@ -96,7 +96,7 @@ describe( 'initLayout', () => {
 
 	it( 'makes the browser focusable and follows the arrow keys', async () => {
 		const { initLayout } =
-			await import( '../../../src/gallery/image-browser/image-browser' );
+			await import( '../../../../src/gallery/image-browser/image-browser' );
 		const container = browser( 2, 3 );
 		initLayout( container, options );
 		const region = container.querySelector< HTMLElement >(
@@ -140,7 +140,7 @@ describe( 'initLayout', () => {
 	it( 'gives the focus back to the control used and announces the new image', async () => {
 		jest.useFakeTimers();
 		const { initLayout } =
-			await import( '../../../src/gallery/image-browser/image-browser' );
+			await import( '../../../../src/gallery/image-browser/image-browser' );
 		const before = browser( 1, 3 );
 		initLayout( before, options );
 		before.addEventListener( 'click', ( event ) => event.preventDefault() );
@@ -179,7 +179,7 @@ describe( 'initLayout', () => {
 			} )
 		);
 		const { initLayout } =
-			await import( '../../../src/gallery/image-browser/image-browser' );
+			await import( '../../../../src/gallery/image-browser/image-browser' );
 		const last = browser( 3, 3 );
 		initLayout( last, options );
 		expect( document.body.ownerDocument.activeElement ).toBe(

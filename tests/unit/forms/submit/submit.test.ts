@@ -6,10 +6,10 @@ import {
 	bindSubmit,
 	submissionBody,
 	submitByAjax,
-} from '../../../src/forms/submit/submit';
-import { bindValidation } from '../../../src/forms/validation/binding';
-import { registerPaymentAdapter } from '../../../src/forms/submit/payments';
-import type { Navigation } from '../../../src/forms/submit/notices';
+} from '../../../../src/forms/submit/submit';
+import { bindValidation } from '../../../../src/forms/validation/binding';
+import { registerPaymentAdapter } from '../../../../src/forms/submit/payments';
+import type { Navigation } from '../../../../src/forms/submit/notices';
 import {
 	CONTACT,
 	control,
@@ -19,7 +19,7 @@ import {
 	name,
 	params,
 	rowEl,
-} from './fixture';
+} from '../fixture';
 
 let fetchMock: jest.Mock;
 let navigation: Navigation & { assign: jest.Mock; open: jest.Mock };

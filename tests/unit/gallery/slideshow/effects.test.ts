@@ -2,12 +2,15 @@
  * Every slideshow effect (000 §4.2) finishes on its own timer and leaves the slides as it found
  * them: no inline styles, no pieces.
  */
-import { effectFor, runEffect } from '../../../src/gallery/slideshow/effects';
+import {
+	effectFor,
+	runEffect,
+} from '../../../../src/gallery/slideshow/effects';
 import {
 	EFFECTS,
 	PIECE_EFFECTS,
 	type Effect,
-} from '../../../src/gallery/slideshow/logic';
+} from '../../../../src/gallery/slideshow/logic';
 
 function slide( src: string | null ): HTMLElement {
 	const element = document.createElement( 'div' );

@@ -1,6 +1,5 @@
 /**
- * Date field settings (001 §3, §5) as picker options, dropdown bounds and formatting, and the
- * phone field's first country.
+ * Date field settings (001 §3, §5) as picker options, dropdown bounds and formatting.
  */
 import {
 	dropdownRange,
@@ -8,11 +7,8 @@ import {
 	pickerOptions,
 	readDateSettings,
 	resolveDateLimit,
-} from '../../../src/forms/widgets/date-options';
-import { countryFromLanguages } from '../../../src/forms/widgets/phone-country';
-import { isBuilderPreview } from '../../../src/forms/view/widgets';
-import { wantsSearch } from '../../../src/forms/widgets/select-search';
-import { initWidgets as initDropdowns } from '../../../src/forms/widgets/date-dropdown';
+} from '../../../../src/forms/widgets/date-options';
+import { isBuilderPreview } from '../../../../src/forms/view/widgets';
 
 const NOW = new Date( 2026, 10, 22, 15, 30 );
 const day = ( offset: number ) => new Date( 2026, 10, 22 + offset );
@@ -152,108 +148,6 @@ describe( 'dropdown dates', () => {
 		);
 		expect( formatDate( new Date( 2026, 0, 9, 0, 5 ), 'M n, h:i K' ) ).toBe(
 			'Jan 1, 12:05 AM'
-		);
-	} );
-} );
-
-describe( 'phone country from the browser language (no geolocation call)', () => {
-	it.each( [
-		[ [ 'en-GB', 'en' ], 'gb' ],
-		[ [ 'de' ], 'de' ],
-		[ [ 'pt-BR' ], 'br' ],
-		[ [ 'fr-CA', 'fr' ], 'ca' ],
-		[ [ 'not a tag', 'ja' ], 'jp' ],
-		[ [], '' ],
-	] )( '%j → %j', ( languages, country ) =>
-		expect( countryFromLanguages( languages ) ).toBe( country )
-	);
-} );
-
-describe( 'enhanced select search box (001 §9: more than 10 options)', () => {
-	const selectWith = ( count: number ) => {
-		const select = document.createElement( 'select' );
-		select.append( new Option( 'Choose', '' ) );
-		for ( let i = 1; i <= count; i++ ) {
-			select.append( new Option( `Option ${ i }`, String( i ) ) );
-		}
-		return select;
-	};
-	it( 'has no search box with 10 options, and one with 11', () => {
-		expect( wantsSearch( selectWith( 10 ) ) ).toBe( false );
-		expect( wantsSearch( selectWith( 11 ) ) ).toBe( true );
-	} );
-} );
-
-describe( 'dropdown date field', () => {
-	function dropdownField( data: string ) {
-		document.body.innerHTML = `<form class="everest-form"><div class="evf-field evf-field-date-time" data-field-id="d"><input type="text" class="input-text date-dropdown-field" id="evf-7-field_d" name="everest_forms[form_fields][d]" ${ data }></div></form>`;
-		const form = document.querySelector( 'form' ) as HTMLFormElement;
-		initDropdowns( form );
-		return {
-			form,
-			input: document.getElementById(
-				'evf-7-field_d'
-			) as HTMLInputElement,
-			selects: Array.from( form.querySelectorAll( 'select' ) ),
-		};
-	}
-	const choose = ( select: HTMLSelectElement, value: string ) => {
-		select.value = value;
-		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
-	};
-
-	it( 'offers bounded hours and minutes for a time and writes the field format', () => {
-		const { input, selects } = dropdownField(
-			'data-date-time="time" data-date-format="H:i" data-min-hour="8" data-max-hour="18" data-min-minute="0" data-max-minute="45"'
-		);
-		expect(
-			selects.map( ( select ) => select.getAttribute( 'aria-label' ) )
-		).toEqual( [ 'Hour', 'Minute' ] );
-		const values = ( select: HTMLSelectElement ) =>
-			Array.from( select.options, ( option ) => option.value ).filter(
-				Boolean
-			);
-		expect( values( selects[ 0 ] ) ).toEqual( [
-			'8',
-			'9',
-			'10',
-			'11',
-			'12',
-			'13',
-			'14',
-			'15',
-			'16',
-			'17',
-			'18',
-		] );
-		expect( values( selects[ 1 ] ) ).toHaveLength( 46 );
-		const changed = jest.fn();
-		input.addEventListener( 'change', changed );
-		choose( selects[ 0 ], '9' );
-		expect( input.value ).toBe( '' );
-		choose( selects[ 1 ], '5' );
-		expect( input.value ).toBe( '09:05' );
-		expect( changed ).toHaveBeenCalled();
-		expect( input.readOnly ).toBe( true );
-		expect( input.tabIndex ).toBe( -1 );
-	} );
-
-	it( 'builds day, month and year for a date, and clears on reset', () => {
-		const { form, input, selects } = dropdownField(
-			'data-date-time="date" data-date-format="F j, Y"'
-		);
-		expect( selects.map( ( select ) => select.dataset.part ) ).toEqual( [
-			'day',
-			'month',
-			'year',
-		] );
-		choose( selects[ 0 ], '5' );
-		choose( selects[ 1 ], '1' );
-		choose( selects[ 2 ], '2030' );
-		expect( input.value ).toBe( 'February 5, 2030' );
-		form.dispatchEvent( new CustomEvent( 'everest_forms_reset' ) );
-		expect( selects.every( ( select ) => select.value === '' ) ).toBe(
-			true
 		);
 	} );
 } );

@@ -19,7 +19,7 @@ import {
 	targetOf,
 	transitionTime,
 	type NavState,
-} from '../../../src/gallery/slideshow/logic';
+} from '../../../../src/gallery/slideshow/logic';
 
 const full = { transitions: true, transforms3d: true, reducedMotion: false };
 

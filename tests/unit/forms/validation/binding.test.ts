@@ -6,12 +6,12 @@ import {
 	bindValidation,
 	isIgnoredKey,
 	clearMarksWhenOffline,
-} from '../../../src/forms/validation/binding';
+} from '../../../../src/forms/validation/binding';
 import {
 	fieldRule,
 	initWidgets as initFieldRules,
-} from '../../../src/forms/validation/field-rules';
-import { registerRule } from '../../../src/forms/validation/controls';
+} from '../../../../src/forms/validation/field-rules';
+import { registerRule } from '../../../../src/forms/validation/controls';
 import {
 	change,
 	control,
@@ -22,7 +22,7 @@ import {
 	params,
 	rowEl,
 	typeInto,
-} from './fixture';
+} from '../fixture';
 
 beforeAll( () => registerRule( fieldRule ) );
 
