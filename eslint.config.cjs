@@ -24,10 +24,6 @@ module.exports = [
 			'src/forms/editor/field-settings.tsx',
 			// The gallery block's sidebar, one panel per layout's options (466).
 			'blocks/vista-gallery/gallery/index.tsx',
-			// One form over the price list's sections and their rows, saved as one (446).
-			'src/gallery/pricelists/PriceListEditor.tsx',
-			// Just over (415); one view script.
-			'src/gallery/view/gallery.ts',
 		],
 		rules: { 'max-lines': 'off' },
 	},
@@ -38,10 +34,6 @@ module.exports = [
 			'src/forms/editor/field-settings.tsx',
 			// Control (43): one branch per field type of the form builder's preview.
 			'src/forms/editor/field-preview.tsx',
-			// go() (27): shows a browsing state by call 12 or by address, appending or replacing.
-			'src/gallery/view/gallery.ts',
-			// showErrors (21): just over.
-			'src/forms/submit/notices.ts',
 		],
 		rules: { complexity: 'off' },
 	},

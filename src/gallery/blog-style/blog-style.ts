@@ -3,7 +3,7 @@
  * hash `#bwg{galleryId}/{imageId}` naming an image of this gallery that is on the page scrolls it
  * to 150 px below the top of the window and gives it the focus (000 §2.1, §9.3).
  */
-import { animateScrollTo } from '../view/gallery';
+import { animateScrollTo } from '../view/controls';
 import { scrollTargetFor } from '../view/layout';
 import type { GalleryOptions } from '../view/request';
 import { parseGalleryHash } from '../lightbox/address';
