@@ -22,8 +22,6 @@ module.exports = [
 		files: [
 			// To be split (issue 12 part 2) (636).
 			'src/forms/editor/field-settings.tsx',
-			// The gallery block's sidebar, one panel per layout's options (466).
-			'blocks/vista-gallery/gallery/index.tsx',
 		],
 		rules: { 'max-lines': 'off' },
 	},
