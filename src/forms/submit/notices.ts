@@ -1,5 +1,5 @@
 /**
- * What the visitor sees after call 5: the success flow of 001 §4 (reset, old notices removed,
+ * What the visitor sees after the ajax submission (001 §7 call 5, submit.ts): the success flow of 001 §4 (reset, old notices removed,
  * the message by location, the form state, redirect, entry PDF link, scroll) and the error
  * answers of 001 §8 (header notice, each field's message beneath it).
  */

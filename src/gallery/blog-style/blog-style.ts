@@ -9,7 +9,7 @@ import type { GalleryOptions } from '../view/request';
 import { parseGalleryHash } from '../lightbox/address';
 
 /**
- * Instances already started: call 12 replaces an instance and this runs again on its fresh
+ * Instances already started: the gallery view request replaces an instance and this runs again on its fresh
  * markup, but the hash is a page-load address and is not acted on again.
  */
 const started = new Set< number >();

@@ -1,7 +1,7 @@
 /**
  * The gallery view script: 000 §9.3 layout on resize, the tag area collapse, broken images,
  * right-click protection, and browsing (search, sort, tags, paging, load more, album navigation)
- * by call 12 with front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
+ * by the gallery view request (view-request.ts) with front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
  */
 import { backAddress, instanceKey, withInstanceOf } from './album';
 import {
@@ -127,7 +127,7 @@ export function initGallery( container: HTMLElement ): void {
 	let shownKey = instanceKey( window.location.href, n );
 
 	/**
-	 * Shows a state: by call 12 when ajax is on, else by loading its address.
+	 * Shows a state: by the gallery view request when ajax is on, else by loading its address.
 	 * @param state    Browsing state.
 	 * @param action   action_{n}.
 	 * @param loadMore Append the page's items.
