@@ -6,7 +6,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
-const copies = require( '../../../tools/kit/copies.cjs' );
+const copies = require( '../../../../tools/kit/copies.cjs' );
 
 describe( 'the PHP kit copies', () => {
 	it( 'are exactly the kit, with each plugin’s namespace, text domain and prefix', () => {
