@@ -18,31 +18,6 @@ module.exports = [
 		},
 	},
 	{
-		// Over 400 lines today (the count in brackets, blank lines and comments left out).
-		files: [
-			// The gallery block's sidebar, one panel per layout's options (466).
-			'blocks/vista-gallery/gallery/index.tsx',
-			// One form over the price list's sections and their rows, saved as one (446).
-			'src/gallery/pricelists/PriceListEditor.tsx',
-			// Just over (408-415); each file is one screen, panel or view script.
-			'src/forms/entries/EntriesScreen.tsx',
-			'src/gallery/lightbox-comments/CommentsPanel.tsx',
-			'src/gallery/view/gallery.ts',
-		],
-		rules: { 'max-lines': 'off' },
-	},
-	{
-		// Functions over complexity 20 today (the complexity in brackets).
-		files: [
-			// go() (27): shows a browsing state by call 12 or by address, appending or replacing.
-			'src/gallery/view/gallery.ts',
-			// EntriesScreen (22), showErrors (21): just over.
-			'src/forms/entries/EntriesScreen.tsx',
-			'src/forms/submit/notices.ts',
-		],
-		rules: { complexity: 'off' },
-	},
-	{
 		// Command-line tools talk to the developer through the console.
 		files: [ 'tools/**' ],
 		rules: { 'no-console': 'off' },

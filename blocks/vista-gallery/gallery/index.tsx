@@ -19,17 +19,11 @@ import { ServerPreview } from '@vista/shared/server-preview';
 import metadata from './block.json';
 import type { GalleryAttributes as Attributes } from './attributes';
 import { FEATURE_PANELS, LAYOUT_PANELS } from './panels';
+import BrowsingPanel from './panels/BrowsingPanel';
+import ClicksPanel from './panels/ClicksPanel';
+import { choices } from './panels/choices';
 
-interface Choice {
-	label: string;
-	value: string;
-}
-
-/**
- * Select options with plain string values.
- * @param list Options.
- */
-const choices = ( list: Choice[] ): Choice[] => list;
+import type { Choice } from './panels/choices';
 
 /** Layouts of an album's items (the server allows them only with the album source). */
 const ALBUM_LAYOUTS = [ 'album_compact', 'album_extended' ];
@@ -297,172 +291,14 @@ function Edit( {
 						setAttributes={ setAttributes }
 					/>
 				) }
-				<PanelBody title={ __( 'Browsing', 'vista-gallery' ) }>
-					<RangeControl
-						label={ __( 'Images per page', 'vista-gallery' ) }
-						value={ a.imagesPerPage }
-						min={ 1 }
-						max={ 100 }
-						onChange={ ( value ) =>
-							setAttributes( { imagesPerPage: value ?? 30 } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<SelectControl
-						label={ __( 'Paging', 'vista-gallery' ) }
-						value={ a.pagination }
-						options={ choices( [
-							{
-								label: __( 'Page numbers', 'vista-gallery' ),
-								value: 'numbers',
-							},
-							{
-								label: __( 'Load more', 'vista-gallery' ),
-								value: 'load_more',
-							},
-							{
-								label: __( 'None', 'vista-gallery' ),
-								value: 'none',
-							},
-						] ) }
-						onChange={ ( pagination ) =>
-							setAttributes( { pagination } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<SelectControl
-						label={ __( 'Sort by', 'vista-gallery' ) }
-						value={ a.sortBy }
-						options={ choices( [
-							{
-								label: __( 'Gallery order', 'vista-gallery' ),
-								value: 'order',
-							},
-							{
-								label: __( 'Title', 'vista-gallery' ),
-								value: 'title',
-							},
-							{
-								label: __( 'Date', 'vista-gallery' ),
-								value: 'date',
-							},
-							{
-								label: __( 'File name', 'vista-gallery' ),
-								value: 'filename',
-							},
-							{
-								label: __( 'Random', 'vista-gallery' ),
-								value: 'random',
-							},
-						] ) }
-						onChange={ ( sortBy ) => setAttributes( { sortBy } ) }
-						__nextHasNoMarginBottom
-					/>
-					<ToggleControl
-						label={ __( 'Descending', 'vista-gallery' ) }
-						checked={ a.sortDesc }
-						onChange={ ( sortDesc ) =>
-							setAttributes( { sortDesc } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<ToggleControl
-						label={ __( 'Search box', 'vista-gallery' ) }
-						checked={ a.showSearch }
-						onChange={ ( showSearch ) =>
-							setAttributes( { showSearch } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<ToggleControl
-						label={ __( 'Sort menu', 'vista-gallery' ) }
-						checked={ a.showSort }
-						onChange={ ( showSort ) =>
-							setAttributes( { showSort } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<ToggleControl
-						label={ __( 'Tag filter', 'vista-gallery' ) }
-						checked={ a.showTagFilter }
-						onChange={ ( showTagFilter ) =>
-							setAttributes( { showTagFilter } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<ToggleControl
-						label={ __(
-							'Browse without reloading the page',
-							'vista-gallery'
-						) }
-						checked={ a.frontendAjax }
-						onChange={ ( frontendAjax ) =>
-							setAttributes( { frontendAjax } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Clicks', 'vista-gallery' ) }>
-					<SelectControl
-						label={ __( 'Clicking a thumbnail', 'vista-gallery' ) }
-						value={ a.thumbClickAction }
-						options={ choices( [
-							{
-								label: __( 'Opens the image', 'vista-gallery' ),
-								value: 'open_lightbox',
-							},
-							{
-								label: __(
-									'Opens the image’s link',
-									'vista-gallery'
-								),
-								value: 'redirect_to_url',
-							},
-							{
-								label: __( 'Does nothing', 'vista-gallery' ),
-								value: 'do_nothing',
-							},
-						] ) }
-						onChange={ ( thumbClickAction ) =>
-							setAttributes( { thumbClickAction } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					{ a.thumbClickAction === 'redirect_to_url' && (
-						<SelectControl
-							label={ __( 'Open the link in', 'vista-gallery' ) }
-							value={ a.thumbLinkTarget }
-							options={ choices( [
-								{
-									label: __(
-										'The same tab',
-										'vista-gallery'
-									),
-									value: '_self',
-								},
-								{
-									label: __( 'A new tab', 'vista-gallery' ),
-									value: '_blank',
-								},
-							] ) }
-							onChange={ ( thumbLinkTarget ) =>
-								setAttributes( { thumbLinkTarget } )
-							}
-							__nextHasNoMarginBottom
-						/>
-					) }
-					<ToggleControl
-						label={ __(
-							'Block the right-click menu',
-							'vista-gallery'
-						) }
-						checked={ a.rightClickProtection }
-						onChange={ ( rightClickProtection ) =>
-							setAttributes( { rightClickProtection } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
+				<BrowsingPanel
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+				<ClicksPanel
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
 				{ FEATURE_PANELS.filter( ( f ) => f.shown( attributes ) ).map(
 					( { name, Panel } ) => (
 						<Panel

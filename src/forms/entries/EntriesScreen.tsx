@@ -21,8 +21,9 @@ import {
 	fetchForms,
 	updateEntry,
 } from './api';
+import { EntriesTable } from './EntriesTable';
+import { EntryPages } from './EntryPages';
 import { EntryView } from './EntryView';
-import { formatDate } from './format';
 import type { EntryList, FormSummary } from './types';
 
 interface Props {
@@ -150,11 +151,6 @@ export function EntriesScreen( { initialFormId }: Props ) {
 		return <p>{ __( 'There are no forms yet.', 'vista-forms' ) }</p>;
 	}
 
-	const entries = list?.entries ?? [];
-	const allSelected =
-		entries.length > 0 &&
-		entries.every( ( entry ) => selected.includes( entry.id ) );
-
 	return (
 		<div className="vista-forms-entries">
 			{ error && (
@@ -253,150 +249,22 @@ export function EntriesScreen( { initialFormId }: Props ) {
 				{ loading && <Spinner /> }
 			</p>
 
-			<table className="wp-list-table widefat fixed striped vista-forms-entries__table">
-				<thead>
-					<tr>
-						<td className="check-column">
-							<input
-								type="checkbox"
-								aria-label={ __( 'Select all', 'vista-forms' ) }
-								checked={ allSelected }
-								onChange={ ( { target: { checked } } ) =>
-									setSelected(
-										checked
-											? entries.map(
-													( entry ) => entry.id
-												)
-											: []
-									)
-								}
-							/>
-						</td>
-						<th scope="col" className="vista-forms-entries__star">
-							{ __( 'Star', 'vista-forms' ) }
-						</th>
-						{ ( list?.columns ?? [] ).map( ( column, index ) => (
-							<th scope="col" key={ index }>
-								{ column }
-							</th>
-						) ) }
-						<th scope="col">{ __( 'Date', 'vista-forms' ) }</th>
-						<th scope="col">{ __( 'Actions', 'vista-forms' ) }</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ entries.length === 0 && (
-						<tr>
-							<td colSpan={ ( list?.columns.length ?? 0 ) + 4 }>
-								{ search
-									? __(
-											'No entries match the search.',
-											'vista-forms'
-										)
-									: __( 'No entries yet.', 'vista-forms' ) }
-							</td>
-						</tr>
-					) }
-					{ entries.map( ( entry ) => (
-						<tr
-							key={ entry.id }
-							className={ entry.read ? '' : 'is-unread' }
-							data-entry-id={ entry.id }
-						>
-							<th scope="row" className="check-column">
-								<input
-									type="checkbox"
-									aria-label={ sprintf(
-										/* translators: %d: entry number. */
-										__( 'Select entry %d', 'vista-forms' ),
-										entry.id
-									) }
-									checked={ selected.includes( entry.id ) }
-									onChange={ ( { target: { checked } } ) =>
-										setSelected(
-											checked
-												? [ ...selected, entry.id ]
-												: selected.filter(
-														( id ) =>
-															id !== entry.id
-													)
-										)
-									}
-								/>
-							</th>
-							<td>
-								<Button
-									size="small"
-									icon={
-										entry.starred
-											? 'star-filled'
-											: 'star-empty'
-									}
-									label={
-										entry.starred
-											? __( 'Unstar', 'vista-forms' )
-											: __( 'Star', 'vista-forms' )
-									}
-									isPressed={ entry.starred }
-									onClick={ () =>
-										toggleStar( entry.id, ! entry.starred )
-									}
-								/>
-							</td>
-							{ entry.summary.map( ( text, index ) => (
-								<td key={ index }>{ text }</td>
-							) ) }
-							<td>{ formatDate( entry.created ) }</td>
-							<td>
-								<Button
-									variant="link"
-									onClick={ () => setViewing( entry.id ) }
-								>
-									{ __( 'View', 'vista-forms' ) }
-								</Button>{ ' ' }
-								<Button
-									variant="link"
-									isDestructive
-									onClick={ () =>
-										setConfirming( [ entry.id ] )
-									}
-								>
-									{ __( 'Delete', 'vista-forms' ) }
-								</Button>
-							</td>
-						</tr>
-					) ) }
-				</tbody>
-			</table>
+			<EntriesTable
+				list={ list }
+				search={ search }
+				selected={ selected }
+				onSelect={ setSelected }
+				onStar={ toggleStar }
+				onView={ setViewing }
+				onDelete={ ( id ) => setConfirming( [ id ] ) }
+			/>
 
 			{ list && list.total_pages > 1 && (
-				<nav
-					className="vista-forms-entries__pages"
-					aria-label={ __( 'Entry pages', 'vista-forms' ) }
-				>
-					<Button
-						variant="secondary"
-						disabled={ page <= 1 }
-						onClick={ () => setPage( page - 1 ) }
-					>
-						{ __( 'Previous page', 'vista-forms' ) }
-					</Button>
-					<span>
-						{ sprintf(
-							/* translators: 1: current page, 2: number of pages. */
-							__( 'Page %1$d of %2$d', 'vista-forms' ),
-							page,
-							list.total_pages
-						) }
-					</span>
-					<Button
-						variant="secondary"
-						disabled={ page >= list.total_pages }
-						onClick={ () => setPage( page + 1 ) }
-					>
-						{ __( 'Next page', 'vista-forms' ) }
-					</Button>
-				</nav>
+				<EntryPages
+					page={ page }
+					totalPages={ list.total_pages }
+					onPage={ setPage }
+				/>
 			) }
 
 			{ viewing > 0 && (

@@ -1,5 +1,5 @@
 /**
- * What the visitor sees after call 5: the success flow of 001 §4 (reset, old notices removed,
+ * What the visitor sees after the ajax submission (001 §7 call 5, submit.ts): the success flow of 001 §4 (reset, old notices removed,
  * the message by location, the form state, redirect, entry PDF link, scroll) and the error
  * answers of 001 §8 (header notice, each field's message beneath it).
  */
@@ -239,6 +239,38 @@ function markField(
 }
 
 /**
+ * Marks a likert field's rows from the server's message: one per row, or one for the field.
+ * @param row      The field row.
+ * @param controls Its controls.
+ * @param message  The server's message for the field.
+ * @param params   Page parameters.
+ */
+function markLikertRows(
+	row: HTMLElement,
+	controls: ReturnType< typeof controlsIn >,
+	message: unknown,
+	params: FormParams
+): void {
+	const rows =
+		message && typeof message === 'object'
+			? Object.entries( message )
+			: [ [ '', message ] ];
+	for ( const [ likertRow, text ] of rows ) {
+		const control =
+			controls.find( ( each ) =>
+				each.name.endsWith( `[${ likertRow }]` )
+			) ?? controls[ 0 ];
+		markField( row, control, {
+			kind: text ? 'other' : 'required',
+			message:
+				typeof text === 'string' && text
+					? text
+					: params.i18n_messages_required,
+		} );
+	}
+}
+
+/**
  * 001 §8 server error answer: the notice, then each field's message beneath it.
  * @param form   The form.
  * @param data   `data` of the answer.
@@ -268,23 +300,7 @@ export function showErrors(
 		}
 		const controls = controlsIn( row );
 		if ( row.dataset.fieldType === 'likert' ) {
-			const rows =
-				message && typeof message === 'object'
-					? Object.entries( message )
-					: [ [ '', message ] ];
-			for ( const [ likertRow, text ] of rows ) {
-				const control =
-					controls.find( ( each ) =>
-						each.name.endsWith( `[${ likertRow }]` )
-					) ?? controls[ 0 ];
-				markField( row, control, {
-					kind: text ? 'other' : 'required',
-					message:
-						typeof text === 'string' && text
-							? text
-							: params.i18n_messages_required,
-				} );
-			}
+			markLikertRows( row, controls, message, params );
 			continue;
 		}
 		const control =

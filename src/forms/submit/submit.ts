@@ -1,6 +1,6 @@
 /**
  * The form's submit (001 §4, §7 call 5). The rules judge every field first; a refusal scrolls to
- * the first invalid field. A form with `data-ajax_submission="1"` is then sent by call 5 and
+ * the first invalid field. A form with `data-ajax_submission="1"` is then sent by the ajax submission and
  * answered in place; any other form posts normally and the server renders the answer (the same
  * path a visitor without JavaScript takes).
  */
@@ -25,7 +25,7 @@ export function registerBeforeSubmit( hook: BeforeSubmit ): void {
 }
 
 /**
- * The nonce of call 5 (action everest_forms_ajax_form_submission): from the page parameters, else
+ * The nonce of the ajax submission (action everest_forms_ajax_form_submission): from the page parameters, else
  * a `security` field of the form. Empty when the page carries none.
  * @param form   The form.
  * @param params Page parameters.
@@ -43,7 +43,7 @@ export function securityNonce(
 }
 
 /**
- * The body of call 5: every field (files included) plus action and security. Form-encoded unless
+ * The body of the ajax submission: every field (files included) plus action and security. Form-encoded unless
  * the form carries files.
  * @param form   The form.
  * @param params Page parameters.
@@ -73,7 +73,7 @@ interface Answer {
 }
 
 /**
- * Sends call 5 and shows its answer. The code that shows answers (notices, popup, field errors,
+ * Sends the ajax submission and shows its answer. The code that shows answers (notices, popup, field errors,
  * payment branches) is a chunk fetched alongside the request: a form page downloads it only when
  * a visitor actually submits.
  * @param form       The form.
@@ -148,7 +148,7 @@ export function bindSubmit(
 			return;
 		}
 		beforeSubmitHooks.forEach( ( hook ) => hook( form ) );
-		// Without the nonce of call 5 the server would refuse it: the plain post still works.
+		// Without the nonce of the ajax submission the server would refuse it: the plain post still works.
 		if (
 			form.dataset.ajax_submission === '1' &&
 			securityNonce( form, params )

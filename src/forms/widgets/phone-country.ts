@@ -1,6 +1,6 @@
 /**
  * The phone field's first country comes from the browser's language (en-GB → gb, de → de).
- * The original script asked a third-party IP geolocation service first (001 §7 call 6); that
+ * The original script asked a third-party IP geolocation service first (the geolocation lookup, 001 §7 call 6); that
  * would send every visitor's address to a stranger before they typed anything, so the language,
  * which the original used as its fallback, is the only source here.
  * @param languages The browser's languages, preferred first.

@@ -3,12 +3,7 @@
  * images added from the Media Library (where new files can be uploaded too) or removed, and the
  * bulk edit of the selected images.
  */
-import {
-	Button,
-	Notice,
-	TextControl,
-	TextareaControl,
-} from '@wordpress/components';
+import { Notice, TextControl, TextareaControl } from '@wordpress/components';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { speak } from '@wordpress/a11y';
@@ -31,6 +26,7 @@ import {
 import { sortAnnouncements, sortInstructions } from './announcements';
 import { mergeImages, type BulkRequest } from './bulk-edit';
 import { BulkEditPanel } from './BulkEditPanel';
+import { GalleryToolbar } from './GalleryToolbar';
 import { adminConfig } from './config';
 import { ImageCard, imageName } from './ImageCard';
 import { hasMediaModal, openMediaModal } from './media-modal';
@@ -292,55 +288,20 @@ export function GalleryEditor( { initialId }: Props ) {
 					ids.length
 				) }
 			</h2>
-			<div className="vista-gallery-editor__toolbar">
-				<Button
-					variant="secondary"
-					onClick={ addFromLibrary }
-					disabled={ ! hasMediaModal() }
-					accessibleWhenDisabled
-				>
-					{ __(
-						'Add images from the Media Library',
-						'vista-gallery'
-					) }
-				</Button>
-				{ config.canUpload && (
-					<Button
-						variant="tertiary"
-						href={ screenUrl(
-							PAGES.import,
-							id ? { gallery: id } : {}
-						) }
-					>
-						{ __( 'Import a folder', 'vista-gallery' ) }
-					</Button>
-				) }
-				<Button
-					variant="tertiary"
-					onClick={ () => setSelected( new Set( ids ) ) }
-					disabled={ ids.length === 0 }
-					accessibleWhenDisabled
-				>
-					{ __( 'Select all', 'vista-gallery' ) }
-				</Button>
-				<Button
-					variant="tertiary"
-					onClick={ () => setSelected( new Set() ) }
-					disabled={ selected.size === 0 }
-					accessibleWhenDisabled
-				>
-					{ __( 'Select none', 'vista-gallery' ) }
-				</Button>
-				<Button
-					variant="tertiary"
-					isDestructive
-					onClick={ () => remove( [ ...selected ] ) }
-					disabled={ selected.size === 0 }
-					accessibleWhenDisabled
-				>
-					{ __( 'Remove selected from gallery', 'vista-gallery' ) }
-				</Button>
-			</div>
+			<GalleryToolbar
+				canAdd={ hasMediaModal() }
+				onAdd={ addFromLibrary }
+				importUrl={
+					config.canUpload
+						? screenUrl( PAGES.import, id ? { gallery: id } : {} )
+						: null
+				}
+				count={ ids.length }
+				selectedCount={ selected.size }
+				onSelectAll={ () => setSelected( new Set( ids ) ) }
+				onSelectNone={ () => setSelected( new Set() ) }
+				onRemoveSelected={ () => remove( [ ...selected ] ) }
+			/>
 			{ ids.length === 0 ? (
 				<Notice status="info" isDismissible={ false }>
 					<p>

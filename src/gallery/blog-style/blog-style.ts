@@ -3,13 +3,13 @@
  * hash `#bwg{galleryId}/{imageId}` naming an image of this gallery that is on the page scrolls it
  * to 150 px below the top of the window and gives it the focus (000 §2.1, §9.3).
  */
-import { animateScrollTo } from '../view/gallery';
+import { animateScrollTo } from '../view/controls';
 import { scrollTargetFor } from '../view/layout';
 import type { GalleryOptions } from '../view/request';
 import { parseGalleryHash } from '../lightbox/address';
 
 /**
- * Instances already started: call 12 replaces an instance and this runs again on its fresh
+ * Instances already started: the gallery view request replaces an instance and this runs again on its fresh
  * markup, but the hash is a page-load address and is not acted on again.
  */
 const started = new Set< number >();

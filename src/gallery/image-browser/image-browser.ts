@@ -3,7 +3,7 @@
  * arrow keys show the previous or next image while the browser has the focus, and after a change
  * of image the control used keeps the focus and the new image is announced politely.
  *
- * Previous and next stay the server's paging links, which gallery.ts follows by call 12 (the
+ * Previous and next stay the server's paging links, which gallery.ts follows by the gallery view request (the
  * markup is replaced, and this runs again on the fresh markup) or by loading the page (this runs
  * on the new page): a note in session storage tells that run what had the focus.
  */
@@ -24,7 +24,7 @@ const NOTE_KEY = 'vista-image-browser-focus';
  */
 const ANNOUNCE_DELAY = 150;
 
-/** Whether the note was written by this page (call 12) rather than a page before it (reload). */
+/** Whether the note was written by this page (the gallery view request) rather than a page before it (reload). */
 let notedHere = false;
 
 function writeNote( n: number, target: FocusTarget ): void {
@@ -170,7 +170,7 @@ export function initLayout(
 		return;
 	}
 	if ( ! notedHere ) {
-		// Arrived by a page load: the browser is brought to where call 12 would scroll it.
+		// Arrived by a page load: the browser is brought to where the gallery view request would scroll it.
 		window.scrollTo(
 			0,
 			scrollTargetFor(

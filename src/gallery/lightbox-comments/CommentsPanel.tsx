@@ -1,13 +1,14 @@
 /**
- * The comments side panel of the lightbox (000 §2.3, §4.1, §5, §6, §7 calls 5-7, §8), loaded on
- * first open. It lists the image's comments (call 5, on open and on every image change), checks
+ * The comments side panel of the lightbox (000 §2.3, §4.1, §5, §6, §8), loaded on first open. It
+ * lists the image's comments (the comments request, on open and on every image change), checks
  * the form as 000 §5 says (required fields and the email pattern, messages inline with a red
- * border and focus), sends it (call 6) and shows the server's messages next to their fields, or
- * the waiting message when the comment awaits moderation. Delete buttons appear where the server
- * allows; a comment goes only when the server says it is gone (call 7).
+ * border and focus), sends it (the add-comment request) and shows the server's messages next to
+ * their fields, or the waiting message when the comment awaits moderation. Delete buttons appear
+ * where the server allows; a comment goes only when the server says it is gone (the
+ * delete-comment request). The requests are in requests.ts.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { sprintf, __ } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import type { SidePanelProps } from '../lightbox/types';
 import {
 	captchaSrc,
@@ -21,6 +22,15 @@ import {
 	type FieldErrors,
 	type ShownComment,
 } from './comments';
+import CommentList from './CommentList';
+import {
+	addComment,
+	deleteComment,
+	newSeed,
+	readAnswer,
+	requestComments,
+	type AddCommentAnswer,
+} from './requests';
 import './comments.css';
 
 const MAX_LENGTH: Partial< Record< CommentField, number > > = {
@@ -29,34 +39,6 @@ const MAX_LENGTH: Partial< Record< CommentField, number > > = {
 	comment_text: 2000,
 	comment_captcha: 10,
 };
-
-/**
- * Posts to the comment form action; null when the request failed.
- * @param url    Form action.
- * @param fields Fields.
- * @param signal Abort signal.
- */
-async function post(
-	url: string,
-	fields: Record< string, string >,
-	signal?: AbortSignal
-): Promise< Response | null > {
-	try {
-		return await fetch( url, {
-			method: 'POST',
-			credentials: 'same-origin',
-			body: new URLSearchParams( {
-				action: 'vista_gallery_comment',
-				...fields,
-			} ),
-			signal,
-		} );
-	} catch {
-		return null;
-	}
-}
-
-const newSeed = () => Math.random().toString( 36 ).slice( 2 );
 
 export default function CommentsPanel( {
 	image,
@@ -93,18 +75,10 @@ export default function CommentsPanel( {
 		setComments( null );
 		setNotice( '' );
 		setErrors( {} );
-		post(
+		requestComments(
 			settings.comment_url,
-			{
-				ajax_task: 'display',
-				image_id: String( image.id ),
-				comment_id: '',
-				bwg_name: '',
-				bwg_email: '',
-				bwg_comment: '',
-				bwg_captcha_input: '',
-				nonce: settings.nonce,
-			},
+			image.id,
+			settings.nonce,
 			controller.signal
 		).then( async ( response ) => {
 			if ( ! response?.ok || controller.signal.aborted ) {
@@ -153,8 +127,7 @@ export default function CommentsPanel( {
 			return;
 		}
 		setSending( true );
-		const response = await post( settings.comment_url, {
-			ajax_task: 'add_comment',
+		const response = await addComment( settings.comment_url, {
 			comment_name: values.comment_name,
 			comment_email: rules.email ? values.comment_email : '',
 			comment_text: values.comment_text,
@@ -166,18 +139,7 @@ export default function CommentsPanel( {
 			nonce: settings.nonce,
 		} );
 		setSending( false );
-		let answer: {
-			error?: number;
-			error_messages?: unknown;
-			published?: number;
-			comment_count?: number;
-			html_comments_block?: string;
-		} | null = null;
-		try {
-			answer = response ? await response.json() : null;
-		} catch {
-			answer = null;
-		}
+		const answer = await readAnswer< AddCommentAnswer >( response );
 		if ( rules.captcha ) {
 			// The server spends a code on every try: a new image for the next one.
 			setSeed( newSeed() );
@@ -204,18 +166,16 @@ export default function CommentsPanel( {
 	};
 
 	const remove = async ( id: number ) => {
-		const response = await post( settings.comment_url, {
-			ajax_task: 'delete_comment',
-			id_image: String( image.id ),
-			id_comment: String( id ),
-			nonce: settings.nonce,
-		} );
-		let answer: { error?: number; comment_count?: number } | null = null;
-		try {
-			answer = response ? await response.json() : null;
-		} catch {
-			answer = null;
-		}
+		const response = await deleteComment(
+			settings.comment_url,
+			image.id,
+			id,
+			settings.nonce
+		);
+		const answer = await readAnswer< {
+			error?: number;
+			comment_count?: number;
+		} >( response );
 		// 000 §8: a refused or failed delete changes nothing.
 		if ( answer?.error !== 0 ) {
 			return;
@@ -390,52 +350,7 @@ export default function CommentsPanel( {
 					{ notice }
 				</p>
 			</form>
-			<div className="vista-comments__list" aria-live="polite">
-				{ comments === null && (
-					<p className="vista-comments__loading">
-						{ __( 'Loading comments…', 'vista-gallery' ) }
-					</p>
-				) }
-				{ comments?.length === 0 && (
-					<p className="vista-comments__empty">
-						{ __( 'No comments yet.', 'vista-gallery' ) }
-					</p>
-				) }
-				{ comments?.map( ( comment ) => (
-					<article
-						key={ comment.id }
-						className="vista-comments__comment"
-						data-comment-id={ comment.id }
-					>
-						<p className="vista-comments__meta">
-							<strong className="vista-comments__author">
-								{ comment.author }
-							</strong>{ ' ' }
-							<time dateTime={ comment.datetime }>
-								{ comment.date }
-							</time>
-						</p>
-						<p className="vista-comments__text">{ comment.text }</p>
-						{ comment.canDelete && (
-							<button
-								type="button"
-								className="vista-comments__delete"
-								aria-label={ sprintf(
-									/* translators: %s: comment author */
-									__(
-										'Delete the comment of %s',
-										'vista-gallery'
-									),
-									comment.author
-								) }
-								onClick={ () => remove( comment.id ) }
-							>
-								{ __( 'Delete', 'vista-gallery' ) }
-							</button>
-						) }
-					</article>
-				) ) }
-			</div>
+			<CommentList comments={ comments } onDelete={ remove } />
 		</section>
 	);
 }

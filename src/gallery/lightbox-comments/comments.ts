@@ -1,5 +1,5 @@
 /**
- * The comments panel's pure parts: the 000 §5 checks of the form, and the reading of call 5's
+ * The comments panel's pure parts: the 000 §5 checks of the form, and the reading of the comments request's (000 §7 call 5, requests.ts)
  * comments block (000 §7) as data, so the panel renders visitors' words as text only.
  */
 import { __ } from '@wordpress/i18n';
@@ -138,7 +138,7 @@ export interface ShownComment {
 }
 
 /**
- * Reads call 5's comments block; null when the answer is not one.
+ * Reads the comments request's comments block; null when the answer is not one.
  * @param html Answer body.
  */
 export function parseCommentsBlock(

@@ -1,10 +1,11 @@
 /**
  * The ecommerce side panel of the lightbox (000 §2.3, §4.1), loaded on first open. It asks the
- * server for the image's price list sections (call 4) on open and on each image change, shows them
- * under tabs "Prints and products" and "Downloads" (the hidden field `type` takes the selected
- * tab's id), keeps a live total (two decimals, comma thousands), and adds the item to the cart
- * (call 9), showing the server's message and the number of products in the cart. "View cart" goes
- * to the cart page (call 10).
+ * server for the image's price list sections (the shop panel request, 000 §7 call 4) on open and
+ * on each image change, shows them under tabs "Prints and products" and "Downloads" (the hidden
+ * field `type` takes the selected tab's id), keeps a live total (two decimals, comma thousands),
+ * and adds the item to the cart (the add-to-cart request, 000 §7 call 9), showing the server's
+ * message and the number of products in the cart. "View cart" goes to the cart page (000 §7
+ * call 10).
  */
 import {
 	useCallback,
@@ -25,7 +26,7 @@ type Section = 'manual' | 'downloads';
 
 const SECTIONS: Section[] = [ 'manual', 'downloads' ];
 
-/** What call 4 answered, split by section. */
+/** What the shop panel request answered, split by section. */
 interface PanelContent {
 	sections: Partial< Record< Section, string > >;
 	options: string;
@@ -40,7 +41,7 @@ interface CartAnswer {
 }
 
 /**
- * The sections of call 4's HTML.
+ * The sections of the shop panel request's HTML.
  * @param html The answer.
  */
 function parsePanel( html: string ): PanelContent | null {

@@ -1,5 +1,5 @@
 /**
- * Reads the cart item (000 §3.7) and its expected total from the sections call 4 sends: each input
+ * Reads the cart item (000 §3.7) and its expected total from the sections the shop panel request sends: each input
  * carries its price in `data-price`. The server ignores `price` and prices the item itself.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The rating bar of the lightbox (000 §3.5, §4.1 rating, §7 call 8, §8). The visitor picks one of
+ * The rating bar of the lightbox (000 §3.5, §4.1 rating, §7 call 8: the rating request, §8). The visitor picks one of
  * `lightbox_rate_stars_count` icons (a radio group of buttons: arrows move, Enter or Space votes);
  * once rated, the icons give way to a rated display of the average, recomputed here at once and
  * then confirmed by the server, which alone decides whether the vote counts ('You have already

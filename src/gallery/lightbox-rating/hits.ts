@@ -1,5 +1,5 @@
 /**
- * Call 8 (000 §7): `image_id`, `rate`, `ajax_task` (save_hit_count | save_rate) to the rate form
+ * The rating request (000 §7 call 8): `image_id`, `rate`, `ajax_task` (save_hit_count | save_rate) to the rate form
  * action; the answer is the refreshed rate form. A hit is posted on every image change (§4.1).
  * Failures resolve to null: their handlers do nothing (§8).
  */
@@ -7,7 +7,7 @@ import type { LightboxSettings, RatingState } from '../lightbox/types';
 import { parseRateForm, type RateAnswer } from './rating';
 
 /**
- * Posts call 8 and reads the rate form it answers; null on any failure.
+ * Posts the rating request and reads the rate form it answers; null on any failure.
  * @param settings Popup settings.
  * @param imageId  Image.
  * @param imageKey Its key in the popup.
@@ -66,7 +66,7 @@ export async function postHit(
 
 /**
  * The RatingState part of an answer.
- * @param answer Call 8's answer.
+ * @param answer The rating request's answer.
  */
 export function toState( answer: RateAnswer ): RatingState {
 	return {

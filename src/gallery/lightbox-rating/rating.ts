@@ -1,7 +1,7 @@
 /**
  * The rating bar's pure parts (000 §3.5, §4.1, §9.2: the default icon is a star with half-star
  * support): how full each star is, which hint shows, the average recomputed locally after a
- * vote, and the reading of call 8's rate form.
+ * vote, and the reading of the rating request's rate form (000 §7 call 8, hits.ts).
  */
 import type { RatingState } from '../lightbox/types';
 
@@ -71,7 +71,7 @@ export function averageWith(
 	};
 }
 
-/** What call 8 answered: the §3.5 state plus whether this visitor has a vote and how it went. */
+/** What the rating request answered: the §3.5 state plus whether this visitor has a vote and how it went. */
 export interface RateAnswer extends RatingState {
 	rated: boolean;
 	/** rated | already | cancelled | hit */
@@ -79,7 +79,7 @@ export interface RateAnswer extends RatingState {
 }
 
 /**
- * Reads call 8's rate form; null when the answer is not one.
+ * Reads the rating request's rate form; null when the answer is not one.
  * @param html     Answer body.
  * @param imageKey Key of the image in the popup.
  */

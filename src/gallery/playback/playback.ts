@@ -176,7 +176,7 @@ export class Autoplay {
 /**
  * Holds the autoplay while the page is hidden (000 §4.1 pauses when the window loses focus; here
  * the page being hidden, so a background tab does not spin). The listener goes away with the
- * widget (a call 12 answer replaces the whole gallery).
+ * widget (a gallery view request's answer replaces the whole gallery).
  * @param autoplay The timer.
  * @param alive    Whether the widget is still on the page.
  */

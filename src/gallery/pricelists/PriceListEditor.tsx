@@ -10,7 +10,6 @@ import {
 	Button,
 	CheckboxControl,
 	Notice,
-	SelectControl,
 	TextControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -22,15 +21,10 @@ import {
 	type FieldErrors,
 } from '@vista/shared/settings/errors';
 import { useLeaveWarning } from '@vista/shared/settings/use-leave-warning';
+import { parameterEditor } from './ParameterEditor';
 import { RowsEditor } from './RowsEditor';
-import { differs, hasValues, newParameter, without, withRow } from './draft';
-import type {
-	GalleryChoice,
-	Parameter,
-	ParameterType,
-	PriceList,
-	Section,
-} from './types';
+import { differs, newParameter, without, withRow } from './draft';
+import type { GalleryChoice, Parameter, PriceList, Section } from './types';
 
 interface Props {
 	initial: PriceList;
@@ -38,14 +32,6 @@ interface Props {
 	/** Back to the list, with the saved list or null when cancelled. */
 	onDone: ( saved: PriceList | null ) => void;
 }
-
-const TYPE_OPTIONS = (): Array< { value: string; label: string } > => [
-	{ value: '2', label: __( 'Text', 'vista-gallery' ) },
-	{ value: '3', label: __( 'Text area', 'vista-gallery' ) },
-	{ value: '4', label: __( 'Select', 'vista-gallery' ) },
-	{ value: '5', label: __( 'Radio buttons', 'vista-gallery' ) },
-	{ value: '6', label: __( 'Checkboxes', 'vista-gallery' ) },
-];
 
 export function PriceListEditor( { initial, galleries, onDone }: Props ) {
 	const [ draft, setDraft ] = useState< PriceList >( initial );
@@ -195,117 +181,18 @@ export function PriceListEditor( { initial, galleries, onDone }: Props ) {
 				/>
 
 				<h3>{ __( 'Parameters', 'vista-gallery' ) }</h3>
-				{ draft.parameters.map( ( parameter, index ) => (
-					<div className="vista-pricelists__parameter" key={ index }>
-						<div className="vista-pricelists__row">
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __(
-									'Parameter title',
-									'vista-gallery'
-								) }
-								value={ parameter.title }
-								onChange={ ( title ) =>
-									setParameter( index, { title } )
-								}
-								{ ...fieldProps(
-									err( `parameters.${ index }.title` )
-								) }
-							/>
-							<SelectControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __(
-									'Parameter type',
-									'vista-gallery'
-								) }
-								value={ String( parameter.type ) }
-								options={ TYPE_OPTIONS() }
-								onChange={ ( value ) => {
-									const type = Number(
-										value
-									) as ParameterType;
-									setParameter( index, {
-										type,
-										values:
-											hasValues( type ) &&
-											parameter.values.length === 0
-												? newParameter().values
-												: parameter.values,
-									} );
-								} }
-								{ ...fieldProps(
-									err( `parameters.${ index }.type` )
-								) }
-							/>
-							<Button
-								variant="tertiary"
-								isDestructive
-								onClick={ () =>
-									change( {
-										parameters: without(
-											draft.parameters,
-											index
-										),
-									} )
-								}
-							>
-								{ __( 'Remove parameter', 'vista-gallery' ) }
-							</Button>
-						</div>
-						{ hasValues( parameter.type ) && (
-							<div className="vista-pricelists__values">
-								{ err( `parameters.${ index }.values` ) && (
-									<p className="vista-settings-field-error">
-										{
-											errors[
-												`parameters.${ index }.values`
-											]
-										}
-									</p>
-								) }
-								<RowsEditor
-									rows={ parameter.values }
-									columns={ [
-										{
-											key: 'value',
-											label: __(
-												'Value',
-												'vista-gallery'
-											),
-										},
-										{
-											key: 'price',
-											label: __(
-												'Price difference',
-												'vista-gallery'
-											),
-											help: __(
-												'Such as +2.00 or -1.50.',
-												'vista-gallery'
-											),
-										},
-									] }
-									blank={ { value: '', price: '+0.00' } }
-									addLabel={ __(
-										'Add value',
-										'vista-gallery'
-									) }
-									removeLabel={ __(
-										'Remove value',
-										'vista-gallery'
-									) }
-									errorPath={ `parameters.${ index }.values` }
-									err={ err }
-									onChange={ ( values ) =>
-										setParameter( index, { values } )
-									}
-								/>
-							</div>
-						) }
-					</div>
-				) ) }
+				{ draft.parameters.map( ( parameter, index ) =>
+					parameterEditor( {
+						parameter,
+						index,
+						err,
+						onChange: ( fields ) => setParameter( index, fields ),
+						onRemove: () =>
+							change( {
+								parameters: without( draft.parameters, index ),
+							} ),
+					} )
+				) }
 				<Button
 					variant="secondary"
 					onClick={ () =>

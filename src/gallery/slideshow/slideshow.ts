@@ -14,20 +14,14 @@ import {
 	syncPlayButton,
 } from '../playback/playback';
 import { detectSupport, effectFor, runEffect } from './effects';
+import { createFilmstrip } from './filmstrip';
 import {
-	FILMSTRIP_ARROW_REFRESH_MS,
-	FILMSTRIP_SCROLL_MS,
 	autoplayRequest,
-	clickLock,
-	easeInOut,
-	filmstripArrows,
 	finishChange,
-	pageScroll,
 	preloadIndexes,
 	readSettings,
 	requestChange,
 	resolveEffect,
-	revealScroll,
 	stageButtons,
 	transitionTime,
 	type Move,
@@ -40,172 +34,6 @@ const SWIPE_THRESHOLD = 100;
 
 /** A slide whose image has not arrived by then is shown anyway (ms). */
 const LOAD_WAIT_MS = 4000;
-
-interface Filmstrip {
-	select: ( index: number ) => void;
-}
-
-/**
- * Makes a server-rendered thumbnail (a link to the image, or a plain span) a button showing its
- * slide; the image moves over, so the strip keeps its size.
- * @param thumb The thumbnail element.
- */
-function thumbButton( thumb: HTMLElement ): HTMLButtonElement {
-	const button = document.createElement( 'button' );
-	button.type = 'button';
-	button.className = thumb.className;
-	button.dataset.index = thumb.dataset.index ?? '';
-	button.setAttribute( 'aria-label', thumb.dataset.label ?? '' );
-	if ( thumb.hasAttribute( 'aria-current' ) ) {
-		button.setAttribute( 'aria-current', 'true' );
-	}
-	button.append( ...Array.from( thumb.childNodes ) );
-	thumb.replaceWith( button );
-	return button;
-}
-
-/**
- * The filmstrip: thumbnails as buttons (with the 505 ms click lock), arrows scrolling a page in
- * 500 ms and refreshing their state 510 ms later (000 §9.2), the active thumbnail brought into view.
- * @param root     Slideshow element.
- * @param vertical Beside the stage.
- * @param pick     Shows an image.
- */
-function createFilmstrip(
-	root: HTMLElement,
-	vertical: boolean,
-	pick: ( index: number ) => void
-): Filmstrip | null {
-	const strip = root.querySelector< HTMLElement >(
-		'.vista-slideshow__filmstrip'
-	);
-	const viewport = strip?.querySelector< HTMLElement >(
-		'.vista-slideshow__film-viewport'
-	);
-	if ( ! strip || ! viewport ) {
-		return null;
-	}
-	const back = strip.querySelector< HTMLButtonElement >(
-		'.vista-slideshow__film-prev'
-	);
-	const forward = strip.querySelector< HTMLButtonElement >(
-		'.vista-slideshow__film-next'
-	);
-	const thumbs = Array.from(
-		strip.querySelectorAll< HTMLElement >( '.vista-slideshow__thumb' )
-	).map( thumbButton );
-
-	const position = () =>
-		vertical ? viewport.scrollTop : viewport.scrollLeft;
-	const setPosition = ( value: number ) => {
-		if ( vertical ) {
-			viewport.scrollTop = value;
-		} else {
-			viewport.scrollLeft = value;
-		}
-	};
-	const visible = () =>
-		vertical ? viewport.clientHeight : viewport.clientWidth;
-	const maxScroll = () =>
-		( vertical ? viewport.scrollHeight : viewport.scrollWidth ) - visible();
-	const refreshArrows = () => {
-		const state = filmstripArrows( position(), maxScroll() );
-		if ( back ) {
-			back.disabled = ! state.back;
-		}
-		if ( forward ) {
-			forward.disabled = ! state.forward;
-		}
-	};
-
-	let frame = 0;
-	let refresh: ReturnType< typeof setTimeout > | undefined;
-	let animating = false;
-	const scrollTo = ( target: number ) => {
-		window.cancelAnimationFrame( frame );
-		clearTimeout( refresh );
-		const from = position();
-		if ( prefersReducedMotion() || Math.abs( target - from ) < 1 ) {
-			setPosition( target );
-			animating = false;
-			refreshArrows();
-			return;
-		}
-		animating = true;
-		const begin = performance.now();
-		const step = ( now: number ) => {
-			const t = ( now - begin ) / FILMSTRIP_SCROLL_MS;
-			setPosition( from + ( target - from ) * easeInOut( t ) );
-			if ( t < 1 ) {
-				frame = window.requestAnimationFrame( step );
-			}
-		};
-		frame = window.requestAnimationFrame( step );
-		refresh = setTimeout( () => {
-			animating = false;
-			refreshArrows();
-		}, FILMSTRIP_ARROW_REFRESH_MS );
-	};
-
-	back?.addEventListener( 'click', () =>
-		scrollTo( pageScroll( position(), visible(), maxScroll(), false ) )
-	);
-	forward?.addEventListener( 'click', () =>
-		scrollTo( pageScroll( position(), visible(), maxScroll(), true ) )
-	);
-	// Scrolling by hand (touch, wheel) refreshes the arrows as it goes.
-	viewport.addEventListener(
-		'scroll',
-		() => {
-			if ( ! animating ) {
-				refreshArrows();
-			}
-		},
-		{ passive: true }
-	);
-	if ( typeof ResizeObserver !== 'undefined' ) {
-		new ResizeObserver( refreshArrows ).observe( viewport );
-	}
-
-	const take = clickLock();
-	strip.addEventListener( 'click', ( event ) => {
-		const thumb = ( event.target as HTMLElement ).closest< HTMLElement >(
-			'.vista-slideshow__thumb'
-		);
-		if ( ! thumb ) {
-			return;
-		}
-		event.preventDefault();
-		if ( take( performance.now() ) ) {
-			pick( Number( thumb.dataset.index ) );
-		}
-	} );
-	refreshArrows();
-
-	return {
-		select( index: number ) {
-			thumbs.forEach( ( thumb, i ) => {
-				thumb.classList.toggle( 'is-active', i === index );
-				if ( i === index ) {
-					thumb.setAttribute( 'aria-current', 'true' );
-				} else {
-					thumb.removeAttribute( 'aria-current' );
-				}
-			} );
-			const item = thumbs[ index ]?.parentElement;
-			if ( item ) {
-				scrollTo(
-					revealScroll(
-						vertical ? item.offsetTop : item.offsetLeft,
-						vertical ? item.offsetHeight : item.offsetWidth,
-						visible(),
-						maxScroll()
-					)
-				);
-			}
-		},
-	};
-}
 
 /**
  * Lets a slide's image load now, whether or not it is displayed.

@@ -1,7 +1,7 @@
 /**
  * Album navigation state of one instance (000 §2.1 album view, §3.10): where the visitor is, as
  * the address holds it (`type_{n}`, `album_gallery_id_{n}`, `bwg_album_breadcrumb_{n}`, written in
- * that order before the instance's other parameters), as call 12 sends it, and where "back" goes.
+ * that order before the instance's other parameters), as the gallery view request sends it, and where "back" goes.
  * The server checks every step against the album contents again (AlbumPath); these functions
  * only keep the values well-formed and bounded.
  */
@@ -131,7 +131,7 @@ export function placeFromUrl(
 }
 
 /**
- * Call 12's album fields (000 §3.10) for a place of instance n.
+ * The gallery view request's album fields (000 §3.10) for a place of instance n.
  * @param n     Instance number.
  * @param place Place.
  */

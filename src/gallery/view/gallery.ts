@@ -1,27 +1,16 @@
 /**
  * The gallery view script: 000 §9.3 layout on resize, the tag area collapse, broken images,
  * right-click protection, and browsing (search, sort, tags, paging, load more, album navigation)
- * by call 12 with front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
+ * by the gallery view request (view-request.ts) with front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
  */
+import { backAddress, instanceKey, withInstanceOf } from './album';
 import {
-	albumFields,
-	backAddress,
-	instanceKey,
-	placeFromUrl,
-	withInstanceOf,
-} from './album';
-import {
-	BROKEN_IMAGE_SIZE,
-	SCROLL_DURATION,
-	SEARCH_RESPONSIVE_WIDTH,
 	extendedAlbumColumns,
 	masonryColumns,
 	scrollTargetFor,
-	tagAreaMaxHeight,
 	thumbnailColumns,
 } from './layout';
 import {
-	ajaxFields,
 	newSeed,
 	stateFromUrl,
 	urlWithState,
@@ -31,6 +20,8 @@ import {
 import { delegateExtensionEmbeds } from './embeds';
 import { attachLightbox } from '../lightbox/opener';
 import { startLayoutScript } from './layout-scripts';
+import { animateScrollTo, layoutControls, watchBrokenImages } from './controls';
+import { appendPage, readJson, requestGalleryView } from './view-request';
 
 const READY = 'data-vista-ready';
 /** Layouts whose columns this script sets; the others lay themselves out. */
@@ -41,14 +32,6 @@ const GRID_LAYOUTS = [
 	'album_compact',
 	'album_extended',
 ];
-
-function readJson< T >( element: HTMLElement, name: string ): T | null {
-	try {
-		return JSON.parse( element.getAttribute( name ) ?? '' ) as T;
-	} catch {
-		return null;
-	}
-}
 
 /**
  * Lays the items out for the container's width (000 §9.3).
@@ -96,58 +79,6 @@ export function applyLayout(
 	items.dataset.columns = String( columns );
 }
 
-function layoutControls( container: HTMLElement ): void {
-	container
-		.querySelector( '.vista-gallery__search' )
-		?.classList.toggle(
-			'vista-gallery__search--responsive',
-			container.clientWidth < SEARCH_RESPONSIVE_WIDTH
-		);
-	const list = container.querySelector< HTMLElement >(
-		'.vista-gallery__tag-list'
-	);
-	const toggle = container.querySelector< HTMLButtonElement >(
-		'.vista-gallery__tags-toggle'
-	);
-	const first = list?.firstElementChild as HTMLElement | null;
-	if ( ! list || ! toggle || ! first ) {
-		return;
-	}
-	const style = getComputedStyle( first );
-	const row =
-		first.offsetHeight +
-		parseFloat( style.marginTop ) +
-		parseFloat( style.marginBottom ) +
-		parseFloat( getComputedStyle( list ).rowGap || '0' );
-	const max = tagAreaMaxHeight( row );
-	const expanded = toggle.getAttribute( 'aria-expanded' ) === 'true';
-	list.style.maxHeight = '';
-	const overflows = list.scrollHeight > max;
-	toggle.hidden = ! overflows;
-	if ( overflows && ! expanded ) {
-		list.style.maxHeight = `${ max }px`;
-	}
-}
-
-/**
- * Scrolls the window to a position over 000 §9.3's scroll animation time.
- * @param top Target scroll position in px.
- */
-export function animateScrollTo( top: number ): void {
-	const start = window.scrollY;
-	const distance = top - start;
-	const begin = performance.now();
-	const step = ( now: number ) => {
-		const t = Math.min( 1, ( now - begin ) / SCROLL_DURATION );
-		const eased = t < 0.5 ? 2 * t * t : 1 - Math.pow( -2 * t + 2, 2 ) / 2;
-		window.scrollTo( 0, start + distance * eased );
-		if ( t < 1 ) {
-			window.requestAnimationFrame( step );
-		}
-	};
-	window.requestAnimationFrame( step );
-}
-
 /**
  * Takes over one server-rendered gallery container.
  * @param container Gallery container.
@@ -179,29 +110,7 @@ export function initGallery( container: HTMLElement ): void {
 	attachLightbox( container, options );
 
 	if ( options.layout === 'masonry' || options.layout === 'mosaic' ) {
-		const markBroken = ( image: HTMLImageElement ) => {
-			image.width = BROKEN_IMAGE_SIZE;
-			image.height = BROKEN_IMAGE_SIZE;
-			image
-				.closest( '.vista-gallery__item' )
-				?.classList.add( 'is-broken' );
-		};
-		container.addEventListener(
-			'error',
-			( event ) => {
-				if ( event.target instanceof HTMLImageElement ) {
-					markBroken( event.target );
-				}
-			},
-			true
-		);
-		container
-			.querySelectorAll< HTMLImageElement >( '.vista-gallery__image' )
-			.forEach( ( image ) => {
-				if ( image.complete && image.naturalWidth === 0 && image.src ) {
-					markBroken( image );
-				}
-			} );
+		watchBrokenImages( container );
 	}
 
 	if ( options.rightClickLock ) {
@@ -214,7 +123,7 @@ export function initGallery( container: HTMLElement ): void {
 	let shownKey = instanceKey( window.location.href, n );
 
 	/**
-	 * Shows a state: by call 12 when ajax is on, else by loading its address.
+	 * Shows a state: by the gallery view request when ajax is on, else by loading its address.
 	 * @param state    Browsing state.
 	 * @param action   action_{n}.
 	 * @param loadMore Append the page's items.
@@ -238,40 +147,14 @@ export function initGallery( container: HTMLElement ): void {
 		container.classList.add( 'is-loading' );
 		container.setAttribute( 'aria-busy', 'true' );
 		try {
-			const body = new URLSearchParams( {
-				...ajaxFields(
-					options,
-					state,
-					action,
-					to ?? window.location.href,
-					loadMore
-				),
-				...( options.album &&
-					albumFields(
-						n,
-						to
-							? placeFromUrl( to, n, options.album.root )
-							: options.album
-					) ),
-			} );
-			const response = await fetch(
-				container.dataset.ajaxUrl ?? '/wp-admin/admin-ajax.php',
-				{ method: 'POST', body, credentials: 'same-origin' }
+			const { fresh, shown } = await requestGalleryView(
+				container,
+				options,
+				state,
+				action,
+				loadMore,
+				to
 			);
-			if ( ! response.ok ) {
-				throw new Error( String( response.status ) );
-			}
-			const template = document.createElement( 'template' );
-			template.innerHTML = await response.text();
-			const fresh =
-				template.content.querySelector< HTMLElement >(
-					'[data-gallery-n]'
-				);
-			if ( ! fresh ) {
-				throw new Error( 'no gallery' );
-			}
-			const shown =
-				readJson< GalleryState >( fresh, 'data-state' ) ?? state;
 			const shownAddress =
 				to ??
 				urlWithState(
@@ -291,23 +174,7 @@ export function initGallery( container: HTMLElement ): void {
 			}
 			shownKey = instanceKey( shownAddress, n );
 			if ( loadMore ) {
-				container
-					.querySelector( '.vista-gallery__items' )
-					?.append(
-						...Array.from(
-							fresh.querySelectorAll( '.vista-gallery__item' )
-						)
-					);
-				container
-					.querySelector( '.vista-gallery__load-more-wrap' )
-					?.remove();
-				const more = fresh.querySelector(
-					'.vista-gallery__load-more-wrap'
-				);
-				if ( more ) {
-					container.append( more );
-				}
-				delegateExtensionEmbeds( container );
+				appendPage( container, fresh );
 				container.setAttribute( 'data-state', JSON.stringify( shown ) );
 				Object.assign( current, shown );
 				container.classList.remove( 'is-loading' );

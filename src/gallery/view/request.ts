@@ -1,6 +1,6 @@
 /**
  * Browsing state of one gallery instance and its two transports: the address (000 §2.1 `_{n}`
- * query parameters) and call 12's form fields (000 §3.10).
+ * query parameters) and the gallery view request's form fields (000 §3.10).
  */
 
 import type { AlbumPlace } from './album';
@@ -36,7 +36,7 @@ export interface GalleryOptions {
 	album?: AlbumPlace;
 }
 
-/** Call 12's action name (admin-ajax). */
+/** The gallery view request's action name (admin-ajax). */
 export const AJAX_ACTION = 'vista_gallery_view';
 
 /**
@@ -118,7 +118,7 @@ export function urlWithState(
 }
 
 /**
- * Call 12's fields (000 §3.10) for a state of instance n.
+ * The gallery view request's fields (000 §3.10) for a state of instance n.
  * @param options    The instance's options (from the server).
  * @param state      State to show.
  * @param action     What the visitor did (action_{n}).

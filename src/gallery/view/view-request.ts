@@ -1,0 +1,91 @@
+/**
+ * The gallery view request (000 §7 call 12, docs/LIGHTBOX.md "Call 12"): one browsing state of
+ * a gallery instance, answered as the instance's fresh HTML, and the appending of a "load more"
+ * page to the shown instance.
+ */
+import { albumFields, placeFromUrl } from './album';
+import { delegateExtensionEmbeds } from './embeds';
+import { ajaxFields, type GalleryOptions, type GalleryState } from './request';
+
+/**
+ * Reads a JSON attribute; null when it is missing or not JSON.
+ * @param element Element.
+ * @param name    Attribute name.
+ */
+export function readJson< T >( element: HTMLElement, name: string ): T | null {
+	try {
+		return JSON.parse( element.getAttribute( name ) ?? '' ) as T;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Sends the gallery view request for a state and reads the instance it answers. Throws with the
+ * status as message on an HTTP error, and when the answer holds no gallery.
+ * @param container Gallery container.
+ * @param options   Its options.
+ * @param state     Browsing state.
+ * @param action    action_{n}.
+ * @param loadMore  Ask for the page's items to append.
+ * @param to        An album place's address, when one is shown.
+ */
+export async function requestGalleryView(
+	container: HTMLElement,
+	options: GalleryOptions,
+	state: GalleryState,
+	action: string,
+	loadMore: boolean,
+	to?: string
+): Promise< { fresh: HTMLElement; shown: GalleryState } > {
+	const n = options.n;
+	const body = new URLSearchParams( {
+		...ajaxFields(
+			options,
+			state,
+			action,
+			to ?? window.location.href,
+			loadMore
+		),
+		...( options.album &&
+			albumFields(
+				n,
+				to ? placeFromUrl( to, n, options.album.root ) : options.album
+			) ),
+	} );
+	const response = await fetch(
+		container.dataset.ajaxUrl ?? '/wp-admin/admin-ajax.php',
+		{ method: 'POST', body, credentials: 'same-origin' }
+	);
+	if ( ! response.ok ) {
+		throw new Error( String( response.status ) );
+	}
+	const template = document.createElement( 'template' );
+	template.innerHTML = await response.text();
+	const fresh =
+		template.content.querySelector< HTMLElement >( '[data-gallery-n]' );
+	if ( ! fresh ) {
+		throw new Error( 'no gallery' );
+	}
+	const shown = readJson< GalleryState >( fresh, 'data-state' ) ?? state;
+	return { fresh, shown };
+}
+
+/**
+ * Appends a "load more" answer's items and its own "load more" link to the shown instance.
+ * @param container Gallery container.
+ * @param fresh     The instance the gallery view request answered.
+ */
+export function appendPage( container: HTMLElement, fresh: HTMLElement ): void {
+	container
+		.querySelector( '.vista-gallery__items' )
+		?.append(
+			...Array.from( fresh.querySelectorAll( '.vista-gallery__item' ) )
+		);
+	container.querySelector( '.vista-gallery__load-more-wrap' )?.remove();
+	const more = fresh.querySelector( '.vista-gallery__load-more-wrap' );
+	if ( more ) {
+		container.append( more );
+	}
+	delegateExtensionEmbeds( container );
+}
