@@ -43,7 +43,7 @@ final class GalleryAjax {
 		if ( ! Kit\Ajax::nonce_ok( $fields, GalleryRenderer::NONCE_ACTION ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to keep browsing the gallery.', 'vista-gallery' ) ) );
 		}
-		$options = GalleryRenderer::verify( $fields['shortcode_id'] ?? null );
+		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
 		if ( null === $options ) {
 			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
 		}

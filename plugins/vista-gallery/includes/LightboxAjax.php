@@ -71,7 +71,7 @@ final class LightboxAjax {
 		if ( ! Kit\Ajax::nonce_ok( $query, LightboxSettings::NONCE_ACTION ) ) {
 			return array( 403, __( 'This page has expired. Reload it to open the image.', 'vista-gallery' ) );
 		}
-		$options = GalleryRenderer::verify( $query['shortcode_id'] ?? null );
+		$options = BlockToken::verify( $query['shortcode_id'] ?? null );
 		if ( null === $options ) {
 			return array( 400, __( 'This gallery request is not valid.', 'vista-gallery' ) );
 		}
@@ -88,7 +88,7 @@ final class LightboxAjax {
 		}
 
 		$request = self::request( $options, $query );
-		$items   = GalleryRenderer::query( $request, 1, 0 )['items'];
+		$items   = BrowsingQuery::query( $request, 1, 0 )['items'];
 		$ids     = array_map( static fn ( array $item ) => (int) $item['id'], $items );
 		$index   = array_search( $image_id, $ids, true );
 		if ( false === $index ) {
@@ -137,7 +137,7 @@ final class LightboxAjax {
 	 * @param array<string, mixed> $query   Query parameters.
 	 */
 	private static function request( array $options, array $query ): GalleryRequest {
-		$source = GalleryRenderer::source_id( $options );
+		$source = BrowsingQuery::source_id( $options );
 		return GalleryRequest::from_fields(
 			$options,
 			1,

@@ -42,7 +42,7 @@ final class LightboxSettings {
 		$data        = array_values( $data );
 		$current_key = max( 0, min( count( $data ) - 1, $current_key ) );
 		$image_id    = (int) ( $data[ $current_key ]['id'] ?? 0 );
-		$gallery_id  = GalleryRenderer::source_id( $o );
+		$gallery_id  = BrowsingQuery::source_id( $o );
 		$vertical    = in_array( $o['lightboxFilmstripPos'], array( 'left', 'right' ), true );
 		$page_url    = '' === $page_url ? home_url( '/' ) : strtok( GalleryRenderer::same_site( $page_url ), '#' );
 		$user        = wp_get_current_user();
