@@ -97,7 +97,7 @@ final class EcommerceAjax {
 		if ( null === $image ) {
 			return array( 404, esc_html__( 'This image cannot be found.', 'vista-gallery' ) );
 		}
-		$list = PriceList::for_image( $image->ID );
+		$list = PriceLookup::for_image( $image->ID );
 		if ( null === $list ) {
 			return array( 404, esc_html__( 'This image is not for sale.', 'vista-gallery' ) );
 		}
@@ -130,7 +130,7 @@ final class EcommerceAjax {
 		if ( null === $image ) {
 			return $refuse( 404, __( 'This image cannot be found.', 'vista-gallery' ) );
 		}
-		$list = PriceList::for_image( $image->ID );
+		$list = PriceLookup::for_image( $image->ID );
 		if ( null === $list ) {
 			return $refuse( 404, __( 'This image is not for sale.', 'vista-gallery' ) );
 		}

@@ -62,7 +62,7 @@ final class Plugin {
 		SettingsPage::register();
 		EcommerceAdmin::register();
 		Orders::register_admin();
-		PriceList::register_admin();
+		PriceListField::register_admin();
 	}
 
 	/**
