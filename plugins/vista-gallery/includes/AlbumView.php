@@ -7,7 +7,7 @@
  *
  * Every item, crumb and the back control is a real link carrying the instance's album parameters
  * (AlbumPath), so browsing works without JavaScript; the view script runs the same links through
- * call 12 when front-end ajax is on.
+ * the gallery view call when front-end ajax is on.
  *
  * @package Vista\Gallery
  */
@@ -158,7 +158,7 @@ final class AlbumView implements GalleryView {
 
 	/**
 	 * A search box of the album's items: a GET form that keeps every other parameter, the one the
-	 * view script sends by call 12 (same classes as the gallery's).
+	 * view script sends by the gallery view call (same classes as the gallery's).
 	 *
 	 * @param GalleryRequest $request  Request.
 	 * @param int            $n        Instance.

@@ -18,7 +18,7 @@ namespace Vista\Gallery;
 final class BlockToken {
 
 	/**
-	 * The block options, signed, so call 12 can render the same view without trusting the client
+	 * The block options, signed, so the gallery view call can render the same view without trusting the client
 	 * (000 §3.10 `shortcode_id`).
 	 *
 	 * @param array<string, mixed> $options Validated options.

@@ -42,7 +42,7 @@ final class BrowsingQuery {
 
 	/**
 	 * The images of the page the state asks for, under the block's paging: numbered pages, load
-	 * more (every page up to this one on a fresh render, only this page when appended by call 12)
+	 * more (every page up to this one on a fresh render, only this page when appended by the gallery view call)
 	 * or all at once.
 	 *
 	 * @param GalleryRequest $request Request.

@@ -1,6 +1,6 @@
 <?php
 /**
- * The cart page (block vista/gallery-cart, call 10 "view cart"): the visitor's lines with their
+ * The cart page (block vista/gallery-cart, the view-cart call, 000 §7 call 10): the visitor's lines with their
  * options, price, quantity and total, in a plain form that works without JavaScript: change the
  * quantities and update, or remove a line. Totals show two decimals and comma thousands (000 §5).
  * The form posts to the page itself with a nonce; the page answers with a redirect (no resubmit

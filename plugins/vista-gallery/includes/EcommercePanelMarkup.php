@@ -1,6 +1,6 @@
 <?php
 /**
- * The HTML of call 4: the ecommerce panel's sections for one image's price list. Every input
+ * The HTML of the shop panel call: the ecommerce panel's sections for one image's price list. Every input
  * carries its price (`data-price`, plain decimals) so the panel shows a live total; the server
  * prices the cart itself (CartPricing).
  *

@@ -5,7 +5,7 @@
  * tag filter of the grid.
  *
  * Browsing is the generic paging with one image a page: previous and next are the
- * `a.vista-gallery__page` links of `page_number_{n}` (000 §2.1), so they work through call 12
+ * `a.vista-gallery__page` links of `page_number_{n}` (000 §2.1), so they work through the gallery view call
  * with front-end ajax on, by reload with it off, and without JavaScript. The controls sit above
  * the image, so they stay under the pointer when images of other proportions follow. The
  * layout's script (src/gallery/image-browser) adds the arrow keys and the announcement.

@@ -17,7 +17,7 @@ final class ViewContainer {
 
 	/**
 	 * The opening tag of an instance's container: the data the view script reads (data-gallery,
-	 * data-state, the call 12 address) are the same for every layout.
+	 * data-state, the gallery view call address) are the same for every layout.
 	 *
 	 * @param GalleryRequest       $request Request.
 	 * @param int                  $n       Instance.
@@ -45,12 +45,12 @@ final class ViewContainer {
 				'galleryId'      => BrowsingQuery::source_id( $o ),
 				'pages'          => $pages,
 				'total'          => $total,
-				// Inside an album, call 12 renders the block's album (its path says where).
+				// Inside an album, the gallery view call renders the block's album (its path says where).
 				'shortcode'      => BlockToken::sign( $request->album ? $request->album->options : $o ),
 				'nonce'          => wp_create_nonce( GalleryRenderer::NONCE_ACTION ),
 				'rightClickLock' => $o['rightClickProtection'],
 			),
-			// Call 3 has its own nonce (LightboxAjax), sent only where a click opens the lightbox.
+			// The lightbox data call has its own nonce (LightboxAjax), sent only where a click opens the lightbox.
 			'open_lightbox' === $o['thumbClickAction'] ? array( 'lightboxNonce' => wp_create_nonce( LightboxSettings::NONCE_ACTION ) ) : array(),
 			$request->album ? array( 'album' => $request->album->script_data() ) : array(),
 			$extra
