@@ -201,7 +201,7 @@ final class AlbumPath {
 	}
 
 	/**
-	 * What the view script needs (data-gallery `album`): call 12 sends it back with every request.
+	 * What the view script needs (data-gallery `album`): the gallery view call sends it back with every request.
 	 *
 	 * @return array{root: int, type: string, id: int, crumbs: array<int, array{id: int, page: int, search: string}>}
 	 */

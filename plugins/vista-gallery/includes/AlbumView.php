@@ -7,7 +7,7 @@
  *
  * Every item, crumb and the back control is a real link carrying the instance's album parameters
  * (AlbumPath), so browsing works without JavaScript; the view script runs the same links through
- * call 12 when front-end ajax is on.
+ * the gallery view call when front-end ajax is on.
  *
  * @package Vista\Gallery
  */
@@ -19,7 +19,7 @@ namespace Vista\Gallery;
 /**
  * Renders the album_compact and album_extended layouts.
  */
-final class AlbumView {
+final class AlbumView implements GalleryView {
 
 	/**
 	 * Parameters of instance {n} in an address: the album's (written first, from `type_{n}`) and
@@ -63,7 +63,7 @@ final class AlbumView {
 	 * @param bool           $append   Only a page's items (load more in an opened gallery).
 	 * @param string         $wrapper  Block wrapper attributes.
 	 */
-	public static function render( GalleryRequest $request, int $n, string $base_url, bool $append = false, string $wrapper = '' ): string {
+	public function render( GalleryRequest $request, int $n, string $base_url, bool $append = false, string $wrapper = '' ): string {
 		$o    = $request->options;
 		$path = $request->album ?? new AlbumPath( $o );
 		$path = $path->with_base_url( self::address( $base_url, $n, $path ) );
@@ -89,15 +89,15 @@ final class AlbumView {
 		$request = new GalleryRequest( $o, $request->search, $request->sort, array(), $request->page, $request->seed, $path );
 		if ( 'gallery' === $path->type ) {
 			// A gallery of the album without images: its place, with the way back.
-			$html  = GalleryRenderer::open_container( $request, $n, $wrapper, GalleryRenderer::state( $request, 1 ), 1, 0 );
+			$html  = ViewContainer::open( $request, $n, $wrapper, BrowsingState::of( $request, 1 ), 1, 0 );
 			$html .= '<p class="vista-gallery__empty">' . esc_html__( 'This gallery has no images yet.', 'vista-gallery' ) . '</p>';
 			return $html . '</div>';
 		}
 
 		$result = AlbumQuery::page( $path->album(), $request->search, $request->page, (int) $o['albumItemsPerPage'] );
-		$state  = GalleryRenderer::state( $request, $result['page'] );
-		$html   = GalleryRenderer::open_container( $request, $n, $wrapper, $state, $result['pages'], $result['total'] );
-		$html  .= GalleryRenderer::column_rules( $o, $n );
+		$state  = BrowsingState::of( $request, $result['page'] );
+		$html   = ViewContainer::open( $request, $n, $wrapper, $state, $result['pages'], $result['total'] );
+		$html  .= GridView::column_rules( $o, $n );
 		$html  .= self::search( $request, $n, $path->base_url );
 		$html  .= sprintf( '<ul class="vista-gallery__items vista-album__items" data-page="%d">', $result['page'] );
 		foreach ( $result['items'] as $index => $item ) {
@@ -108,12 +108,12 @@ final class AlbumView {
 		if ( ! $result['items'] ) {
 			$html .= '<p class="vista-gallery__empty">' . esc_html( '' !== $request->search ? __( 'No items match.', 'vista-gallery' ) : __( 'This album is empty.', 'vista-gallery' ) ) . '</p>';
 		}
-		$html .= GalleryRenderer::pagination( array_merge( $o, array( 'pagination' => 'numbers' ) ), $n, $path->base_url, $state, $result['pages'] );
+		$html .= Pagination::markup( array_merge( $o, array( 'pagination' => 'numbers' ) ), $n, $path->base_url, $state, $result['pages'] );
 		return $html . '</div>';
 	}
 
 	/**
-	 * The top of every album instance's container (GalleryRenderer::open_container adds it for a
+	 * The top of every album instance's container (ViewContainer::open adds it for a
 	 * request with an album path): back and the breadcrumb of visited albums when below the
 	 * block's album, and the heading of what is shown, which takes the focus after a change.
 	 *
@@ -158,7 +158,7 @@ final class AlbumView {
 
 	/**
 	 * A search box of the album's items: a GET form that keeps every other parameter, the one the
-	 * view script sends by call 12 (same classes as the gallery's).
+	 * view script sends by the gallery view call (same classes as the gallery's).
 	 *
 	 * @param GalleryRequest $request  Request.
 	 * @param int            $n        Instance.

@@ -17,7 +17,7 @@ namespace Vista\Gallery;
 /**
  * Renders a blog style instance.
  */
-final class BlogStyleView {
+final class BlogStyleView implements GalleryView {
 
 	public const LAYOUT = 'blog_style';
 
@@ -30,13 +30,13 @@ final class BlogStyleView {
 	 * @param bool           $append   Only this page's items (ajax load more).
 	 * @param string         $wrapper  Extra wrapper attributes.
 	 */
-	public static function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
+	public function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
 		$o                          = $request->options;
-		[ $result, $pages, $state ] = GalleryRenderer::paged_query( $request, $append );
+		[ $result, $pages, $state ] = BrowsingQuery::paged_query( $request, $append );
 		$width                      = (int) $o['blogWidth'];
 
-		$html  = GalleryRenderer::open_container( $request, $n, $wrapper, $state, $pages, $result['total'], array( 'blogWidth' => $width ), sprintf( '--vista-blog-w:%dpx;', $width ) );
-		$html .= GalleryRenderer::controls( $request, $n, $base_url, $state, GalleryRenderer::source_id( $o ) );
+		$html  = ViewContainer::open( $request, $n, $wrapper, $state, $pages, $result['total'], array( 'blogWidth' => $width ), sprintf( '--vista-blog-w:%dpx;', $width ) );
+		$html .= GalleryControls::markup( $request, $n, $base_url, $state, BrowsingQuery::source_id( $o ) );
 		$html .= sprintf( '<div class="vista-gallery__items vista-blog-style__items" data-page="%d">', (int) $state['page'] );
 		foreach ( $result['items'] as $index => $item ) {
 			// Only the first image of a fresh page is in view at once; load more appends below it.
@@ -51,7 +51,7 @@ final class BlogStyleView {
 		if ( ! $result['items'] ) {
 			$html .= '<p class="vista-gallery__empty">' . esc_html__( 'No images match.', 'vista-gallery' ) . '</p>';
 		}
-		$html .= GalleryRenderer::pagination( $o, $n, $base_url, $state, $pages );
+		$html .= Pagination::markup( $o, $n, $base_url, $state, $pages );
 		return $html . '</div>';
 	}
 }

@@ -17,7 +17,7 @@ namespace Vista\Gallery;
 /**
  * Renders a carousel instance.
  */
-final class CarouselView {
+final class CarouselView extends WholeSourceView {
 
 	/**
 	 * Narrowest a carousel image may get before a column is dropped: below this a photo is hard to
@@ -29,45 +29,42 @@ final class CarouselView {
 	public const GAP = 6;
 
 	/**
-	 * One instance (the signature of GalleryRenderer::VIEWS).
+	 * The carousel's entry of data-gallery.
 	 *
-	 * @param GalleryRequest $request  Options and state.
-	 * @param int            $n        Instance number.
-	 * @param string         $base_url Address the links and forms build on.
-	 * @param bool           $append   Unused: the carousel shows every image, nothing is appended.
-	 * @param string         $wrapper  Extra wrapper attributes.
+	 * @param array<string, mixed> $o Options.
+	 * @return array<string, mixed>
 	 */
-	public static function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
-		unset( $append );
-		$o       = $request->options;
-		$result  = GalleryRenderer::query( $request, 1, 0 );
-		$items   = $result['items'];
-		$state   = GalleryRenderer::state( $request, 1 );
-		$columns = (int) $o['carouselColumns'];
-		$html    = GalleryRenderer::open_container(
-			$request,
-			$n,
-			$wrapper,
-			$state,
-			1,
-			$result['total'],
-			array(
-				'carousel' => array(
-					'interval'  => $o['carouselInterval'],
-					'columns'   => $columns,
-					'autoplay'  => $o['carouselAutoplay'],
-					'playPause' => $o['carouselPlayPause'],
-					'prevNext'  => $o['carouselPrevNext'],
-				),
-			)
+	protected function script_options( array $o ): array {
+		return array(
+			'carousel' => array(
+				'interval'  => $o['carouselInterval'],
+				'columns'   => (int) $o['carouselColumns'],
+				'autoplay'  => $o['carouselAutoplay'],
+				'playPause' => $o['carouselPlayPause'],
+				'prevNext'  => $o['carouselPrevNext'],
+			),
 		);
-		$html   .= self::column_rules( $columns, $n );
-		$html   .= GalleryRenderer::controls( $request, $n, $base_url, $state, GalleryRenderer::source_id( $o ) );
-		if ( ! $items ) {
-			return $html . '<p class="vista-gallery__empty">' . esc_html__( 'No images match.', 'vista-gallery' ) . '</p></div>';
-		}
+	}
+
+	/**
+	 * The column rules, before the controls.
+	 *
+	 * @param array<string, mixed> $o Options.
+	 * @param int                  $n Instance.
+	 */
+	protected function before_controls( array $o, int $n ): string {
+		return self::column_rules( (int) $o['carouselColumns'], $n );
+	}
+
+	/**
+	 * The row, its buttons and the live status.
+	 *
+	 * @param array<int, array<string, mixed>> $items Query entries (000 §3.2), at least one.
+	 * @param array<string, mixed>             $o     Options.
+	 */
+	protected function body( array $items, array $o ): string {
 		$count = count( $items );
-		$html .= sprintf(
+		$html  = sprintf(
 			'<div class="vista-carousel" role="region" aria-roledescription="%s" aria-label="%s" tabindex="0" data-count="%d"><div class="vista-carousel__viewport"><ul class="vista-carousel__track">',
 			esc_attr__( 'carousel', 'vista-gallery' ),
 			esc_attr__( 'Carousel', 'vista-gallery' ),

@@ -1,6 +1,6 @@
 <?php
 /**
- * The cart page (block vista/gallery-cart, call 10 "view cart"): the visitor's lines with their
+ * The cart page (block vista/gallery-cart, the view-cart call, 000 §7 call 10): the visitor's lines with their
  * options, price, quantity and total, in a plain form that works without JavaScript: change the
  * quantities and update, or remove a line. Totals show two decimals and comma thousands (000 §5).
  * The form posts to the page itself with a nonce; the page answers with a redirect (no resubmit
@@ -164,7 +164,7 @@ final class CartPage {
 				esc_html( $title ),
 				esc_html( (string) $line['label'] ),
 				self::options_list( $line['options'] ),
-				esc_html( PriceList::money( (int) $line['unit_cents'], $symbol ) ),
+				esc_html( Money::with_symbol( (int) $line['unit_cents'], $symbol ) ),
 				$editable
 					? sprintf(
 						'<label class="screen-reader-text" for="vista-cart-quantity-%1$d">%2$s</label><input type="number" id="vista-cart-quantity-%1$d" name="quantity[%1$d]" value="%3$d" min="1" max="%4$d" step="1" inputmode="numeric" class="vista-cart__quantity">',
@@ -175,7 +175,7 @@ final class CartPage {
 						CartStore::MAX_QUANTITY
 					)
 					: (string) (int) $line['quantity'],
-				esc_html( PriceList::money( (int) $line['unit_cents'] * (int) $line['quantity'], $symbol ) ),
+				esc_html( Money::with_symbol( (int) $line['unit_cents'] * (int) $line['quantity'], $symbol ) ),
 				$editable
 					? sprintf(
 						'<td><button type="submit" name="remove" value="%d" class="vista-cart__remove">%s<span class="screen-reader-text"> %s</span></button></td>',
@@ -189,7 +189,7 @@ final class CartPage {
 		return $html . sprintf(
 			'</tbody><tfoot><tr><th scope="row" colspan="4">%s</th><td class="vista-cart__total">%s</td>%s</tr></tfoot></table>',
 			esc_html__( 'Total', 'vista-gallery' ),
-			esc_html( PriceList::money( CartStore::total( $lines ), $symbol ) ),
+			esc_html( Money::with_symbol( CartStore::total( $lines ), $symbol ) ),
 			$editable ? '<td></td>' : ''
 		);
 	}

@@ -3,7 +3,7 @@
  * Calls 5-7 (000 §7): `POST admin-ajax.php?action=vista_gallery_comment` with `nonce` and
  * `ajax_task` = display (HTML of the comments block) | add_comment (JSON `error`,
  * `error_messages`, `published`, `html_comments_block`) | delete_comment (JSON `error`, 0 when
- * the comment is gone). Also fills `comment_count` of every lightbox entry (call 3).
+ * the comment is gone). Also fills `comment_count` of every lightbox entry (the lightbox data call).
  *
  * @package Vista\Gallery
  */

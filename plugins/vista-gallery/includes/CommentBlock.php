@@ -1,6 +1,6 @@
 <?php
 /**
- * The comments block of call 5 (000 §7): an image's approved comments, newest first, each with a
+ * The comments block of the comments call (000 §7 call 5): an image's approved comments, newest first, each with a
  * delete button only where CommentDeletion would allow it. Everything the visitors wrote is
  * escaped here; the panel reads the block as data.
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * Call 6 (000 §7): a comment added from the lightbox, with the 000 §3.6 fields (call 5's names
+ * The add-comment call (000 §7 call 6): a comment added from the lightbox, with the 000 §3.6 fields (the comments call's names
  * `bwg_name`, `bwg_email`, `bwg_comment`, `bwg_captcha_input` accepted too; the §3.6 names win).
  * Checked as in 000 §5, stripped of markup, and stored as a WordPress comment on the image, so
  * WordPress decides whether it is published (its moderation, previously-approved, disallowed-words,
@@ -23,7 +23,7 @@ final class CommentSubmission {
 	public const MAX_COMMENT = 2000;
 
 	/**
-	 * Adds the comment; the call 6 answer without the comments block.
+	 * Adds the comment; the add-comment call answer without the comments block.
 	 *
 	 * @param \WP_Post             $image  The (visible) image.
 	 * @param array<string, mixed> $fields Posted fields (unslashed).
@@ -145,11 +145,11 @@ final class CommentSubmission {
 	}
 
 	/**
-	 * A text field under its §3.6 name, else its call 5 name; '' when absent or not text.
+	 * A text field under its §3.6 name, else its name in the comments call; '' when absent or not text.
 	 *
 	 * @param array<string, mixed> $fields   Posted fields.
 	 * @param string               $name     §3.6 name.
-	 * @param string               $fallback Call 5 name.
+	 * @param string               $fallback Name in the comments call.
 	 */
 	private static function text( array $fields, string $name, string $fallback ): string {
 		$value = $fields[ $name ] ?? $fields[ $fallback ] ?? '';

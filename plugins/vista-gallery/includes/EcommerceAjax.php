@@ -2,10 +2,10 @@
 /**
  * Calls 4 and 9 of 000 §7, for visitors and users alike:
  *
- * - Call 4: POST admin-ajax.php, action=vista_gallery_ecommerce, ajax_task=display, image_id,
+ * - The shop panel call (000 §7 call 4): POST admin-ajax.php, action=vista_gallery_ecommerce, ajax_task=display, image_id,
  *   nonce → HTML of the panel's sections (.bwg_ecommerce_manual, .bwg_ecommerce_downloads,
  *   .bwg_ecommerce_options, .bwg_add_to_cart) for the image's price list.
- * - Call 9: POST admin-ajax.php, action=add_cart, task=add_cart, controller=checkout, image_id,
+ * - The add-to-cart call (000 §7 call 9): POST admin-ajax.php, action=add_cart, task=add_cart, controller=checkout, image_id,
  *   type (manual | downloads), data (JSON of the 000 §3.7 cart item), nonce → JSON { msg,
  *   products_in_cart, redirect }. Prices come from the price list (CartPricing), never the client.
  *
@@ -39,7 +39,7 @@ final class EcommerceAjax {
 	}
 
 	/**
-	 * Call 4.
+	 * The shop panel call.
 	 */
 	public static function handle_panel(): void {
 		// The nonce is verified in panel(); the HTML is escaped where built.
@@ -48,7 +48,7 @@ final class EcommerceAjax {
 	}
 
 	/**
-	 * Call 9.
+	 * The add-to-cart call.
 	 */
 	public static function handle_add_cart(): void {
 		// The nonce is verified in add_cart().
@@ -81,7 +81,7 @@ final class EcommerceAjax {
 	}
 
 	/**
-	 * Answer of call 4.
+	 * Answer of the shop panel call.
 	 *
 	 * @param array<string, mixed> $fields Request fields.
 	 * @return array{0: int, 1: string} Status and HTML.
@@ -97,7 +97,7 @@ final class EcommerceAjax {
 		if ( null === $image ) {
 			return array( 404, esc_html__( 'This image cannot be found.', 'vista-gallery' ) );
 		}
-		$list = PriceList::for_image( $image->ID );
+		$list = PriceLookup::for_image( $image->ID );
 		if ( null === $list ) {
 			return array( 404, esc_html__( 'This image is not for sale.', 'vista-gallery' ) );
 		}
@@ -105,7 +105,7 @@ final class EcommerceAjax {
 	}
 
 	/**
-	 * Answer of call 9.
+	 * Answer of the add-to-cart call.
 	 *
 	 * @param array<string, mixed> $fields Request fields.
 	 * @param string               $token  The visitor's cart token ('' when the nonce failed).
@@ -130,7 +130,7 @@ final class EcommerceAjax {
 		if ( null === $image ) {
 			return $refuse( 404, __( 'This image cannot be found.', 'vista-gallery' ) );
 		}
-		$list = PriceList::for_image( $image->ID );
+		$list = PriceLookup::for_image( $image->ID );
 		if ( null === $list ) {
 			return $refuse( 404, __( 'This image is not for sale.', 'vista-gallery' ) );
 		}

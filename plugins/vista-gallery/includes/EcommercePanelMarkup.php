@@ -1,6 +1,6 @@
 <?php
 /**
- * The HTML of call 4: the ecommerce panel's sections for one image's price list. Every input
+ * The HTML of the shop panel call: the ecommerce panel's sections for one image's price list. Every input
  * carries its price (`data-price`, plain decimals) so the panel shows a live total; the server
  * prices the cart itself (CartPricing).
  *
@@ -84,7 +84,7 @@ final class EcommercePanelMarkup {
 					'<option value="%d" data-price="%s">%s</option>',
 					(int) $item['id'],
 					esc_attr( self::plain( (int) $item['price'] ) ),
-					esc_html( $item['name'] . ' — ' . PriceList::money( (int) $item['price'], $symbol ) )
+					esc_html( $item['name'] . ' — ' . Money::with_symbol( (int) $item['price'], $symbol ) )
 				);
 			}
 			$html .= sprintf(
@@ -97,7 +97,7 @@ final class EcommercePanelMarkup {
 			$html .= sprintf(
 				'<p class="bwg_ecommerce_field">%s <span class="bwg_ecommerce_price">%s</span></p>',
 				esc_html__( 'Price:', 'vista-gallery' ),
-				esc_html( PriceList::money( (int) $list['manual_price'], $symbol ) )
+				esc_html( Money::with_symbol( (int) $list['manual_price'], $symbol ) )
 			);
 		}
 		foreach ( $list['parameters'] as $parameter ) {
@@ -109,7 +109,7 @@ final class EcommercePanelMarkup {
 			esc_html__( 'Quantity', 'vista-gallery' ),
 			CartStore::MAX_QUANTITY
 		);
-		return $html . self::total( 'manual', PriceList::lowest_manual_price( $list ), $symbol ) . '</div>';
+		return $html . self::total( 'manual', PriceLookup::lowest_manual_price( $list ), $symbol ) . '</div>';
 	}
 
 	/**
@@ -160,7 +160,7 @@ final class EcommercePanelMarkup {
 	 * @param array<string, mixed> $value Value.
 	 */
 	private static function value_label( array $value ): string {
-		return 0 === (int) $value['price'] ? (string) $value['value'] : sprintf( '%s (%s)', $value['value'], PriceList::difference( (int) $value['price'] ) );
+		return 0 === (int) $value['price'] ? (string) $value['value'] : sprintf( '%s (%s)', $value['value'], Money::difference( (int) $value['price'] ) );
 	}
 
 	/**
@@ -177,7 +177,7 @@ final class EcommercePanelMarkup {
 				(int) $item['id'],
 				esc_attr( self::plain( (int) $item['price'] ) ),
 				/* translators: 1: download name, 2: longest side in pixels, 3: price */
-				esc_html( sprintf( __( '%1$s (%2$d px) — %3$s', 'vista-gallery' ), $item['name'], (int) $item['longest_side'], PriceList::money( (int) $item['price'], $symbol ) ) )
+				esc_html( sprintf( __( '%1$s (%2$d px) — %3$s', 'vista-gallery' ), $item['name'], (int) $item['longest_side'], Money::with_symbol( (int) $item['price'], $symbol ) ) )
 			);
 		}
 		return sprintf(
@@ -201,7 +201,7 @@ final class EcommercePanelMarkup {
 			'<p class="bwg_ecommerce_total_row">%s <output class="bwg_ecommerce_total" data-section="%s">%s</output></p>',
 			esc_html__( 'Total:', 'vista-gallery' ),
 			esc_attr( $section ),
-			esc_html( PriceList::money( $cents, $symbol ) )
+			esc_html( Money::with_symbol( $cents, $symbol ) )
 		);
 	}
 }

@@ -159,14 +159,14 @@ final class EcommerceSettings {
 		if ( ! $attachment instanceof \WP_Post ) {
 			return $entry;
 		}
-		$list = PriceList::for_image( $attachment->ID );
+		$list = PriceLookup::for_image( $attachment->ID );
 		if ( null === $list ) {
 			return $entry;
 		}
 		$entry['pricelist']              = (int) $list['id'];
 		$entry['pricelist_sections']     = implode( ',', $list['sections'] );
 		$entry['pricelist_manual_price'] = in_array( 'manual', $list['sections'], true )
-			? PriceList::money( PriceList::lowest_manual_price( $list ), (string) $list['currency_symbol'] )
+			? Money::with_symbol( PriceLookup::lowest_manual_price( $list ), (string) $list['currency_symbol'] )
 			: '';
 		return $entry;
 	}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Call 12 (000 §7): the view script posts the 000 §3.10 fields to admin-ajax
+ * The gallery view call (000 §7 call 12): the view script posts the 000 §3.10 fields to admin-ajax
  * (`action=vista_gallery_view`) and gets the gallery's HTML back, to replace the gallery or (load
  * more) to append its items. The view's options come only from the signed `shortcode_id`; the
  * browsing state is validated by GalleryRequest.
@@ -43,7 +43,7 @@ final class GalleryAjax {
 		if ( ! Kit\Ajax::nonce_ok( $fields, GalleryRenderer::NONCE_ACTION ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to keep browsing the gallery.', 'vista-gallery' ) ) );
 		}
-		$options = GalleryRenderer::verify( $fields['shortcode_id'] ?? null );
+		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
 		if ( null === $options ) {
 			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
 		}

@@ -1,7 +1,7 @@
 <?php
 /**
  * What one gallery instance shows: the block's options (validated), and the visitor's browsing
- * state read from the address (000 §2.1 `_{n}` parameters) or from call 12's form fields
+ * state read from the address (000 §2.1 `_{n}` parameters) or from the gallery view call's form fields
  * (000 §3.10). Every value is bounded here, so nothing the visitor sends reaches a query or the
  * page unchecked.
  *
@@ -295,7 +295,7 @@ final class GalleryRequest {
 	}
 
 	/**
-	 * The state from call 12's fields (000 §3.10). The tag filter is `bwg_tag_id_{gallery}`.
+	 * The state from the gallery view call's fields (000 §3.10). The tag filter is `bwg_tag_id_{gallery}`.
 	 *
 	 * @param array<string, mixed> $options Validated options.
 	 * @param int                  $n       Instance number (`bwg`).
@@ -322,7 +322,7 @@ final class GalleryRequest {
 	/**
 	 * Where instance {n} of an album is (000 §2.1 album view, §3.10 `type_{n}`,
 	 * `album_gallery_id_{n}`, `bwg_album_breadcrumb_{n}`); null for a gallery or tag source. The
-	 * block's album comes from the options, never from the visitor (call 12's `album_id` is not read).
+	 * block's album comes from the options, never from the visitor (the gallery view call's `album_id` is not read).
 	 *
 	 * @param array<string, mixed> $options Validated options.
 	 * @param int                  $n       Instance number.

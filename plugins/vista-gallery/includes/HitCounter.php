@@ -1,6 +1,6 @@
 <?php
 /**
- * Hit counts (000 §4.1: a hit is posted on every image change; §7 call 8 `save_hit_count`). The
+ * Hit counts (000 §4.1: a hit is posted on every image change; the rating call’s `save_hit_count`). The
  * count lives in the image's meta and is raised by one UPDATE, so two hits at once both count;
  * the same visitor and image count once in THROTTLE seconds, so reloading or paging back and forth
  * does not inflate it.

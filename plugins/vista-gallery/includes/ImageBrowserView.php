@@ -5,7 +5,7 @@
  * tag filter of the grid.
  *
  * Browsing is the generic paging with one image a page: previous and next are the
- * `a.vista-gallery__page` links of `page_number_{n}` (000 §2.1), so they work through call 12
+ * `a.vista-gallery__page` links of `page_number_{n}` (000 §2.1), so they work through the gallery view call
  * with front-end ajax on, by reload with it off, and without JavaScript. The controls sit above
  * the image, so they stay under the pointer when images of other proportions follow. The
  * layout's script (src/gallery/image-browser) adds the arrow keys and the announcement.
@@ -20,7 +20,7 @@ namespace Vista\Gallery;
 /**
  * Renders an image browser instance.
  */
-final class ImageBrowserView {
+final class ImageBrowserView implements GalleryView {
 
 	public const LAYOUT = 'image_browser';
 
@@ -33,18 +33,18 @@ final class ImageBrowserView {
 	 * @param bool           $append   Unused: the browser has no load more.
 	 * @param string         $wrapper  Extra wrapper attributes.
 	 */
-	public static function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
+	public function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
 		unset( $append );
 		$o      = $request->options;
-		$result = GalleryRenderer::query( $request, $request->page, 1 );
+		$result = BrowsingQuery::query( $request, $request->page, 1 );
 		$total  = $result['total'];
 		$pages  = max( 1, $total );
-		$state  = GalleryRenderer::state( $request, min( $request->page, $pages ) );
+		$state  = BrowsingState::of( $request, min( $request->page, $pages ) );
 		$page   = (int) $state['page'];
 		$width  = (int) $o['browserWidth'];
 
-		$html  = GalleryRenderer::open_container( $request, $n, $wrapper, $state, $pages, $total, array( 'browserWidth' => $width ), sprintf( '--vista-browser-w:%dpx;', $width ) );
-		$html .= GalleryRenderer::controls( $request, $n, $base_url, $state, GalleryRenderer::source_id( $o ) );
+		$html  = ViewContainer::open( $request, $n, $wrapper, $state, $pages, $total, array( 'browserWidth' => $width ), sprintf( '--vista-browser-w:%dpx;', $width ) );
+		$html .= GalleryControls::markup( $request, $n, $base_url, $state, BrowsingQuery::source_id( $o ) );
 		$item  = $result['items'][0] ?? null;
 		if ( null === $item ) {
 			$html .= '<p class="vista-gallery__empty">' . esc_html__( 'No images match.', 'vista-gallery' ) . '</p>';
@@ -132,7 +132,7 @@ final class ImageBrowserView {
 			'<a class="vista-gallery__page vista-image-browser__control vista-image-browser__%1$s" rel="%1$s" data-page="%2$d" href="%3$s">%4$s</a>',
 			$rel,
 			$target,
-			esc_url( GalleryRenderer::url( $base_url, $n, array_merge( $state, array( 'page' => $target ) ), $o['sortBy'] ) ),
+			esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'page' => $target ) ), $o['sortBy'] ) ),
 			$text
 		);
 	}

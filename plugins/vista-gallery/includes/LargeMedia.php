@@ -56,7 +56,7 @@ final class LargeMedia {
 		return sprintf(
 			'<div class="vista-large vista-large--image" style="%s">%s%s</div>',
 			esc_attr( sprintf( '--vista-large-w:%dpx;--vista-large-ratio:%d/%d;', $w, $w, $h ) ),
-			GalleryRenderer::click_link( $item, $o, $img ),
+			GridView::click_link( $item, $o, $img ),
 			Watermark::overlay( $where )
 		);
 	}

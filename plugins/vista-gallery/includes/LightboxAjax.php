@@ -1,6 +1,6 @@
 <?php
 /**
- * Call 3 (000 §7): `GET admin-ajax.php?action=vista_gallery_lightbox` answers the popup's
+ * The lightbox data call (000 §7 call 3): `GET admin-ajax.php?action=vista_gallery_lightbox` answers the popup's
  * settings for one image of a gallery view, as an element whose data-settings holds the
  * LightboxSettings JSON. The view's options come only from the signed `shortcode_id`; the list is
  * the one the visitor sees (search, tags, sort, seed; every page), and the image asked for must be
@@ -61,7 +61,7 @@ final class LightboxAjax {
 	}
 
 	/**
-	 * The status and body for the query fields of call 3.
+	 * The status and body for the query fields of the lightbox data call.
 	 *
 	 * @param array<string, mixed> $query    Query parameters (unslashed).
 	 * @param string               $page_url The page the gallery is on (the referer), or ''.
@@ -71,7 +71,7 @@ final class LightboxAjax {
 		if ( ! Kit\Ajax::nonce_ok( $query, LightboxSettings::NONCE_ACTION ) ) {
 			return array( 403, __( 'This page has expired. Reload it to open the image.', 'vista-gallery' ) );
 		}
-		$options = GalleryRenderer::verify( $query['shortcode_id'] ?? null );
+		$options = BlockToken::verify( $query['shortcode_id'] ?? null );
 		if ( null === $options ) {
 			return array( 400, __( 'This gallery request is not valid.', 'vista-gallery' ) );
 		}
@@ -88,7 +88,7 @@ final class LightboxAjax {
 		}
 
 		$request = self::request( $options, $query );
-		$items   = GalleryRenderer::query( $request, 1, 0 )['items'];
+		$items   = BrowsingQuery::query( $request, 1, 0 )['items'];
 		$ids     = array_map( static fn ( array $item ) => (int) $item['id'], $items );
 		$index   = array_search( $image_id, $ids, true );
 		if ( false === $index ) {
@@ -130,14 +130,14 @@ final class LightboxAjax {
 	}
 
 	/**
-	 * The visitor's browsing state, read as call 12 reads it (GalleryRequest validates each field):
+	 * The visitor's browsing state, read as the gallery view call reads it (GalleryRequest validates each field):
 	 * `filter_search_name`, `filter_tag` (comma-separated ids), `filtersortby`, `bwg_random_seed`.
 	 *
 	 * @param array<string, mixed> $options Validated options (a gallery or tag source).
 	 * @param array<string, mixed> $query   Query parameters.
 	 */
 	private static function request( array $options, array $query ): GalleryRequest {
-		$source = GalleryRenderer::source_id( $options );
+		$source = BrowsingQuery::source_id( $options );
 		return GalleryRequest::from_fields(
 			$options,
 			1,

@@ -2,7 +2,7 @@
 /**
  * The lightbox popup's settings object (000 §3.4, LightboxSettings of
  * src/gallery/lightbox/types.ts): the block's validated lightbox options under the spec's names,
- * the images, where the popup opens, and the addresses and nonce of the lightbox calls 3-9.
+ * the images, where the popup opens, and the addresses and nonce of the lightbox calls.
  *
  * @package Vista\Gallery
  */
@@ -32,8 +32,8 @@ final class LightboxSettings {
 	 * @param GalleryRequest                   $request        Validated options (the block's) and state.
 	 * @param array<int, array<string, mixed>> $data           Entries (LightboxEntry::of), in order.
 	 * @param int                              $current_key    Index in $data of the image it opens on.
-	 * @param bool                             $open_ecommerce Open the ecommerce panel (call 3 `open_ecommerce`, or the block's option).
-	 * @param bool                             $open_comment   Open the comments (call 3 `open_comment`, or the block's option).
+	 * @param bool                             $open_ecommerce Open the ecommerce panel (the lightbox data call `open_ecommerce`, or the block's option).
+	 * @param bool                             $open_comment   Open the comments (the lightbox data call `open_comment`, or the block's option).
 	 * @param string                           $page_url       The page the gallery is on ('' for the home page).
 	 * @return array<string, mixed>
 	 */
@@ -42,7 +42,7 @@ final class LightboxSettings {
 		$data        = array_values( $data );
 		$current_key = max( 0, min( count( $data ) - 1, $current_key ) );
 		$image_id    = (int) ( $data[ $current_key ]['id'] ?? 0 );
-		$gallery_id  = GalleryRenderer::source_id( $o );
+		$gallery_id  = BrowsingQuery::source_id( $o );
 		$vertical    = in_array( $o['lightboxFilmstripPos'], array( 'left', 'right' ), true );
 		$page_url    = '' === $page_url ? home_url( '/' ) : strtok( GalleryRenderer::same_site( $page_url ), '#' );
 		$user        = wp_get_current_user();

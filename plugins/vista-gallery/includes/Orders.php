@@ -133,7 +133,7 @@ final class Orders {
 				'post_type'   => self::POST_TYPE,
 				'post_status' => self::STATUS_PENDING,
 				/* translators: 1: buyer's name, 2: order total */
-				'post_title'  => sprintf( __( 'Order from %1$s, %2$s', 'vista-gallery' ), $buyer['name'], PriceList::money( $total, $order['currency_symbol'] ) ),
+				'post_title'  => sprintf( __( 'Order from %1$s, %2$s', 'vista-gallery' ), $buyer['name'], Money::with_symbol( $total, $order['currency_symbol'] ) ),
 			),
 			true
 		);
@@ -201,7 +201,7 @@ final class Orders {
 		if ( 'vista_order_email' === $column ) {
 			echo esc_html( $order['buyer']['email'] ?? '' );
 		} elseif ( 'vista_order_total' === $column ) {
-			echo esc_html( PriceList::money( (int) $order['total_cents'], (string) $order['currency_symbol'] ) );
+			echo esc_html( Money::with_symbol( (int) $order['total_cents'], (string) $order['currency_symbol'] ) );
 		} elseif ( 'vista_order_state' === $column ) {
 			$status = get_post_status_object( (string) get_post_status( (int) $post_id ) );
 			echo esc_html( $status ? $status->label : '' );
@@ -264,15 +264,15 @@ final class Orders {
 				esc_html( (string) $line['image_title'] ),
 				esc_html( (string) $line['label'] ),
 				CartPage::options_list( (array) $line['options'] ),
-				esc_html( PriceList::money( (int) $line['unit_cents'], $symbol ) ),
+				esc_html( Money::with_symbol( (int) $line['unit_cents'], $symbol ) ),
 				(int) $line['quantity'],
-				esc_html( PriceList::money( (int) $line['total_cents'], $symbol ) )
+				esc_html( Money::with_symbol( (int) $line['total_cents'], $symbol ) )
 			);
 		}
 		return $html . sprintf(
 			'</tbody><tfoot><tr><th scope="row" colspan="4">%s</th><td class="vista-order__total">%s</td></tr></tfoot></table>',
 			esc_html__( 'Order total', 'vista-gallery' ),
-			esc_html( PriceList::money( (int) $order['total_cents'], $symbol ) )
+			esc_html( Money::with_symbol( (int) $order['total_cents'], $symbol ) )
 		);
 	}
 }

@@ -26,14 +26,14 @@ final class Plugin {
 		GalleryRenderer::register();
 		GalleryShortcode::register();
 		GalleryAjax::register();
-		// Lightbox data, call 3 (LightboxAjax), and its React runtime on demand (LightboxRuntime):
+		// The lightbox data call (LightboxAjax), and its React runtime on demand (LightboxRuntime):
 		LightboxAjax::register();
 		LightboxRuntime::register();
 		// REST routes of the gallery admin and its settings (GalleryRestController,
 		// GallerySettingsController); REST requests are not admin requests:
 		GalleryRestController::register();
 		GallerySettingsController::register();
-		// Ecommerce (price lists, cart, checkout, orders; calls 4 and 9):
+		// Ecommerce (price lists, cart, checkout, orders; the shop panel and add-to-cart calls):
 		PriceList::register();
 		PriceListRestController::register();
 		EcommerceSettings::register();
@@ -62,7 +62,7 @@ final class Plugin {
 		SettingsPage::register();
 		EcommerceAdmin::register();
 		Orders::register_admin();
-		PriceList::register_admin();
+		PriceListField::register_admin();
 	}
 
 	/**

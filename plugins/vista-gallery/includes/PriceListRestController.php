@@ -113,7 +113,7 @@ final class PriceListRestController {
 		$out['downloads']    = array_map( static fn ( $item ) => array( 'price' => $plain( (int) $item['price'] ) ) + $item, $list['downloads'] );
 		$out['parameters']   = array_map(
 			static fn ( $parameter ) => array(
-				'values' => array_map( static fn ( $value ) => array( 'price' => PriceList::difference( (int) $value['price'] ) ) + $value, $parameter['values'] ),
+				'values' => array_map( static fn ( $value ) => array( 'price' => Money::difference( (int) $value['price'] ) ) + $value, $parameter['values'] ),
 			) + $parameter,
 			$list['parameters']
 		);
@@ -197,7 +197,7 @@ final class PriceListRestController {
 	 */
 	private static function write( int $id, \WP_REST_Request $request ) {
 		$params            = (array) $request->get_json_params() + (array) $request->get_body_params();
-		[ $list, $errors ] = PriceList::validate( $params );
+		[ $list, $errors ] = PriceListValidator::validate( $params );
 		$galleries         = self::gallery_ids( $params['galleries'] ?? array(), $errors );
 		if ( array() !== $errors ) {
 			return new \WP_Error(

@@ -1,9 +1,9 @@
 <?php
 /**
- * Call 8 (000 §7): `POST admin-ajax.php?action=vista_gallery_rate` with `image_id`, `rate`,
+ * The rating call (000 §7 call 8): `POST admin-ajax.php?action=vista_gallery_rate` with `image_id`, `rate`,
  * `ajax_task` (save_rate | save_hit_count) and `nonce`; answers the rate form, whose data
  * attributes carry the §3.5 rating parameters and the hit count. Also fills the rating and hit
- * fields of every lightbox entry (call 3).
+ * fields of every lightbox entry (the lightbox data call).
  *
  * @package Vista\Gallery
  */
@@ -96,7 +96,7 @@ final class RatingAjax {
 	}
 
 	/**
-	 * The rate form of call 8: the §3.5 parameters as data attributes, a hint for people.
+	 * The rate form of the rating call: the §3.5 parameters as data attributes, a hint for people.
 	 *
 	 * @param int    $image_id Image.
 	 * @param string $visitor  RatingVisitor::key(), '' when unknown.

@@ -19,7 +19,7 @@ namespace Vista\Gallery;
 /**
  * Renders a slideshow instance.
  */
-final class SlideshowView {
+final class SlideshowView extends WholeSourceView {
 
 	/** The filmstrip's thickness follows the thumbnail height, within these bounds (px). */
 	public const FILM_MIN = 40;
@@ -29,29 +29,26 @@ final class SlideshowView {
 	private const EAGER_THUMBS = 8;
 
 	/**
-	 * One instance (the signature of GalleryRenderer::VIEWS).
+	 * The slideshow's entry of data-gallery.
 	 *
-	 * @param GalleryRequest $request  Options and state.
-	 * @param int            $n        Instance number.
-	 * @param string         $base_url Address the links and forms build on.
-	 * @param bool           $append   Unused: the slideshow shows every image, nothing is appended.
-	 * @param string         $wrapper  Extra wrapper attributes.
+	 * @param array<string, mixed> $o Options.
+	 * @return array<string, mixed>
 	 */
-	public static function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
-		unset( $append );
-		$o      = $request->options;
-		$result = GalleryRenderer::query( $request, 1, 0 );
-		$items  = $result['items'];
-		$state  = GalleryRenderer::state( $request, 1 );
-		$html   = GalleryRenderer::open_container( $request, $n, $wrapper, $state, 1, $result['total'], array( 'slideshow' => self::script_options( $o ) ), self::style( $o ) );
-		$html  .= GalleryRenderer::controls( $request, $n, $base_url, $state, GalleryRenderer::source_id( $o ) );
-		if ( ! $items ) {
-			return $html . '<p class="vista-gallery__empty">' . esc_html__( 'No images match.', 'vista-gallery' ) . '</p></div>';
-		}
+	protected function script_options( array $o ): array {
+		return array( 'slideshow' => self::slideshow_options( $o ) );
+	}
+
+	/**
+	 * The stage, its buttons, the filmstrip and the live status.
+	 *
+	 * @param array<int, array<string, mixed>> $items Query entries (000 §3.2), at least one.
+	 * @param array<string, mixed>             $o     Options.
+	 */
+	protected function body( array $items, array $o ): string {
 		$count     = count( $items );
 		$film      = (int) $o['slideshowFilmstripType'];
 		$direction = 0 === $film ? 'none' : (string) $o['filmstripDirection'];
-		$html     .= sprintf(
+		$html      = sprintf(
 			'<div class="vista-slideshow vista-slideshow--film-%1$s vista-slideshow--film-type-%2$d" role="region" aria-roledescription="%3$s" aria-label="%4$s" tabindex="0" data-count="%5$d">',
 			esc_attr( $direction ),
 			$film,
@@ -84,7 +81,7 @@ final class SlideshowView {
 	 * @param array<string, mixed> $o Options.
 	 * @return array<string, mixed>
 	 */
-	public static function script_options( array $o ): array {
+	public static function slideshow_options( array $o ): array {
 		return array(
 			'effect'             => $o['slideshowEffect'],
 			'interval'           => $o['slideshowInterval'],
@@ -105,7 +102,7 @@ final class SlideshowView {
 	 *
 	 * @param array<string, mixed> $o Options.
 	 */
-	private static function style( array $o ): string {
+	protected function style( array $o ): string {
 		return sprintf(
 			'--vista-ss-w:%1$dpx;--vista-ss-ratio:%1$d/%2$d;--vista-ss-film:%3$dpx;--vista-ss-count-set:%4$d;',
 			(int) $o['slideshowWidth'],

@@ -14,6 +14,7 @@ namespace Vista\Tests\Gallery;
 require_once __DIR__ . '/GalleryTestCase.php';
 
 use Vista\Gallery\AlbumPath;
+use Vista\Gallery\BlockToken;
 use Vista\Gallery\GalleryAjax;
 use Vista\Gallery\GalleryRenderer;
 use Vista\Gallery\GalleryRequest;
@@ -255,7 +256,7 @@ final class AlbumViewTest extends GalleryTestCase {
 		$this->assertSame( 'gallery', $options['album']['type'] );
 		$this->assertSame( $this->gallery, $options['album']['id'] );
 		// Call 12 must render the block's album, not a bare gallery.
-		$this->assertSame( 'album', GalleryRenderer::verify( $options['shortcode'] )['source'] );
+		$this->assertSame( 'album', BlockToken::verify( $options['shortcode'] )['source'] );
 	}
 
 	public function test_a_sub_album_and_its_gallery_keep_the_whole_breadcrumb(): void {
@@ -457,7 +458,7 @@ final class AlbumViewTest extends GalleryTestCase {
 			'nonce'                  => wp_create_nonce( GalleryRenderer::NONCE_ACTION ),
 			'gallery_type'           => 'album_compact',
 			'album_id'               => (string) $this->other,
-			'shortcode_id'           => GalleryRenderer::sign( $options ),
+			'shortcode_id'           => BlockToken::sign( $options ),
 			'bwg'                    => '2',
 			'current_url'            => home_url( '/albums/?x=1' ),
 			'type_2'                 => 'gallery',

@@ -12,6 +12,7 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
+use Vista\Gallery\BlockToken;
 use Vista\Gallery\GalleryAjax;
 use Vista\Gallery\GalleryRenderer;
 use Vista\Gallery\GalleryRequest;
@@ -95,7 +96,7 @@ final class BlogStyleViewTest extends GalleryTestCase {
 		[ $status, $html ] = GalleryAjax::respond(
 			array(
 				'nonce'           => wp_create_nonce( GalleryRenderer::NONCE_ACTION ),
-				'shortcode_id'    => GalleryRenderer::sign( $options ),
+				'shortcode_id'    => BlockToken::sign( $options ),
 				'bwg'             => '1',
 				'current_url'     => home_url( '/gallery/' ),
 				'page_number_1'   => '3',

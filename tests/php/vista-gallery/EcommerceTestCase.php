@@ -15,6 +15,7 @@ require_once __DIR__ . '/GalleryTestCase.php';
 use Vista\Gallery\CartStore;
 use Vista\Gallery\EcommerceAjax;
 use Vista\Gallery\PriceList;
+use Vista\Gallery\PriceListValidator;
 
 /**
  * A gallery for sale.
@@ -101,7 +102,7 @@ abstract class EcommerceTestCase extends GalleryTestCase {
 	 * @param array<string, mixed> $raw Fields.
 	 */
 	protected function make_list( array $raw ): int {
-		[ $list, $errors ] = PriceList::validate( $raw );
+		[ $list, $errors ] = PriceListValidator::validate( $raw );
 		$this->assertSame( array(), $errors );
 		$id           = PriceList::save( 0, $list );
 		$this->made[] = $id;

@@ -16,6 +16,7 @@ use Vista\Gallery\Kit\AdminPage;
 use Vista\Gallery\Orders;
 use Vista\Gallery\Plugin;
 use Vista\Gallery\PriceList;
+use Vista\Gallery\PriceListField;
 use Vista\Tests\VistaTestCase;
 
 /**
@@ -90,7 +91,7 @@ final class GalleryAdminOnlyTest extends VistaTestCase {
 				self::gallery_callbacks( 'admin_menu' )
 			);
 			$this->assertCount( 3, self::gallery_callbacks( 'admin_enqueue_scripts' )[10] );
-			$this->assertSame( array( 10 => array( PriceList::class . '::attachment_field' ) ), self::gallery_callbacks( 'attachment_fields_to_edit' ) );
+			$this->assertSame( array( 10 => array( PriceListField::class . '::attachment_field' ) ), self::gallery_callbacks( 'attachment_fields_to_edit' ) );
 			$this->assertSame( array( 10 => array( AdminPage::class . '::action_links' ) ), self::gallery_callbacks( 'plugin_action_links_vista-gallery/vista-gallery.php' ) );
 		} finally {
 			foreach ( $before as $hook => $filter ) {

@@ -11,6 +11,7 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
+use Vista\Gallery\BlockToken;
 use Vista\Gallery\GalleryAjax;
 use Vista\Gallery\GalleryRenderer;
 use Vista\Gallery\GalleryRequest;
@@ -28,7 +29,7 @@ final class GalleryAjaxTest extends GalleryTestCase {
 				'nonce'        => wp_create_nonce( GalleryRenderer::NONCE_ACTION ),
 				'gallery_type' => 'thumbnails',
 				'gallery_id'   => (string) $this->gallery,
-				'shortcode_id' => GalleryRenderer::sign( $options ),
+				'shortcode_id' => BlockToken::sign( $options ),
 				'bwg'          => '2',
 				'current_url'  => home_url( '/gallery/?x=1' ),
 			),
@@ -51,7 +52,7 @@ final class GalleryAjaxTest extends GalleryTestCase {
 
 	public function test_a_tampered_token_is_refused(): void {
 		$fields                 = $this->fields();
-		$fields['shortcode_id'] = GalleryRenderer::sign( array( 'galleryId' => $this->gallery ) ) . 'x';
+		$fields['shortcode_id'] = BlockToken::sign( array( 'galleryId' => $this->gallery ) ) . 'x';
 		$this->assertSame( 400, GalleryAjax::respond( $fields )[0] );
 	}
 

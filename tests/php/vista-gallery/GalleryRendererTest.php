@@ -11,6 +11,7 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
+use Vista\Gallery\BlockToken;
 use Vista\Gallery\GalleryRenderer;
 
 /**
@@ -116,9 +117,9 @@ final class GalleryRendererTest extends GalleryTestCase {
 	}
 
 	public function test_signed_options_round_trip_and_tampering_fails(): void {
-		$token = GalleryRenderer::sign( array( 'galleryId' => 5, 'layout' => 'mosaic' ) );
-		$this->assertSame( 'mosaic', GalleryRenderer::verify( $token )['layout'] );
-		$this->assertNull( GalleryRenderer::verify( 'x' . $token ) );
-		$this->assertNull( GalleryRenderer::verify( array( $token ) ) );
+		$token = BlockToken::sign( array( 'galleryId' => 5, 'layout' => 'mosaic' ) );
+		$this->assertSame( 'mosaic', BlockToken::verify( $token )['layout'] );
+		$this->assertNull( BlockToken::verify( 'x' . $token ) );
+		$this->assertNull( BlockToken::verify( array( $token ) ) );
 	}
 }

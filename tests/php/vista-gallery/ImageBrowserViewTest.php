@@ -12,6 +12,7 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
+use Vista\Gallery\BlockToken;
 use Vista\Gallery\GalleryAjax;
 use Vista\Gallery\GalleryRenderer;
 use Vista\Gallery\GalleryRequest;
@@ -148,7 +149,7 @@ final class ImageBrowserViewTest extends GalleryTestCase {
 		[ $status, $html ] = GalleryAjax::respond(
 			array(
 				'nonce'         => wp_create_nonce( GalleryRenderer::NONCE_ACTION ),
-				'shortcode_id'  => GalleryRenderer::sign( $options ),
+				'shortcode_id'  => BlockToken::sign( $options ),
 				'bwg'           => '3',
 				'current_url'   => home_url( '/gallery/?x=1' ),
 				'page_number_3' => '4',

@@ -11,6 +11,8 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
+use Vista\Gallery\BlockToken;
+use Vista\Gallery\BrowsingQuery;
 use Vista\Gallery\GalleryRenderer;
 use Vista\Gallery\GalleryRequest;
 use Vista\Gallery\LightboxAjax;
@@ -39,7 +41,7 @@ final class LightboxAjaxTest extends GalleryTestCase {
 			array(
 				'action'           => 'vista_gallery_lightbox',
 				'nonce'            => wp_create_nonce( LightboxSettings::NONCE_ACTION ),
-				'shortcode_id'     => GalleryRenderer::sign( $options ),
+				'shortcode_id'     => BlockToken::sign( $options ),
 				'gallery_id'       => (string) $this->gallery,
 				'image_id'         => (string) $this->images[2],
 				'bwg_gallery_type' => 'thumbnails',
@@ -98,7 +100,7 @@ final class LightboxAjaxTest extends GalleryTestCase {
 		$first  = $this->ids( $this->settings( LightboxAjax::respond( $random ) ) );
 		$this->assertSame( $first, $this->ids( $this->settings( LightboxAjax::respond( $random ) ) ) );
 		$request = GalleryRequest::from_query( GalleryRequest::options( array( 'galleryId' => $this->gallery, 'showSort' => true ) ), 1, array( 'sort_by_1' => 'random', 'bwg_random_seed_1' => '12345' ) );
-		$this->assertSame( $first, array_column( GalleryRenderer::query( $request, 1, 0 )['items'], 'id' ), 'the page shows the same order' );
+		$this->assertSame( $first, array_column( BrowsingQuery::query( $request, 1, 0 )['items'], 'id' ), 'the page shows the same order' );
 	}
 
 	public function test_an_image_outside_the_visitors_list_is_refused(): void {
@@ -120,7 +122,7 @@ final class LightboxAjaxTest extends GalleryTestCase {
 		);
 		$this->assertSame( 404, LightboxAjax::respond( $this->query( array( 'image_id' => (string) $other ) ) )[0] );
 		// Its own gallery's token opens it.
-		$token = GalleryRenderer::sign( GalleryRequest::options( array( 'galleryId' => end( $this->extra ) ) ) );
+		$token = BlockToken::sign( GalleryRequest::options( array( 'galleryId' => end( $this->extra ) ) ) );
 		$this->assertSame( array( $other ), $this->ids( $this->settings( LightboxAjax::respond( $this->query( array( 'image_id' => (string) $other, 'shortcode_id' => $token ) ) ) ) ) );
 	}
 
@@ -156,7 +158,7 @@ final class LightboxAjaxTest extends GalleryTestCase {
 	}
 
 	public function test_a_forged_token_is_refused(): void {
-		$token = GalleryRenderer::sign( GalleryRequest::options( array( 'galleryId' => $this->gallery ) ) );
+		$token = BlockToken::sign( GalleryRequest::options( array( 'galleryId' => $this->gallery ) ) );
 		[ $payload ] = explode( '.', $token );
 		$forged = rtrim( strtr( base64_encode( (string) wp_json_encode( array( 'galleryId' => 1 ) ) ), '+/', '-_' ), '=' ) . substr( $token, strlen( $payload ) );
 		foreach ( array( $token . 'x', $forged, '', array( $token ), str_repeat( 'a', 5000 ) ) as $bad ) {
@@ -205,7 +207,7 @@ final class LightboxAjaxTest extends GalleryTestCase {
 		$root          = (int) wp_insert_post( array( 'post_type' => PostTypes::ALBUM, 'post_status' => 'publish', 'post_title' => 'Root', 'meta_input' => array( PostTypes::META_ITEMS => array( array( 'type' => 'album', 'id' => $inner ) ) ) ) );
 		$empty         = (int) wp_insert_post( array( 'post_type' => PostTypes::ALBUM, 'post_status' => 'publish', 'post_title' => 'Empty' ) );
 		$this->extra   = array_merge( $this->extra, array( $inner, $root, $empty ) );
-		$album_token   = static fn ( int $album ) => GalleryRenderer::sign( GalleryRequest::options( array( 'source' => 'album', 'albumId' => $album, 'layout' => 'album_compact' ) ) );
+		$album_token   = static fn ( int $album ) => BlockToken::sign( GalleryRequest::options( array( 'source' => 'album', 'albumId' => $album, 'layout' => 'album_compact' ) ) );
 		$settings      = $this->settings( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $album_token( $root ) ) ) ) );
 		$this->assertSame( $this->images, $this->ids( $settings ) );
 		$this->assertSame( $this->gallery, $settings['gallery_id'] );
@@ -214,7 +216,7 @@ final class LightboxAjaxTest extends GalleryTestCase {
 	}
 
 	public function test_a_tag_source_lists_the_tags_images(): void {
-		$token    = GalleryRenderer::sign( GalleryRequest::options( array( 'source' => 'tag', 'tagId' => $this->tag_sea ) ) );
+		$token    = BlockToken::sign( GalleryRequest::options( array( 'source' => 'tag', 'tagId' => $this->tag_sea ) ) );
 		$settings = $this->settings( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $this->images[4] ) ) ) );
 		$this->assertEqualsCanonicalizing( array( $this->images[0], $this->images[2], $this->images[4] ), $this->ids( $settings ) );
 		$this->assertSame( 404, LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $this->images[1] ) ) )[0] );
@@ -231,9 +233,9 @@ final class LightboxAjaxTest extends GalleryTestCase {
 		$this->extra = array_merge( $this->extra, $ids );
 		try {
 			$options = GalleryRequest::options( array( 'source' => 'tag', 'tagId' => $tag ) );
-			$order   = array_column( GalleryRenderer::query( GalleryRequest::from_query( $options, 1, array() ), 1, 0 )['items'], 'id' );
+			$order   = array_column( BrowsingQuery::query( GalleryRequest::from_query( $options, 1, array() ), 1, 0 )['items'], 'id' );
 			$this->assertCount( LightboxAjax::MAX_IMAGES + 20, $order );
-			$token = GalleryRenderer::sign( $options );
+			$token = BlockToken::sign( $options );
 			foreach ( array( 0, 300, count( $order ) - 1 ) as $at ) {
 				$settings = $this->settings( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $order[ $at ] ) ) ) );
 				$listed   = $this->ids( $settings );

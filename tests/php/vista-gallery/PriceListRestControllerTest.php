@@ -13,7 +13,10 @@ namespace Vista\Tests\Gallery;
 require_once __DIR__ . '/EcommerceTestCase.php';
 
 use Vista\Gallery\EcommerceSettings;
+use Vista\Gallery\Money;
 use Vista\Gallery\PriceList;
+use Vista\Gallery\PriceListField;
+use Vista\Gallery\PriceLookup;
 
 /**
  * /vista-gallery/v1/pricelists and /ecommerce.
@@ -133,7 +136,7 @@ final class PriceListRestControllerTest extends EcommerceTestCase {
 		$this->assertNull( PriceList::get( $this->pricelist ) );
 		$this->assertFalse( metadata_exists( 'post', $this->gallery, PriceList::META_GALLERY ) );
 		$this->assertFalse( metadata_exists( 'post', $this->images[0], PriceList::META_IMAGE ) );
-		$this->assertNull( PriceList::for_image( $this->images[0] ) );
+		$this->assertNull( PriceLookup::for_image( $this->images[0] ) );
 		$this->assertSame( 404, $this->send( 'GET', '/pricelists/' . $this->pricelist )->get_status() );
 	}
 
@@ -149,30 +152,30 @@ final class PriceListRestControllerTest extends EcommerceTestCase {
 	}
 
 	public function test_the_media_modal_sets_an_image_override_to_a_known_list_only(): void {
-		$fields = PriceList::attachment_field( array(), get_post( $this->images[0] ) );
+		$fields = PriceListField::attachment_field( array(), get_post( $this->images[0] ) );
 		$this->assertStringContainsString( 'name="attachments[' . $this->images[0] . '][vista_pricelist]"', $fields['vista_pricelist']['html'] );
 		$this->assertStringContainsString( '<option value="' . $this->pricelist . '">Test prices</option>', $fields['vista_pricelist']['html'] );
 		$post = array( 'ID' => $this->images[0] );
-		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => '999999' ) );
+		PriceListField::save_attachment_field( $post, array( 'vista_pricelist' => '999999' ) );
 		$this->assertFalse( metadata_exists( 'post', $this->images[0], PriceList::META_IMAGE ) );
-		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => (string) $this->pricelist ) );
+		PriceListField::save_attachment_field( $post, array( 'vista_pricelist' => (string) $this->pricelist ) );
 		$this->assertSame( $this->pricelist, (int) get_post_meta( $this->images[0], PriceList::META_IMAGE, true ) );
-		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => '0' ) );
+		PriceListField::save_attachment_field( $post, array( 'vista_pricelist' => '0' ) );
 		$this->assertFalse( metadata_exists( 'post', $this->images[0], PriceList::META_IMAGE ) );
 		wp_set_current_user( $this->user( 'editor' ) );
-		$this->assertSame( array(), PriceList::attachment_field( array(), get_post( $this->images[0] ) ) );
-		PriceList::save_attachment_field( $post, array( 'vista_pricelist' => (string) $this->pricelist ) );
+		$this->assertSame( array(), PriceListField::attachment_field( array(), get_post( $this->images[0] ) ) );
+		PriceListField::save_attachment_field( $post, array( 'vista_pricelist' => (string) $this->pricelist ) );
 		$this->assertFalse( metadata_exists( 'post', $this->images[0], PriceList::META_IMAGE ) );
 	}
 
 	public function test_money_has_two_decimals_and_comma_thousands(): void {
-		$this->assertSame( '1,234.50', PriceList::format( 123450 ) );
-		$this->assertSame( '$1,000,000.00', PriceList::money( 100000000, '$' ) );
-		$this->assertSame( '0.05', PriceList::format( 5 ) );
-		$this->assertSame( '-1.50', PriceList::difference( -150 ) );
-		$this->assertSame( 250, PriceList::cents( '2.5' ) );
-		$this->assertNull( PriceList::cents( '+2' ) );
-		$this->assertSame( 200, PriceList::cents( '+2', true ) );
-		$this->assertNull( PriceList::cents( '1e3' ) );
+		$this->assertSame( '1,234.50', Money::format( 123450 ) );
+		$this->assertSame( '$1,000,000.00', Money::with_symbol( 100000000, '$' ) );
+		$this->assertSame( '0.05', Money::format( 5 ) );
+		$this->assertSame( '-1.50', Money::difference( -150 ) );
+		$this->assertSame( 250, Money::cents( '2.5' ) );
+		$this->assertNull( Money::cents( '+2' ) );
+		$this->assertSame( 200, Money::cents( '+2', true ) );
+		$this->assertNull( Money::cents( '1e3' ) );
 	}
 }
