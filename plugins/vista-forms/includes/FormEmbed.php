@@ -103,7 +103,7 @@ final class FormEmbed {
 	public static function params(): array {
 		// The messages are the server validator's own, so the visitor reads the same words either way.
 		$params = Messages::all() + array(
-			// Call 5's own nonce (`security`); the form carries its `_wpnonce{id}` as well.
+			// The ajax submission's own nonce (`security`); the form carries its `_wpnonce{id}` as well.
 			'evf_ajax_submission'          => wp_create_nonce( SubmissionAjax::ACTION ),
 			'ajax_url'                     => admin_url( 'admin-ajax.php', 'relative' ),
 			'submit'                       => __( 'Submit', 'vista-forms' ),

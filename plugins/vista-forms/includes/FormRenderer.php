@@ -69,7 +69,7 @@ final class FormRenderer {
 	 *
 	 * @param FormDefinition       $form        The form.
 	 * @param array<string, mixed> $values      Posted `everest_forms[form_fields]` (empty: a fresh form).
-	 * @param array<mixed>         $errors      Field id => message (or call 5's list of single pairs).
+	 * @param array<mixed>         $errors      Field id => message (or the ajax submission's list of single pairs).
 	 * @param string               $notice      Notice text (may hold simple HTML, filtered).
 	 * @param string               $notice_type success or error.
 	 */
@@ -208,7 +208,7 @@ final class FormRenderer {
 	}
 
 	/**
-	 * Errors as field id => message, from a map or from call 5's list of single-pair objects.
+	 * Errors as field id => message, from a map or from the ajax submission's list of single-pair objects.
 	 *
 	 * @param array<mixed> $errors Errors.
 	 * @return array<string, string>

@@ -1,6 +1,6 @@
 <?php
 /**
- * One submission of a form, whichever way it arrives (call 5 or a plain POST without JavaScript):
+ * One submission of a form, whichever way it arrives (the ajax submission or a plain POST without JavaScript):
  * spam checks, validation, files, storing, notification. Nonces are the caller's job, since the two
  * ways carry different ones.
  *

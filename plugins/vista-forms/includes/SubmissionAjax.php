@@ -1,6 +1,6 @@
 <?php
 /**
- * Call 5 (001 §7.5): the visitor's script posts the form to admin-ajax.php with
+ * The ajax submission (001 §7 call 5): the visitor's script posts the form to admin-ajax.php with
  * action=everest_forms_ajax_form_submission; the answer has the shapes the script reads.
  *
  * @package Vista\Forms
