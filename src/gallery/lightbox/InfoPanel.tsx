@@ -75,7 +75,7 @@ function InfoPanel( {
 
 interface OverlaysProps {
 	settings: PopupSettings;
-	/** Call 3's settings, for the rating bar. */
+	/** The lightbox data request's settings, for the rating bar. */
 	wire: LightboxSettings;
 	image: LightboxImage;
 	shown: number;

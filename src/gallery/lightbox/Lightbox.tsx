@@ -2,7 +2,7 @@
  * The lightbox popup (000 §2.3, §4.1, §9.2): one image at a time with the slideshow's effects,
  * the filmstrip, the control bar, the info, rating and hit areas, the watermark, share and
  * download, and the comments and ecommerce side panels (chunks of their own, loaded on first
- * open). This composes the parts: call 3's settings are read once (settings.ts), the behaviour
+ * open). This composes the parts: the lightbox data request's settings are read once (settings.ts), the behaviour
  * lives in the use* hooks beside it and the markup in its child components; the page's state
  * around the popup is popup.tsx's.
  */
@@ -27,7 +27,7 @@ import { usePanels } from './usePanels';
 import type { LightboxSettings } from './types';
 
 interface LightboxProps {
-	/** Call 3's settings, as sent. */
+	/** The lightbox data request's settings, as sent. */
 	settings: LightboxSettings;
 	onClose: () => void;
 }

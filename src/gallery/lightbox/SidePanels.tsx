@@ -26,7 +26,7 @@ interface SidePanelsProps {
 	at: 'left' | 'right';
 	image: LightboxImage;
 	shown: number;
-	/** Call 3's settings, for the panels' calls. */
+	/** The lightbox data request's settings, for the panels' calls. */
 	wire: LightboxSettings;
 	onClose: () => void;
 	onCountChange: ( comments: number ) => void;

@@ -1,9 +1,9 @@
 /**
  * Opens the lightbox (issue 7) from a gallery: a click on a thumbnail link
- * `a[data-action="open_lightbox"]` (delegated on the container, whose items call 12 re-renders),
+ * `a[data-action="open_lightbox"]` (delegated on the container, whose items the gallery view request re-renders),
  * or on page load an address hash `#bwg{galleryId}/{imageId}` naming this gallery (000 §2.1).
- * Call 3 gives the popup's settings; the popup itself is a chunk fetched on the first open, so
- * this part of the always-loaded gallery script stays small. Without JavaScript, or when call 3
+ * The lightbox data request gives the popup's settings; the popup itself is a chunk fetched on the first open, so
+ * this part of the always-loaded gallery script stays small. Without JavaScript, or when the lightbox data request
  * fails, the link leads to the full image.
  */
 import { parseGalleryHash } from './address';
@@ -11,16 +11,16 @@ import { loadRuntime } from './runtime';
 import type { LightboxSettings } from './types';
 import type { GalleryOptions, GalleryState } from '../view/request';
 
-/** Call 3's action name (admin-ajax). */
+/** The lightbox data request's action name (admin-ajax). */
 export const LIGHTBOX_ACTION = 'vista_gallery_lightbox';
 
 /** A page load acts on its hash once, for the first gallery it names. */
 let hashHandled = false;
-/** A second click while call 3 is under way opens nothing more. */
+/** A second click while the lightbox data request is under way opens nothing more. */
 let opening = false;
 
 /**
- * Call 3's query (000 §7, docs/LIGHTBOX.md) for an image of a gallery in its browsing state.
+ * The lightbox data request's query (000 §7 the lightbox data request, docs/LIGHTBOX.md) for an image of a gallery in its browsing state.
  * @param options Gallery options (data-gallery).
  * @param state   Its browsing state (data-state).
  * @param imageId Image to open.
@@ -50,7 +50,7 @@ export function lightboxQuery(
 }
 
 /**
- * The settings in call 3's answer, or null when it holds none.
+ * The settings in the lightbox data request's answer, or null when it holds none.
  * @param html The answer.
  */
 export function settingsFrom( html: string ): LightboxSettings | null {
@@ -79,7 +79,7 @@ function loadPopup() {
 	return popupChunk;
 }
 
-/** Call 3 started on the press of a thumbnail, taken by the click that follows it. */
+/** The lightbox data request started on the press of a thumbnail, taken by the click that follows it. */
 let pressed: { url: string; answer: Promise< Response > } | null = null;
 
 function callThree( url: string ): Promise< Response > {
@@ -112,7 +112,7 @@ async function open(
 	opener: HTMLElement | null,
 	extra: Record< string, string > = {}
 ): Promise< void > {
-	// The chunk downloads while call 3 runs.
+	// The chunk downloads while the lightbox data request runs.
 	const popup = loadPopup();
 	const response = await callThree(
 		lightboxUrl( container, options, imageId, extra )
@@ -155,7 +155,7 @@ export function attachLightbox(
 			: null;
 	};
 	// A pointer over a thumbnail, or focus on one, is intent enough to fetch the popup's chunk;
-	// a press starts call 3, which the click then takes (click-to-image, `npm run bench`).
+	// a press starts the lightbox data request, which the click then takes (click-to-image, `npm run bench`).
 	const warmUp = ( event: Event ) => {
 		if (
 			( event.target as Element | null )?.closest?.(

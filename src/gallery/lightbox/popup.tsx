@@ -14,7 +14,7 @@ let closeOpen: ( () => void ) | null = null;
 
 /**
  * Opens the popup; one already open closes first (only one popup at a time, 000 §4.1).
- * @param settings Call 3's settings.
+ * @param settings The lightbox data request's settings.
  * @param opener   The element to give the focus back to on close.
  */
 export function openLightbox(

@@ -1,5 +1,5 @@
 /**
- * The popup's settings under typed names, read once from call 3's wire fields (000 §3.4,
+ * The popup's settings under typed names, read once from the lightbox data request's wire fields (000 §3.4,
  * LightboxSettings in types.ts, written by LightboxSettings.php). Everything the popup itself
  * decides by goes through here; the rating bar, the hit counter and the side panels still take the
  * wire object for their endpoints, nonce and texts.
@@ -11,7 +11,7 @@ import type { LightboxImage, LightboxSettings } from './types';
 export type Edge = 'top' | 'bottom';
 
 export interface PopupSettings {
-	/** The images (call 3's `data`) and the index of the one to open on. */
+	/** The images (the lightbox data request's `data`) and the index of the one to open on. */
 	images: LightboxImage[];
 	start: number;
 	galleryId: number;
@@ -67,8 +67,8 @@ export function canShop( settings: PopupSettings, image: LightboxImage ) {
 }
 
 /**
- * The popup's settings from call 3's.
- * @param wire Call 3's settings.
+ * The popup's settings from the lightbox data request's.
+ * @param wire The lightbox data request's settings.
  */
 export function readSettings( wire: LightboxSettings ): PopupSettings {
 	const on = ( flag: number ) => flag === 1;

@@ -4,7 +4,7 @@
  * ecommerce panel (src/gallery/lightbox-ecommerce). Field names are the spec's (000 §3.1, §3.4).
  */
 
-/** One image of the popup (000 §3.1), as call 3 sends it. */
+/** One image of the popup (000 §3.1), as the lightbox data request sends it. */
 export interface LightboxImage {
 	id: number;
 	alt: string;
@@ -106,17 +106,17 @@ export interface LightboxSettings {
 	} | null;
 	/** Nonce of every lightbox call (3-9). */
 	nonce: string;
-	/** Form actions of calls 5-7, 8 and 4, and the ajax url of call 9. */
+	/** Form actions of the comment, rating and shop panel requests (000 §7 calls 5-7, 8, 4), and the ajax url of the add-to-cart request (call 9). */
 	comment_url: string;
 	rate_url: string;
 	ecommerce_url: string;
 	cart_url: string;
 	captcha_url: string;
-	/** The cart page (call 10, view cart); '' when none is set. */
+	/** The cart page (the view-cart call, 000 §7 call 10); '' when none is set. */
 	checkout_url: string;
 }
 
-/** What call 8 tells the popup after a rating or a hit (000 §3.5 plus the hit count). */
+/** What the rating request tells the popup after a rating or a hit (000 §3.5 plus the hit count). */
 export interface RatingState {
 	current_rate: number;
 	current_rate_count: number;

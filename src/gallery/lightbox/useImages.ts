@@ -15,9 +15,9 @@ export function useImages( initial: LightboxImage[] ) {
 			)
 		);
 	/**
-	 * Takes what call 8 answered for an image.
+	 * Takes what the rating request answered for an image.
 	 * @param id    Image id.
-	 * @param state Call 8's answer.
+	 * @param state The rating request's answer.
 	 */
 	const applyRating = ( id: number, state: RatingState ) =>
 		update( id, {
@@ -37,8 +37,8 @@ export function useImages( initial: LightboxImage[] ) {
 }
 
 /**
- * Counts a hit for each image shown (the first too), and takes the counts call 8 answers.
- * @param wire        Call 3's settings (the rating endpoint and nonce).
+ * Counts a hit for each image shown (the first too), and takes the counts the rating request answers.
+ * @param wire        The lightbox data request's settings (the rating endpoint and nonce).
  * @param shown       Index shown.
  * @param imageId     Its image id.
  * @param applyRating Takes the answer.
