@@ -1,7 +1,8 @@
 <?php
 /**
  * admin-ajax.php endpoints: hooking an action for visitors and users, reading the posted fields,
- * checking a nonce, and answering with a status and HTML or JSON.
+ * checking a nonce, and answering with a status and HTML. Each call answers in its own spec shape
+ * (HTML blocks, or the JSON of its row), so no shared JSON error shape is offered.
  *
  * @package Vista\Kit
  */
@@ -55,15 +56,6 @@ final class Ajax {
 	}
 
 	/**
-	 * Whether the current user has a capability.
-	 *
-	 * @param string $capability Capability.
-	 */
-	public static function can( string $capability ): bool {
-		return current_user_can( $capability );
-	}
-
-	/**
 	 * Answers with HTML built escaped by the caller, never cached, and ends the request.
 	 *
 	 * @param int    $status HTTP status.
@@ -75,15 +67,5 @@ final class Ajax {
 		nocache_headers();
 		echo $html; // Escaped by the caller.
 		wp_die( '', '', array( 'response' => $status ) );
-	}
-
-	/**
-	 * Answers `{ success: false, data: { message } }` with a status, and ends the request.
-	 *
-	 * @param string $message What went wrong, for the visitor.
-	 * @param int    $status  HTTP status.
-	 */
-	public static function send_error( string $message, int $status = 400 ): void {
-		wp_send_json_error( array( 'message' => $message ), $status );
 	}
 }
