@@ -41,7 +41,7 @@ const median = ( values ) => {
 /**
  * One audit of one address: the score and the metrics' numeric values (ms, CLS unitless).
  *
- * @param {string}                 url
+ * @param {string}                                         url
  * @param {{port: number, formFactor: 'mobile'|'desktop'}} options
  */
 export async function auditOnce( url, { port, formFactor } ) {
@@ -75,7 +75,7 @@ export async function auditOnce( url, { port, formFactor } ) {
 /**
  * The median audit of each page, the pages audited in turn so they share the machine's state.
  *
- * @param {string[]} urls
+ * @param {string[]}                                         urls
  * @param {{runs?: number, formFactor?: 'mobile'|'desktop'}} options
  * @return {Promise<Object<string, Object>>} per url: score and metrics, medians of `runs` audits
  */
