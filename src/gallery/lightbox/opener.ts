@@ -34,7 +34,7 @@ let opening = false;
  * @param extra   open_comment / open_ecommerce.
  */
 export function lightboxQuery(
-	options: GalleryOptions & { lightboxNonce?: string },
+	options: GalleryOptions,
 	state: GalleryState,
 	imageId: number,
 	extra: Record< string, string > = {}
@@ -221,7 +221,7 @@ export function attachLightbox(
 		if ( link.dataset.openEcommerce ) {
 			extra.open_ecommerce = '1';
 		}
-		showPlaceholder( link, popupImage( link ) );
+		showPlaceholder( link, popupImage( link ), options.lightboxBox );
 		open( container, options, imageId, link, extra )
 			.catch( () => {
 				hidePlaceholder();

@@ -2,7 +2,7 @@
  * The popup's first frame, on screen at the click, before WordPress's React runtime and the
  * lightbox data request have arrived (issue 18: for the first 268 ms after a press nothing
  * happened, where PhotoSwipe shows its popup at once). The page is dimmed as the popup dims it,
- * the pressed thumbnail fills the view as a placeholder, and the image the popup will show (its
+ * the pressed thumbnail fills the popup's box as a placeholder, and the image the popup will show (its
  * address is on the link) replaces it once decoded. When the popup has mounted it covers
  * this layer, which then goes.
  *
@@ -67,10 +67,12 @@ export function placeholderCancelled(): boolean {
  * Shows the layer for a thumbnail link.
  * @param link  The pressed thumbnail link.
  * @param image The address of the image the popup will show.
+ * @param box   The popup's box, width and height in px (the block's lightbox size).
  */
 export function showPlaceholder(
 	link: HTMLAnchorElement,
-	image: string
+	image: string,
+	box: [ number, number ] = [ 800, 500 ]
 ): void {
 	hidePlaceholder();
 	cancelled = false;
@@ -79,6 +81,17 @@ export function showPlaceholder(
 	shown.alt = thumb?.alt ?? '';
 	shown.src = thumb?.currentSrc || thumb?.src || image;
 	Object.assign( shown.style, fill );
+	// The popup's box, as its stylesheet sizes it: the block's size, never past the window.
+	const frame = document.createElement( 'div' );
+	Object.assign( frame.style, {
+		position: 'relative',
+		width: `${ box[ 0 ] }px`,
+		height: `${ box[ 1 ] }px`,
+		maxWidth: '100%',
+		maxHeight: '100%',
+		background: '#000',
+	} );
+	frame.append( shown );
 	layer = document.createElement( 'div' );
 	layer.className = 'vista-lightbox-placeholder';
 	layer.setAttribute( 'aria-busy', 'true' );
@@ -86,9 +99,12 @@ export function showPlaceholder(
 		position: 'fixed',
 		inset: '0',
 		zIndex: '100000',
+		display: 'flex',
+		alignItems: 'center',
+		justifyContent: 'center',
 		background: 'rgb(0 0 0 / 92%)',
 	} );
-	layer.append( shown );
+	layer.append( frame );
 	document.body.append( layer );
 	document.addEventListener( 'keydown', onKey );
 	const full = warmImage( image );
@@ -97,6 +113,8 @@ export function showPlaceholder(
 		.then( () => {
 			if ( layer === current ) {
 				shown.src = full.src;
+				// The image itself is on screen now (the bench's image-shown mark).
+				shown.dataset.full = '';
 			}
 		} )
 		.catch( () => undefined );
