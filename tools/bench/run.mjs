@@ -23,6 +23,7 @@ import {
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
+import { measurePageScores, printPageScores } from './page-scores.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -253,6 +254,12 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 		} );
 		printLightboxPeer( report.lightboxPeer );
+		if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
+			report.pageScores = await measurePageScores( baseURL, {
+				runs: Number( process.env.VISTA_BENCH_LIGHTHOUSE_RUNS ?? 3 ),
+			} );
+			printPageScores( report.pageScores );
+		}
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,
