@@ -8,7 +8,9 @@ import './view.css';
 
 onDocumentReady( () => {
 	document
-		.querySelectorAll< HTMLElement >( '[data-vista-feature="video-gallery"]' )
+		.querySelectorAll< HTMLElement >(
+			'[data-vista-feature="video-gallery"]'
+		)
 		.forEach( initGallery );
 	markFeatureReady( 'video-gallery' );
 } );

@@ -106,7 +106,7 @@ final class Posters {
 			)
 		);
 		$body     = is_wp_error( $response ) ? '' : wp_remote_retrieve_body( $response );
-		$is_image = '' !== $body && 200 === wp_remote_retrieve_response_code( $response ) && false !== @imagecreatefromstring( $body ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a broken image is an answer we expect.
+		$is_image = '' !== $body && 200 === wp_remote_retrieve_response_code( $response ) && in_array( ( new \finfo( FILEINFO_MIME_TYPE ) )->buffer( $body ), array( 'image/jpeg', 'image/png', 'image/webp' ), true );
 		if ( ! $is_image ) {
 			set_transient( $failed, 1, 10 * MINUTE_IN_SECONDS );
 			return false;

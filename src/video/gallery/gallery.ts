@@ -54,7 +54,10 @@ export function scrollToGallery( target: HTMLElement ): void {
 	const start = performance.now();
 	const step = ( now: number ) => {
 		const progress = Math.min( 1, ( now - start ) / SCROLL_MS );
-		window.scrollTo( 0, from + ( to - from ) * progress * ( 2 - progress ) );
+		window.scrollTo(
+			0,
+			from + ( to - from ) * progress * ( 2 - progress )
+		);
 		if ( progress < 1 ) {
 			window.requestAnimationFrame( step );
 		}
@@ -108,6 +111,7 @@ async function loadPage(
 		then?.();
 	} catch {
 		// 000 §8: the paging failure's alert, and the loading state is cleared.
+		// eslint-disable-next-line no-alert -- the spec's own alert.
 		window.alert( gallery.texts.error );
 	} finally {
 		list.classList.remove( 'is-loading' );
@@ -176,7 +180,10 @@ export function initGallery( root: HTMLElement ): void {
 		stage,
 		list,
 		status,
-		options: parse< GalleryOptions >( root.dataset.options, {} as GalleryOptions ),
+		options: parse< GalleryOptions >(
+			root.dataset.options,
+			{} as GalleryOptions
+		),
 		texts: parse< GalleryTexts >( root.dataset.texts, {} as GalleryTexts ),
 		consent: root.dataset.consent === '1',
 		current:
@@ -193,9 +200,8 @@ export function initGallery( root: HTMLElement ): void {
 	list.addEventListener( 'click', ( event ) => {
 		const target = event.target as Element;
 		const thumb = target.closest< HTMLElement >( THUMB );
-		const pageButton = target.closest< HTMLButtonElement >(
-			'.vista-video__page'
-		);
+		const pageButton =
+			target.closest< HTMLButtonElement >( '.vista-video__page' );
 		if ( thumb ) {
 			play( gallery, thumb, gallery.options.thumbplay );
 		} else if ( pageButton && ! pageButton.disabled ) {

@@ -34,7 +34,9 @@ export async function fetchPage(
 	Object.entries( fields ).forEach( ( [ name, value ] ) =>
 		body.append(
 			`options[${ name }]`,
-			typeof value === 'boolean' ? String( Number( value ) ) : String( value )
+			typeof value === 'boolean'
+				? String( Number( value ) )
+				: String( value )
 		)
 	);
 	const response = await window.fetch( gallery.root.dataset.ajax || '', {

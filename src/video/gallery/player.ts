@@ -43,7 +43,10 @@ export function watchPoster( img: HTMLImageElement ): void {
 	);
 	const upgrade = () => {
 		const max = img.dataset.max;
-		if ( ! max || img.getBoundingClientRect().height <= POSTER_UPGRADE_PX ) {
+		if (
+			! max ||
+			img.getBoundingClientRect().height <= POSTER_UPGRADE_PX
+		) {
 			return;
 		}
 		const better = new Image();
@@ -65,7 +68,9 @@ export function watchPoster( img: HTMLImageElement ): void {
 
 function embed( facade: HTMLElement, events: PlayerEvents ): void {
 	const src = facade.dataset.embed || '';
-	const label = facade.querySelector( 'button' )?.getAttribute( 'aria-label' );
+	const label = facade
+		.querySelector( 'button' )
+		?.getAttribute( 'aria-label' );
 	const iframe = element( 'iframe', 'vista-video__iframe', {
 		src,
 		title: label || '',
@@ -102,9 +107,8 @@ export function initFacade(
 	if ( poster ) {
 		watchPoster( poster );
 	}
-	const play = facade.querySelector< HTMLButtonElement >(
-		'.vista-video__play'
-	);
+	const play =
+		facade.querySelector< HTMLButtonElement >( '.vista-video__play' );
 	if ( ! play ) {
 		return;
 	}
@@ -183,7 +187,7 @@ export function showVideo(
 				src: video.poster,
 				'data-max': video.max,
 				alt: '',
-		  } )
+			} )
 		: element( 'span', 'vista-video__poster' );
 	const play = element( 'button', 'vista-video__play', {
 		type: 'button',

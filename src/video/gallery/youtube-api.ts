@@ -50,7 +50,7 @@ export function watchYouTube(
 	let checks = 0;
 	const check = () => {
 		if ( window.YT?.Player ) {
-			// eslint-disable-next-line no-new -- the player object lives in YouTube's API.
+			// The player object lives on in YouTube's API.
 			new window.YT.Player( iframe, {
 				events: { onStateChange: ( event ) => onState( event.data ) },
 			} );
