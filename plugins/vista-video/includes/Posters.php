@@ -75,7 +75,7 @@ final class Posters {
 	public static function serve( \WP_REST_Request $request ): void {
 		$remote = $request->get_param( 'u' );
 		$sign   = $request->get_param( 's' );
-		$remote = is_string( $remote ) ? rawurldecode( $remote ) : '';
+		$remote = is_string( $remote ) ? $remote : '';
 		if ( ! is_string( $sign ) || ! self::allowed( $remote ) || ! hash_equals( self::sign( $remote ), $sign ) ) {
 			self::send( 'image/svg+xml', self::PLACEHOLDER, 400 );
 		}
@@ -83,7 +83,7 @@ final class Posters {
 		if ( ! is_readable( $file['path'] ) && ! self::fetch( $remote, $file['path'] ) ) {
 			self::send( 'image/svg+xml', self::PLACEHOLDER, 200, HOUR_IN_SECONDS );
 		}
-		self::send( 'image/jpeg', (string) file_get_contents( $file['path'] ), 200, WEEK_IN_SECONDS ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of ours.
+		self::send( 'image/jpeg', (string) file_get_contents( $file['path'] ), 200, WEEK_IN_SECONDS );
 	}
 
 	/**
@@ -112,7 +112,7 @@ final class Posters {
 			return false;
 		}
 		wp_mkdir_p( dirname( $path ) );
-		return false !== file_put_contents( $path, $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- our own cache file.
+		return false !== file_put_contents( $path, $body );
 	}
 
 	/**
