@@ -22,6 +22,7 @@ import {
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
+import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -240,7 +241,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 		report.throughputBudgets = checkThroughput( report.load );
 		report.serverTime = await measureServerTime(
 			baseURL,
-			await serverTimeScenarios( baseURL ),
+			[
+				...( await serverTimeScenarios( baseURL ) ),
+				...( await videoServerTimeScenarios( baseURL ) ),
+			],
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);
 		printServerTime( report.serverTime );
@@ -248,6 +252,7 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 		} );
 		printLightboxClick( report.lightboxClick );
+		report.videoLighthouse = await videoLighthouse( baseURL );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,
@@ -264,9 +269,11 @@ fs.writeFileSync(
 );
 console.log( '\nWritten: artifacts/bench.json' );
 
-const over = [ ...report.budgets, ...( report.layoutShift ?? [] ) ].filter(
-	( row ) => ! row.ok
-);
+const over = [
+	...report.budgets,
+	...( report.layoutShift ?? [] ),
+	...( report.videoLighthouse ? [ report.videoLighthouse ] : [] ),
+].filter( ( row ) => ! row.ok );
 if ( over.length ) {
 	console.log(
 		`Over budget: ${ over.map( ( row ) => row.label ).join( ', ' ) }`
