@@ -83,7 +83,8 @@ export async function videoLighthouse( baseURL, { runs = 3 } = {} ) {
 		maxDrop: 0.03,
 		runs,
 	};
-	row.drop = row.plain.score - row.video.score;
+	// Scores have two decimals: compare them as such, not their floating-point difference.
+	row.drop = Math.round( ( row.plain.score - row.video.score ) * 100 ) / 100;
 	row.ok = row.drop <= row.maxDrop;
 	console.log(
 		`\n${ row.ok ? 'ok  ' : 'OVER' } ${ row.label }: ${ row.video.score.toFixed(
