@@ -112,37 +112,51 @@ export function initFacade(
 	if ( ! play ) {
 		return;
 	}
-	if ( gallery.consent && ! hasVideoConsent() ) {
-		const id = `${ facade.dataset.videoid }-consent`;
-		const note = element( 'p', 'vista-video__consent-text', { id } );
-		note.textContent = gallery.texts.hosted.replace(
-			'%s',
-			facade.dataset.host || ''
+	const arm = () => {
+		facade.addEventListener(
+			'pointerover',
+			() =>
+				document.head.append(
+					element( 'link', '', {
+						rel: 'preconnect',
+						href: new URL( facade.dataset.embed || '' ).origin,
+					} )
+				),
+			{ once: true }
 		);
-		const accept = element( 'button', 'vista-video__accept', {
-			type: 'button',
-			'aria-describedby': id,
-		} );
-		accept.textContent = gallery.texts.accept;
-		const panel = element( 'div', 'vista-video__consent' );
-		panel.append( note, accept );
-		play.hidden = true;
-		facade.append( panel );
-		accept.addEventListener( 'click', () => {
-			giveVideoConsent();
-			embed( facade, events );
-		} );
+		play.addEventListener( 'click', () => embed( facade, events ) );
+	};
+	if ( ! gallery.consent || hasVideoConsent() ) {
+		arm();
 		return;
 	}
-	const preconnect = () => {
-		const link = element( 'link', '', {
-			rel: 'preconnect',
-			href: new URL( facade.dataset.embed || '' ).origin,
-		} );
-		document.head.append( link );
-	};
-	facade.addEventListener( 'pointerover', preconnect, { once: true } );
-	play.addEventListener( 'click', () => embed( facade, events ) );
+	const id = `${ facade.dataset.videoid }-consent`;
+	const note = element( 'p', 'vista-video__consent-text', { id } );
+	note.textContent = gallery.texts.hosted.replace(
+		'%s',
+		facade.dataset.host || ''
+	);
+	const accept = element( 'button', 'vista-video__accept', {
+		type: 'button',
+		'aria-describedby': id,
+	} );
+	accept.textContent = gallery.texts.accept;
+	const panel = element( 'div', 'vista-video__consent' );
+	panel.append( note, accept );
+	play.hidden = true;
+	facade.append( panel );
+	accept.addEventListener( 'click', () => {
+		giveVideoConsent();
+		embed( facade, events );
+	} );
+	// Accepting marketing in Vista Consent's notice sets the same cookie: the prompt goes.
+	document.addEventListener( 'vista-consent-change', () => {
+		if ( hasVideoConsent() && panel.isConnected ) {
+			panel.remove();
+			play.hidden = false;
+			arm();
+		}
+	} );
 }
 
 /**

@@ -114,3 +114,25 @@ describe( 'poster upgrade', () => {
 		expect( img.getAttribute( 'src' ) ).toBeNull();
 	} );
 } );
+
+describe( 'facade and Vista Consent', () => {
+	afterEach( () => {
+		document.cookie = 'ytprefs_gdpr_consent=; max-age=0; path=/';
+	} );
+
+	it( 'drops the prompt when the notice’s marketing choice sets the cookie', () => {
+		const facade = facadeHtml();
+		initFacade( facade, gallery( true ), events );
+		// Another change that gives no video consent leaves the prompt.
+		document.dispatchEvent( new CustomEvent( 'vista-consent-change' ) );
+		expect( facade.querySelector( '.vista-video__accept' ) ).not.toBeNull();
+		document.cookie = 'ytprefs_gdpr_consent=1; path=/';
+		document.dispatchEvent( new CustomEvent( 'vista-consent-change' ) );
+		expect( facade.querySelector( '.vista-video__accept' ) ).toBeNull();
+		const play =
+			facade.querySelector< HTMLButtonElement >( '.vista-video__play' )!;
+		expect( play.hidden ).toBe( false );
+		play.click();
+		expect( facade.querySelector( 'iframe' ) ).not.toBeNull();
+	} );
+} );
