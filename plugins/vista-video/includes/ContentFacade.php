@@ -46,6 +46,7 @@ final class ContentFacade {
 			'showPaging' => false,
 		);
 		wp_enqueue_script( 'vista-video-gallery-view-script' );
+		wp_enqueue_style( 'vista-video-gallery-style' );
 		return GalleryRenderer::render_block( $attributes, 'class="wp-block-vista-video-gallery vista-video--single"' );
 	}
 }

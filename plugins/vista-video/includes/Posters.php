@@ -23,7 +23,7 @@ final class Posters {
 	private const HOSTS = array( 'i.ytimg.com', 'i.vimeocdn.com', 's1.dmcdn.net', 's2.dmcdn.net' );
 
 	/** The neutral placeholder: a dark 16:9 image. */
-	public const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#2c3338"/></svg>';
+	public const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9" viewBox="0 0 16 9"><rect width="16" height="9" fill="#2c3338"/></svg>';
 
 	/**
 	 * Hooks the route.
@@ -73,17 +73,32 @@ final class Posters {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public static function serve( \WP_REST_Request $request ): void {
-		$remote = $request->get_param( 'u' );
-		$sign   = $request->get_param( 's' );
+		[ $status, $type, $body, $max_age ] = self::answer( $request->get_param( 'u' ), $request->get_param( 's' ) );
+		status_header( $status );
+		header( 'Content-Type: ' . $type );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( $max_age ? 'Cache-Control: public, max-age=' . $max_age : 'Cache-Control: no-store' );
+		echo $body; // An image, not HTML.
+		exit;
+	}
+
+	/**
+	 * What the route answers: status, content type, body and how long a browser may keep it.
+	 *
+	 * @param mixed $remote The host's address of the poster.
+	 * @param mixed $sign   Its signature.
+	 * @return array{0: int, 1: string, 2: string, 3: int}
+	 */
+	public static function answer( $remote, $sign ): array {
 		$remote = is_string( $remote ) ? $remote : '';
 		if ( ! is_string( $sign ) || ! self::allowed( $remote ) || ! hash_equals( self::sign( $remote ), $sign ) ) {
-			self::send( 'image/svg+xml', self::PLACEHOLDER, 400 );
+			return array( 400, 'image/svg+xml', self::PLACEHOLDER, 0 );
 		}
 		$file = self::file( $remote );
 		if ( ! is_readable( $file['path'] ) && ! self::fetch( $remote, $file['path'] ) ) {
-			self::send( 'image/svg+xml', self::PLACEHOLDER, 200, HOUR_IN_SECONDS );
+			return array( 200, 'image/svg+xml', self::PLACEHOLDER, HOUR_IN_SECONDS );
 		}
-		self::send( 'image/jpeg', (string) file_get_contents( $file['path'] ), 200, WEEK_IN_SECONDS );
+		return array( 200, 'image/jpeg', (string) file_get_contents( $file['path'] ), WEEK_IN_SECONDS );
 	}
 
 	/**
@@ -113,23 +128,6 @@ final class Posters {
 		}
 		wp_mkdir_p( dirname( $path ) );
 		return false !== file_put_contents( $path, $body );
-	}
-
-	/**
-	 * Answers with an image and ends the request.
-	 *
-	 * @param string $type   Content type.
-	 * @param string $body   Image.
-	 * @param int    $status HTTP status.
-	 * @param int    $max_age Seconds a browser may keep it.
-	 */
-	private static function send( string $type, string $body, int $status, int $max_age = 0 ): void {
-		status_header( $status );
-		header( 'Content-Type: ' . $type );
-		header( 'X-Content-Type-Options: nosniff' );
-		header( $max_age ? 'Cache-Control: public, max-age=' . $max_age : 'Cache-Control: no-store' );
-		echo $body; // An image, not HTML.
-		exit;
 	}
 
 	/**
