@@ -142,6 +142,9 @@ final class GalleryRenderer {
 	 * @param VideoPage            $page Page.
 	 */
 	private static function empty_text( array $spec, VideoPage $page ): string {
+		if ( 'live' === $spec['source'] ) {
+			return '' !== $spec['liveMessage'] ? $spec['liveMessage'] : __( 'The live stream is not on air right now.', 'vista-video' );
+		}
 		if ( 'youtube' === $spec['source'] && '' === ApiKey::get() ) {
 			return __( 'This playlist needs a YouTube API key: add one under Settings → Video, or choose the public feed.', 'vista-video' );
 		}

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class GallerySpec {
 
 	/** Sources a gallery can show. */
-	public const SOURCES = array( 'media', 'youtube', 'feed', 'urls' );
+	public const SOURCES = array( 'media', 'youtube', 'feed', 'urls', 'live' );
 
 	/** Most videos in a hand-picked list or a Media Library gallery. */
 	public const MAX_ITEMS = 50;
@@ -31,15 +31,14 @@ final class GallerySpec {
 	 * The spec of a block, over the site's defaults.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes (or a token's payload).
-	 * @return array{source: string, playlistId: string, ids: int[], urls: string[], pageSize: int, columns: int, showTitle: bool, showPaging: bool, autonext: bool, thumbplay: bool, autoplay: bool, pauseOthers: bool}
+	 * @return array{source: string, playlistId: string, ids: int[], urls: string[], pageSize: int, columns: int, showTitle: bool, showPaging: bool, autonext: bool, thumbplay: bool, autoplay: bool, pauseOthers: bool, liveFallback: string, liveMessage: string}
 	 */
 	public static function from( array $attributes ): array {
 		$defaults = Settings::get();
 		$source   = in_array( $attributes['source'] ?? '', self::SOURCES, true ) ? $attributes['source'] : 'media';
-		$remote   = in_array( $source, array( 'youtube', 'feed' ), true );
 		return array(
 			'source'      => $source,
-			'playlistId'  => $remote ? self::playlist_id( $attributes['playlistId'] ?? '' ) : self::LOCAL_PLAYLIST,
+			'playlistId'  => self::source_id( $source, $attributes['playlistId'] ?? '' ),
 			'ids'         => 'media' === $source ? self::ids( $attributes['ids'] ?? array() ) : array(),
 			'urls'        => 'urls' === $source ? self::urls( $attributes['urls'] ?? array() ) : array(),
 			'pageSize'    => self::bounded( $attributes['pageSize'] ?? 0, 1, Settings::MAX_PAGE_SIZE, (int) $defaults['pageSize'] ),
@@ -50,6 +49,35 @@ final class GallerySpec {
 			'thumbplay'   => self::flag( $attributes['thumbplay'] ?? null, (bool) $defaults['thumbplay'] ),
 			'autoplay'    => self::flag( $attributes['autoplay'] ?? null, false ),
 			'pauseOthers' => self::flag( $attributes['pauseOthers'] ?? null, (bool) $defaults['pauseOthers'] ),
+		) + self::live_fallback( 'live' === $source, $attributes );
+	}
+
+	/**
+	 * The playlist (or channel) a source reads: a YouTube id, or `local` for the site's own lists.
+	 *
+	 * @param string $source Source.
+	 * @param mixed  $value  Id or address.
+	 */
+	private static function source_id( string $source, $value ): string {
+		return match ( $source ) {
+			'youtube', 'feed' => self::playlist_id( $value ),
+			'live'            => self::channel_id( $value ),
+			default           => self::LOCAL_PLAYLIST,
+		};
+	}
+
+	/**
+	 * What a live source that is not live shows: a message or the latest upload (LiveSource).
+	 *
+	 * @param bool                 $live       Whether the source is a live stream.
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @return array{liveFallback: string, liveMessage: string}
+	 */
+	private static function live_fallback( bool $live, array $attributes ): array {
+		$message = $attributes['liveMessage'] ?? null;
+		return array(
+			'liveFallback' => $live && 'latest' === ( $attributes['liveFallback'] ?? '' ) ? 'latest' : 'message',
+			'liveMessage'  => $live && is_string( $message ) ? mb_substr( sanitize_text_field( $message ), 0, 300 ) : '',
 		);
 	}
 
@@ -73,6 +101,19 @@ final class GallerySpec {
 			return '';
 		}
 		return str_starts_with( $value, 'UC' ) && 24 === strlen( $value ) ? 'UU' . substr( $value, 2 ) : $value;
+	}
+
+	/**
+	 * A channel id (UC…) from an id or a channel address; '' when it is not one.
+	 *
+	 * @param mixed $value Id or address.
+	 */
+	public static function channel_id( $value ): string {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		if ( preg_match( '#/channel/(UC[A-Za-z0-9_-]+)#', $value, $m ) ) {
+			$value = $m[1];
+		}
+		return preg_match( '/^UC[A-Za-z0-9_-]{22}$/', $value ) ? $value : '';
 	}
 
 	/**

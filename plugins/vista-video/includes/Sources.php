@@ -29,6 +29,7 @@ final class Sources {
 			'youtube' => YouTubeApiSource::page( (string) $spec['playlistId'], $token, $size ),
 			'feed'    => VideoPage::slice( YouTubeFeedSource::items( (string) $spec['playlistId'] ), $token, $size ),
 			'urls'    => VideoPage::slice( self::url_items( $spec['urls'] ), $token, $size ),
+			'live'    => LiveSource::page( $spec ),
 			default   => VideoPage::slice( self::media_items( $spec['ids'] ), $token, $size ),
 		};
 	}

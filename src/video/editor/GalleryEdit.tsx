@@ -22,7 +22,9 @@ import {
 import { ServerPreview } from '@vista/shared/server-preview';
 
 export type VideoGalleryAttributes = {
-	source: 'media' | 'youtube' | 'feed' | 'urls';
+	source: 'media' | 'youtube' | 'feed' | 'urls' | 'live';
+	liveFallback: 'message' | 'latest';
+	liveMessage: string;
 	playlistId: string;
 	urls: string[];
 	ids: number[];
@@ -76,7 +78,56 @@ function flags(): Array< [ Flag, string, boolean ] > {
 	];
 }
 
-function SourceControls( { attributes, setAttributes }: Props ) {
+function LiveControls( { attributes, setAttributes }: Props ) {
+	return (
+		<>
+			<TextControl
+				label={ __(
+					'Channel id (UC…) or channel address',
+					'vista-video'
+				) }
+				help={ __(
+					'Whether the channel is live is asked with the API key of Settings → Video.',
+					'vista-video'
+				) }
+				value={ attributes.playlistId }
+				onChange={ ( playlistId ) => setAttributes( { playlistId } ) }
+			/>
+			<SelectControl
+				label={ __( 'When the channel is not live', 'vista-video' ) }
+				value={ attributes.liveFallback }
+				options={ [
+					{
+						value: 'message',
+						label: __( 'Show a message', 'vista-video' ),
+					},
+					{
+						value: 'latest',
+						label: __( 'Show the latest upload', 'vista-video' ),
+					},
+				] }
+				onChange={ ( liveFallback ) =>
+					setAttributes( {
+						liveFallback:
+							liveFallback as VideoGalleryAttributes[ 'liveFallback' ],
+					} )
+				}
+			/>
+			{ attributes.liveFallback === 'message' && (
+				<TextControl
+					label={ __( 'Message', 'vista-video' ) }
+					value={ attributes.liveMessage }
+					onChange={ ( liveMessage ) =>
+						setAttributes( { liveMessage } )
+					}
+				/>
+			) }
+		</>
+	);
+}
+
+function SourceControls( props: Props ) {
+	const { attributes, setAttributes } = props;
 	const { source } = attributes;
 	if ( source === 'media' ) {
 		return (
@@ -119,6 +170,9 @@ function SourceControls( { attributes, setAttributes }: Props ) {
 				}
 			/>
 		);
+	}
+	if ( source === 'live' ) {
+		return <LiveControls { ...props } />;
 	}
 	return (
 		<TextControl
@@ -175,6 +229,13 @@ export function GalleryEdit( props: Props ) {
 								value: 'urls',
 								label: __(
 									'Hand-picked addresses',
+									'vista-video'
+								),
+							},
+							{
+								value: 'live',
+								label: __(
+									'YouTube channel’s live stream',
 									'vista-video'
 								),
 							},

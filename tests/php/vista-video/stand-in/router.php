@@ -63,6 +63,26 @@ if ( str_ends_with( $vista_path, '/youtube/v3/videos' ) ) {
 	vista_standin_json( 400, array( 'error' => array( 'code' => 400, 'message' => 'API key not valid. Please pass a valid API key.' ) ) );
 }
 
+if ( str_ends_with( $vista_path, '/youtube/v3/search' ) ) {
+	// UCliveliveliveliveliveli is on air; any other channel is not.
+	$vista_live = 'UCliveliveliveliveliveli' === ( $vista_query['channelId'] ?? '' ) && 'live' === ( $vista_query['eventType'] ?? '' );
+	vista_standin_json(
+		200,
+		array(
+			'kind'  => 'youtube#searchListResponse',
+			'items' => $vista_live ? array(
+				array(
+					'kind' => 'youtube#searchResult',
+					'id'   => array(
+						'kind'    => 'youtube#video',
+						'videoId' => 'LIVELIVE123',
+					),
+				),
+			) : array(),
+		)
+	);
+}
+
 if ( str_ends_with( $vista_path, '/youtube/v3/playlistItems' ) ) {
 	$vista_playlist = (string) ( $vista_query['playlistId'] ?? '' );
 	$vista_token    = (string) ( $vista_query['pageToken'] ?? '' );
