@@ -24,6 +24,7 @@ import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
+import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -242,7 +243,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 		report.throughputBudgets = checkThroughput( report.load );
 		report.serverTime = await measureServerTime(
 			baseURL,
-			await serverTimeScenarios( baseURL ),
+			[
+				...( await serverTimeScenarios( baseURL ) ),
+				...( await videoServerTimeScenarios( baseURL ) ),
+			],
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);
 		printServerTime( report.serverTime );
@@ -260,6 +264,7 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			} );
 			printPageScores( report.pageScores );
 		}
+		report.videoLighthouse = await videoLighthouse( baseURL );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,
@@ -276,9 +281,11 @@ fs.writeFileSync(
 );
 console.log( '\nWritten: artifacts/bench.json' );
 
-const over = [ ...report.budgets, ...( report.layoutShift ?? [] ) ].filter(
-	( row ) => ! row.ok
-);
+const over = [
+	...report.budgets,
+	...( report.layoutShift ?? [] ),
+	...( report.videoLighthouse ? [ report.videoLighthouse ] : [] ),
+].filter( ( row ) => ! row.ok );
 if ( over.length ) {
 	console.log(
 		`Over budget: ${ over.map( ( row ) => row.label ).join( ', ' ) }`
