@@ -12,8 +12,8 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/RatingTestCase.php';
 
-use Vista\Gallery\CaptchaImage;
-use Vista\Gallery\CommentAjax;
+use Vista\Gallery\Feedback\CaptchaImage;
+use Vista\Gallery\Feedback\CommentAjax;
 
 /**
  * Lightbox comments.

@@ -11,8 +11,8 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
-use Vista\Gallery\BlockToken;
-use Vista\Gallery\GalleryRenderer;
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\GalleryRenderer;
 
 /**
  * Server render.

@@ -12,8 +12,8 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/RatingTestCase.php';
 
-use Vista\Gallery\HitCounter;
-use Vista\Gallery\RatingAjax;
+use Vista\Gallery\Feedback\HitCounter;
+use Vista\Gallery\Feedback\RatingAjax;
 
 /**
  * Hit counts.

@@ -12,8 +12,8 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/RatingTestCase.php';
 
-use Vista\Gallery\RatingAjax;
-use Vista\Gallery\RatingStore;
+use Vista\Gallery\Feedback\RatingAjax;
+use Vista\Gallery\Feedback\RatingStore;
 
 /**
  * Ratings.
