@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Admin\AdminScreens;
 use Vista\Gallery\Admin\EcommerceAdmin;
 use Vista\Gallery\Admin\PriceListField;

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Admin;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Kit;
 
 /**

@@ -21,6 +21,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Browsing;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A validated place in an album (immutable).
  */

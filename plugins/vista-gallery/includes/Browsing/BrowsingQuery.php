@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Browsing;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The query of a browsing request.
  */

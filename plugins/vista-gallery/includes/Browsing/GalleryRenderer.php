@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Browsing;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\PostTypes;
 use Vista\Gallery\Views\AlbumView;
 use Vista\Gallery\Views\BlogStyleView;

@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Browsing;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Parsed and validated options and state of one gallery view.
  */

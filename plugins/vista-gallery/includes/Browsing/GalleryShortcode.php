@@ -14,6 +14,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Browsing;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Kit;
 use Vista\Gallery\PostTypes;
 

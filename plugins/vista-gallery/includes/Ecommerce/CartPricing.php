@@ -17,6 +17,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Ecommerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pricing of cart items.
  */

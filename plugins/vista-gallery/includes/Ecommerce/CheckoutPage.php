@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Ecommerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Rendering and form handling of the checkout.
  */

@@ -19,6 +19,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Ecommerce;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;

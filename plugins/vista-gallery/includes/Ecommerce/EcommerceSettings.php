@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Ecommerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Install, options and lightbox filters.
  */

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Ecommerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Validation of price lists.
  */

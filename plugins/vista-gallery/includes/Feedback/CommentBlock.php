@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Feedback;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders an image's comments.
  */

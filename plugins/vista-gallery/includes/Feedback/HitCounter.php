@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Feedback;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Counts an image's views in the lightbox.
  */

@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Feedback;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;

@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Lightbox;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Browsing\AlbumPath;
 use Vista\Gallery\Browsing\AlbumQuery;
 use Vista\Gallery\Browsing\BlockToken;

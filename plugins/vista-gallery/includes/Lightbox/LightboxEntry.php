@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Lightbox;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\PostTypes;
 use Vista\Gallery\Views\EmbedMarkup;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Lightbox;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Plugin;
 use const Vista\Gallery\PLUGIN_FILE;
 use const Vista\Gallery\VERSION;

@@ -18,6 +18,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Rest;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\PostTypes;
 
 /**

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Rest;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\GallerySettings;
 use Vista\Gallery\Kit;
 

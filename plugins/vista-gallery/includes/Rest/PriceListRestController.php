@@ -20,6 +20,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Rest;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Ecommerce\EcommerceSettings;
 use Vista\Gallery\Ecommerce\Money;
 use Vista\Gallery\Ecommerce\PriceList;

@@ -16,6 +16,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Views;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Browsing\AlbumPath;
 use Vista\Gallery\Browsing\AlbumQuery;
 use Vista\Gallery\Browsing\BrowsingState;

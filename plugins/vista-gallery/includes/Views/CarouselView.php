@@ -14,6 +14,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Views;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders a carousel instance.
  */

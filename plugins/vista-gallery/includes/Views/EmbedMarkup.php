@@ -17,6 +17,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Views;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\PostTypes;
 
 /**

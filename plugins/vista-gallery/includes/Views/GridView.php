@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Views;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\GalleryRequest;
 

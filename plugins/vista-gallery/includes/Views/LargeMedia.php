@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Views;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Builds the media box of a large entry.
  */

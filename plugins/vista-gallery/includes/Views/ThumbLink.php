@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery\Views;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The link of an image under the block's click action.
  */
