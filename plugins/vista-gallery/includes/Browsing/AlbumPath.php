@@ -58,8 +58,8 @@ final class AlbumPath {
 	 */
 	public static function from_values( array $options, $type, $id, $breadcrumb ): self {
 		$root = (int) $options['albumId'];
-		$type = GalleryRequest::one_of( $type, array( 'album', 'gallery' ), '' );
-		$id   = GalleryRequest::int_between( $id, 0, PHP_INT_MAX, 0 );
+		$type = FieldValue::one_of( $type, array( 'album', 'gallery' ), '' );
+		$id   = FieldValue::int_between( $id, 0, PHP_INT_MAX, 0 );
 		if ( '' === $type || 0 === $id ) {
 			return new self( $options );
 		}
@@ -115,7 +115,7 @@ final class AlbumPath {
 			$crumbs[] = array(
 				'id'     => $id,
 				'page'   => $page,
-				'search' => $with_search ? GalleryRequest::text( $search, GalleryRequest::MAX_SEARCH ) : '',
+				'search' => $with_search ? FieldValue::text( $search, GalleryRequest::MAX_SEARCH ) : '',
 			);
 		}
 		return $crumbs;

@@ -51,9 +51,9 @@ final class GalleryAjax {
 		if ( null === $options ) {
 			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
 		}
-		$n       = GalleryRequest::int_between( $fields['bwg'] ?? null, 1, GalleryRequest::MAX_INSTANCE, 1 );
+		$n       = FieldValue::int_between( $fields['bwg'] ?? null, 1, GalleryRequest::MAX_INSTANCE, 1 );
 		$request = GalleryRequest::from_fields( $options, $n, $fields );
-		$append  = GalleryRequest::flag( $fields[ "bwg_load_more_{$n}" ] ?? false ) && 'load_more' === $options['pagination'];
+		$append  = FieldValue::flag( $fields[ "bwg_load_more_{$n}" ] ?? false ) && 'load_more' === $options['pagination'];
 		$base    = GalleryRenderer::same_site( $fields['current_url'] ?? '' );
 		return array( 200, GalleryRenderer::render( $request, $n, $base, $append ) );
 	}

@@ -176,8 +176,8 @@ final class GalleryRequest {
 	public static function options( $attributes ): array {
 		$a = is_array( $attributes ) ? $attributes : array();
 		$d      = self::DEFAULTS;
-		$source = self::one_of( $a['source'] ?? null, array( 'gallery', 'tag', 'album' ), $d['source'] );
-		$layout = self::one_of( $a['layout'] ?? null, array_merge( self::LAYOUTS, self::ALBUM_LAYOUTS ), $d['layout'] );
+		$source = FieldValue::one_of( $a['source'] ?? null, array( 'gallery', 'tag', 'album' ), $d['source'] );
+		$layout = FieldValue::one_of( $a['layout'] ?? null, array_merge( self::LAYOUTS, self::ALBUM_LAYOUTS ), $d['layout'] );
 		// An album shows its items, a gallery or a tag its images: a mismatched pair gets the
 		// source's first layout.
 		if ( 'album' === $source && ! in_array( $layout, self::ALBUM_LAYOUTS, true ) ) {
@@ -187,55 +187,55 @@ final class GalleryRequest {
 		}
 		return array(
 			'source'               => $source,
-			'galleryId'            => self::int_between( $a['galleryId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'gallerySlug'          => sanitize_title( self::text( $a['gallerySlug'] ?? '', 200 ) ),
-			'tagId'                => self::int_between( $a['tagId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'albumId'              => self::int_between( $a['albumId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'albumSlug'            => sanitize_title( self::text( $a['albumSlug'] ?? '', 200 ) ),
+			'galleryId'            => FieldValue::int_between( $a['galleryId'] ?? 0, 0, PHP_INT_MAX, 0 ),
+			'gallerySlug'          => sanitize_title( FieldValue::text( $a['gallerySlug'] ?? '', 200 ) ),
+			'tagId'                => FieldValue::int_between( $a['tagId'] ?? 0, 0, PHP_INT_MAX, 0 ),
+			'albumId'              => FieldValue::int_between( $a['albumId'] ?? 0, 0, PHP_INT_MAX, 0 ),
+			'albumSlug'            => sanitize_title( FieldValue::text( $a['albumSlug'] ?? '', 200 ) ),
 			'layout'               => $layout,
-			'albumGalleryLayout'   => self::one_of( $a['albumGalleryLayout'] ?? null, self::ALBUM_GALLERY_LAYOUTS, $d['albumGalleryLayout'] ),
-			'albumItemsPerPage'    => self::int_between( $a['albumItemsPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['albumItemsPerPage'] ),
-			'thumbWidth'           => self::int_between( $a['thumbWidth'] ?? null, 20, 2000, $d['thumbWidth'] ),
-			'thumbHeight'          => self::int_between( $a['thumbHeight'] ?? null, 20, 2000, $d['thumbHeight'] ),
-			'maxColumns'           => self::int_between( $a['maxColumns'] ?? null, 1, 20, $d['maxColumns'] ),
-			'resizable'            => self::flag( $a['resizable'] ?? $d['resizable'] ),
-			'imagesPerPage'        => self::int_between( $a['imagesPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['imagesPerPage'] ),
-			'pagination'           => self::one_of( $a['pagination'] ?? null, self::PAGINATIONS, $d['pagination'] ),
-			'showSearch'           => self::flag( $a['showSearch'] ?? false ),
-			'showSort'             => self::flag( $a['showSort'] ?? false ),
-			'showTagFilter'        => self::flag( $a['showTagFilter'] ?? false ),
-			'sortBy'               => self::one_of( $a['sortBy'] ?? null, GalleryQuery::SORTS, $d['sortBy'] ),
-			'sortDesc'             => self::flag( $a['sortDesc'] ?? false ),
-			'frontendAjax'         => self::flag( $a['frontendAjax'] ?? $d['frontendAjax'] ),
-			'thumbClickAction'     => self::one_of( $a['thumbClickAction'] ?? null, self::CLICK_ACTIONS, $d['thumbClickAction'] ),
-			'thumbLinkTarget'      => self::one_of( $a['thumbLinkTarget'] ?? null, self::LINK_TARGETS, $d['thumbLinkTarget'] ),
-			'rightClickProtection' => self::flag( $a['rightClickProtection'] ?? false ),
-			'browserWidth'         => self::int_between( $a['browserWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['browserWidth'] ),
-			'browserTitle'         => self::flag( $a['browserTitle'] ?? $d['browserTitle'] ),
-			'browserDescription'   => self::flag( $a['browserDescription'] ?? $d['browserDescription'] ),
-			'blogWidth'            => self::int_between( $a['blogWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['blogWidth'] ),
-			'blogTitle'            => self::flag( $a['blogTitle'] ?? $d['blogTitle'] ),
-			'blogDescription'      => self::flag( $a['blogDescription'] ?? $d['blogDescription'] ),
-			'slideshowEffect'          => self::one_of( $a['slideshowEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['slideshowEffect'] ),
-			'slideshowInterval'        => self::number_between( $a['slideshowInterval'] ?? null, 1, 120, $d['slideshowInterval'] ),
-			'slideshowEffectDuration'  => self::number_between( $a['slideshowEffectDuration'] ?? null, 0.1, 10, $d['slideshowEffectDuration'] ),
-			'slideshowAutoplay'        => self::flag( $a['slideshowAutoplay'] ?? false ),
-			'slideshowShuffle'         => self::flag( $a['slideshowShuffle'] ?? false ),
-			'enableLoop'               => self::flag( $a['enableLoop'] ?? $d['enableLoop'] ),
-			'slideshowFilmstripType'   => self::int_one_of( $a['slideshowFilmstripType'] ?? null, self::FILMSTRIP_TYPES, $d['slideshowFilmstripType'] ),
-			'filmstripDirection'       => self::one_of( $a['filmstripDirection'] ?? null, self::FILMSTRIP_DIRECTIONS, $d['filmstripDirection'] ),
-			'slideshowThumbnailsCount' => self::int_between( $a['slideshowThumbnailsCount'] ?? null, 1, 20, $d['slideshowThumbnailsCount'] ),
-			'preloadImages'            => self::flag( $a['preloadImages'] ?? $d['preloadImages'] ),
-			'preloadImagesCount'       => self::int_between( $a['preloadImagesCount'] ?? null, 0, 100, $d['preloadImagesCount'] ),
-			'slideshowWidth'           => self::int_between( $a['slideshowWidth'] ?? null, 100, 4000, $d['slideshowWidth'] ),
-			'slideshowHeight'          => self::int_between( $a['slideshowHeight'] ?? null, 50, 4000, $d['slideshowHeight'] ),
-			'slideshowShowTitle'       => self::flag( $a['slideshowShowTitle'] ?? false ),
-			'slideshowShowDescription' => self::flag( $a['slideshowShowDescription'] ?? false ),
-			'carouselInterval'         => self::number_between( $a['carouselInterval'] ?? null, 1, 120, $d['carouselInterval'] ),
-			'carouselColumns'          => self::int_between( $a['carouselColumns'] ?? null, 1, 10, $d['carouselColumns'] ),
-			'carouselAutoplay'         => self::flag( $a['carouselAutoplay'] ?? false ),
-			'carouselPlayPause'        => self::flag( $a['carouselPlayPause'] ?? $d['carouselPlayPause'] ),
-			'carouselPrevNext'         => self::flag( $a['carouselPrevNext'] ?? $d['carouselPrevNext'] ),
+			'albumGalleryLayout'   => FieldValue::one_of( $a['albumGalleryLayout'] ?? null, self::ALBUM_GALLERY_LAYOUTS, $d['albumGalleryLayout'] ),
+			'albumItemsPerPage'    => FieldValue::int_between( $a['albumItemsPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['albumItemsPerPage'] ),
+			'thumbWidth'           => FieldValue::int_between( $a['thumbWidth'] ?? null, 20, 2000, $d['thumbWidth'] ),
+			'thumbHeight'          => FieldValue::int_between( $a['thumbHeight'] ?? null, 20, 2000, $d['thumbHeight'] ),
+			'maxColumns'           => FieldValue::int_between( $a['maxColumns'] ?? null, 1, 20, $d['maxColumns'] ),
+			'resizable'            => FieldValue::flag( $a['resizable'] ?? $d['resizable'] ),
+			'imagesPerPage'        => FieldValue::int_between( $a['imagesPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['imagesPerPage'] ),
+			'pagination'           => FieldValue::one_of( $a['pagination'] ?? null, self::PAGINATIONS, $d['pagination'] ),
+			'showSearch'           => FieldValue::flag( $a['showSearch'] ?? false ),
+			'showSort'             => FieldValue::flag( $a['showSort'] ?? false ),
+			'showTagFilter'        => FieldValue::flag( $a['showTagFilter'] ?? false ),
+			'sortBy'               => FieldValue::one_of( $a['sortBy'] ?? null, GalleryQuery::SORTS, $d['sortBy'] ),
+			'sortDesc'             => FieldValue::flag( $a['sortDesc'] ?? false ),
+			'frontendAjax'         => FieldValue::flag( $a['frontendAjax'] ?? $d['frontendAjax'] ),
+			'thumbClickAction'     => FieldValue::one_of( $a['thumbClickAction'] ?? null, self::CLICK_ACTIONS, $d['thumbClickAction'] ),
+			'thumbLinkTarget'      => FieldValue::one_of( $a['thumbLinkTarget'] ?? null, self::LINK_TARGETS, $d['thumbLinkTarget'] ),
+			'rightClickProtection' => FieldValue::flag( $a['rightClickProtection'] ?? false ),
+			'browserWidth'         => FieldValue::int_between( $a['browserWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['browserWidth'] ),
+			'browserTitle'         => FieldValue::flag( $a['browserTitle'] ?? $d['browserTitle'] ),
+			'browserDescription'   => FieldValue::flag( $a['browserDescription'] ?? $d['browserDescription'] ),
+			'blogWidth'            => FieldValue::int_between( $a['blogWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['blogWidth'] ),
+			'blogTitle'            => FieldValue::flag( $a['blogTitle'] ?? $d['blogTitle'] ),
+			'blogDescription'      => FieldValue::flag( $a['blogDescription'] ?? $d['blogDescription'] ),
+			'slideshowEffect'          => FieldValue::one_of( $a['slideshowEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['slideshowEffect'] ),
+			'slideshowInterval'        => FieldValue::number_between( $a['slideshowInterval'] ?? null, 1, 120, $d['slideshowInterval'] ),
+			'slideshowEffectDuration'  => FieldValue::number_between( $a['slideshowEffectDuration'] ?? null, 0.1, 10, $d['slideshowEffectDuration'] ),
+			'slideshowAutoplay'        => FieldValue::flag( $a['slideshowAutoplay'] ?? false ),
+			'slideshowShuffle'         => FieldValue::flag( $a['slideshowShuffle'] ?? false ),
+			'enableLoop'               => FieldValue::flag( $a['enableLoop'] ?? $d['enableLoop'] ),
+			'slideshowFilmstripType'   => FieldValue::int_one_of( $a['slideshowFilmstripType'] ?? null, self::FILMSTRIP_TYPES, $d['slideshowFilmstripType'] ),
+			'filmstripDirection'       => FieldValue::one_of( $a['filmstripDirection'] ?? null, self::FILMSTRIP_DIRECTIONS, $d['filmstripDirection'] ),
+			'slideshowThumbnailsCount' => FieldValue::int_between( $a['slideshowThumbnailsCount'] ?? null, 1, 20, $d['slideshowThumbnailsCount'] ),
+			'preloadImages'            => FieldValue::flag( $a['preloadImages'] ?? $d['preloadImages'] ),
+			'preloadImagesCount'       => FieldValue::int_between( $a['preloadImagesCount'] ?? null, 0, 100, $d['preloadImagesCount'] ),
+			'slideshowWidth'           => FieldValue::int_between( $a['slideshowWidth'] ?? null, 100, 4000, $d['slideshowWidth'] ),
+			'slideshowHeight'          => FieldValue::int_between( $a['slideshowHeight'] ?? null, 50, 4000, $d['slideshowHeight'] ),
+			'slideshowShowTitle'       => FieldValue::flag( $a['slideshowShowTitle'] ?? false ),
+			'slideshowShowDescription' => FieldValue::flag( $a['slideshowShowDescription'] ?? false ),
+			'carouselInterval'         => FieldValue::number_between( $a['carouselInterval'] ?? null, 1, 120, $d['carouselInterval'] ),
+			'carouselColumns'          => FieldValue::int_between( $a['carouselColumns'] ?? null, 1, 10, $d['carouselColumns'] ),
+			'carouselAutoplay'         => FieldValue::flag( $a['carouselAutoplay'] ?? false ),
+			'carouselPlayPause'        => FieldValue::flag( $a['carouselPlayPause'] ?? $d['carouselPlayPause'] ),
+			'carouselPrevNext'         => FieldValue::flag( $a['carouselPrevNext'] ?? $d['carouselPrevNext'] ),
 		) + self::lightbox_options( $a );
 	}
 
@@ -249,27 +249,27 @@ final class GalleryRequest {
 		$d     = self::DEFAULTS;
 		$flags = array( 'lightboxAutoplay', 'lightboxFullscreen', 'lightboxLoop', 'lightboxFilmstrip', 'lightboxCtrlBtn', 'lightboxInfo', 'lightboxInfoAlwaysShow', 'lightboxRating', 'lightboxHitCounter', 'lightboxZoom', 'lightboxFullscreenButton', 'lightboxComments', 'lightboxCommentModeration', 'lightboxCaptcha', 'lightboxEmail', 'lightboxDownload', 'lightboxShare', 'lightboxEcommerce', 'lightboxOpenEcommerce', 'lightboxOpenComment', 'lightboxPreload', 'lightboxRightClick' );
 		$out   = array(
-			'lightboxWidth'                => self::int_between( $a['lightboxWidth'] ?? null, 100, 4000, $d['lightboxWidth'] ),
-			'lightboxHeight'               => self::int_between( $a['lightboxHeight'] ?? null, 50, 4000, $d['lightboxHeight'] ),
-			'lightboxEffect'               => self::one_of( $a['lightboxEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['lightboxEffect'] ),
-			'lightboxInterval'             => self::number_between( $a['lightboxInterval'] ?? null, 1, 120, $d['lightboxInterval'] ),
-			'lightboxEffectDuration'       => self::number_between( $a['lightboxEffectDuration'] ?? null, 0.1, 10, $d['lightboxEffectDuration'] ),
-			'lightboxFilmstripPos'         => self::one_of( $a['lightboxFilmstripPos'] ?? null, self::LIGHTBOX_FILMSTRIP_POSITIONS, $d['lightboxFilmstripPos'] ),
-			'lightboxFilmstripThumbWidth'  => self::int_between( $a['lightboxFilmstripThumbWidth'] ?? null, 20, 500, $d['lightboxFilmstripThumbWidth'] ),
-			'lightboxFilmstripThumbHeight' => self::int_between( $a['lightboxFilmstripThumbHeight'] ?? null, 20, 500, $d['lightboxFilmstripThumbHeight'] ),
-			'lightboxCtrlBtnPos'           => self::one_of( $a['lightboxCtrlBtnPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxCtrlBtnPos'] ),
-			'lightboxInfoPos'              => self::one_of( $a['lightboxInfoPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxInfoPos'] ),
-			'lightboxRateStarsCount'       => self::int_between( $a['lightboxRateStarsCount'] ?? null, 1, 10, $d['lightboxRateStarsCount'] ),
-			'lightboxRateSize'             => self::int_between( $a['lightboxRateSize'] ?? null, 8, 100, $d['lightboxRateSize'] ),
-			'lightboxRateIcon'             => self::one_of( $a['lightboxRateIcon'] ?? null, self::LIGHTBOX_RATE_ICONS, $d['lightboxRateIcon'] ),
-			'lightboxRatePos'              => self::one_of( $a['lightboxRatePos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxRatePos'] ),
-			'lightboxHitPos'               => self::one_of( $a['lightboxHitPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxHitPos'] ),
-			'lightboxCommentPos'           => self::one_of( $a['lightboxCommentPos'] ?? null, self::LIGHTBOX_SIDES, $d['lightboxCommentPos'] ),
-			'lightboxCommentWidth'         => self::int_between( $a['lightboxCommentWidth'] ?? null, 200, 1000, $d['lightboxCommentWidth'] ),
-			'lightboxPreloadCount'         => self::int_between( $a['lightboxPreloadCount'] ?? null, 0, 100, $d['lightboxPreloadCount'] ),
+			'lightboxWidth'                => FieldValue::int_between( $a['lightboxWidth'] ?? null, 100, 4000, $d['lightboxWidth'] ),
+			'lightboxHeight'               => FieldValue::int_between( $a['lightboxHeight'] ?? null, 50, 4000, $d['lightboxHeight'] ),
+			'lightboxEffect'               => FieldValue::one_of( $a['lightboxEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['lightboxEffect'] ),
+			'lightboxInterval'             => FieldValue::number_between( $a['lightboxInterval'] ?? null, 1, 120, $d['lightboxInterval'] ),
+			'lightboxEffectDuration'       => FieldValue::number_between( $a['lightboxEffectDuration'] ?? null, 0.1, 10, $d['lightboxEffectDuration'] ),
+			'lightboxFilmstripPos'         => FieldValue::one_of( $a['lightboxFilmstripPos'] ?? null, self::LIGHTBOX_FILMSTRIP_POSITIONS, $d['lightboxFilmstripPos'] ),
+			'lightboxFilmstripThumbWidth'  => FieldValue::int_between( $a['lightboxFilmstripThumbWidth'] ?? null, 20, 500, $d['lightboxFilmstripThumbWidth'] ),
+			'lightboxFilmstripThumbHeight' => FieldValue::int_between( $a['lightboxFilmstripThumbHeight'] ?? null, 20, 500, $d['lightboxFilmstripThumbHeight'] ),
+			'lightboxCtrlBtnPos'           => FieldValue::one_of( $a['lightboxCtrlBtnPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxCtrlBtnPos'] ),
+			'lightboxInfoPos'              => FieldValue::one_of( $a['lightboxInfoPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxInfoPos'] ),
+			'lightboxRateStarsCount'       => FieldValue::int_between( $a['lightboxRateStarsCount'] ?? null, 1, 10, $d['lightboxRateStarsCount'] ),
+			'lightboxRateSize'             => FieldValue::int_between( $a['lightboxRateSize'] ?? null, 8, 100, $d['lightboxRateSize'] ),
+			'lightboxRateIcon'             => FieldValue::one_of( $a['lightboxRateIcon'] ?? null, self::LIGHTBOX_RATE_ICONS, $d['lightboxRateIcon'] ),
+			'lightboxRatePos'              => FieldValue::one_of( $a['lightboxRatePos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxRatePos'] ),
+			'lightboxHitPos'               => FieldValue::one_of( $a['lightboxHitPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxHitPos'] ),
+			'lightboxCommentPos'           => FieldValue::one_of( $a['lightboxCommentPos'] ?? null, self::LIGHTBOX_SIDES, $d['lightboxCommentPos'] ),
+			'lightboxCommentWidth'         => FieldValue::int_between( $a['lightboxCommentWidth'] ?? null, 200, 1000, $d['lightboxCommentWidth'] ),
+			'lightboxPreloadCount'         => FieldValue::int_between( $a['lightboxPreloadCount'] ?? null, 0, 100, $d['lightboxPreloadCount'] ),
 		);
 		foreach ( $flags as $key ) {
-			$out[ $key ] = self::flag( $a[ $key ] ?? $d[ $key ] );
+			$out[ $key ] = FieldValue::flag( $a[ $key ] ?? $d[ $key ] );
 		}
 		return $out;
 	}
@@ -354,130 +354,19 @@ final class GalleryRequest {
 	 * @param AlbumPath|null       $album   Place in the album.
 	 */
 	private static function make( array $options, $search, $sort, $tags, $page, $seed, ?AlbumPath $album = null ): self {
-		$sort = self::one_of( $sort, GalleryQuery::SORTS, (string) $options['sortBy'] );
-		$seed = self::int_between( $seed, 0, self::MAX_SEED, 0 );
+		$sort = FieldValue::one_of( $sort, GalleryQuery::SORTS, (string) $options['sortBy'] );
+		$seed = FieldValue::int_between( $seed, 0, self::MAX_SEED, 0 );
 		if ( 'random' === $sort && 0 === $seed ) {
 			$seed = wp_rand( 1, self::MAX_SEED );
 		}
 		return new self(
 			$options,
-			$options['showSearch'] ? self::text( $search, self::MAX_SEARCH ) : '',
+			$options['showSearch'] ? FieldValue::text( $search, self::MAX_SEARCH ) : '',
 			$sort,
-			$options['showTagFilter'] ? self::tag_list( $tags ) : array(),
-			self::int_between( $page, 1, GalleryQuery::MAX_PAGE, 1 ),
+			$options['showTagFilter'] ? FieldValue::tag_list( $tags ) : array(),
+			FieldValue::int_between( $page, 1, GalleryQuery::MAX_PAGE, 1 ),
 			$seed,
 			$album
 		);
-	}
-
-	/**
-	 * Comma-separated positive integers; anything else in the list is ignored.
-	 *
-	 * @param mixed $value Value.
-	 * @return int[]
-	 */
-	public static function tag_list( $value ): array {
-		if ( is_array( $value ) ) {
-			$value = implode( ',', array_filter( $value, 'is_scalar' ) );
-		}
-		if ( ! is_scalar( $value ) ) {
-			return array();
-		}
-		$ids = array();
-		foreach ( explode( ',', substr( (string) $value, 0, 2000 ) ) as $part ) {
-			$part = trim( $part );
-			if ( preg_match( '/^[1-9][0-9]{0,9}$/', $part ) && (int) $part <= self::MAX_SEED ) {
-				$ids[ (int) $part ] = (int) $part;
-			}
-		}
-		return array_slice( array_values( $ids ), 0, self::MAX_TAGS );
-	}
-
-	/**
-	 * An integer in [min, max]; anything not a plain integer gives the fallback, out of range is clamped.
-	 *
-	 * @param mixed $value    Value.
-	 * @param int   $min      Lowest.
-	 * @param int   $max      Highest.
-	 * @param int   $fallback When not an integer.
-	 */
-	public static function int_between( $value, int $min, int $max, int $fallback ): int {
-		if ( is_int( $value ) ) {
-			return max( $min, min( $max, $value ) );
-		}
-		if ( ! is_string( $value ) || ! preg_match( '/^\s*-?[0-9]{1,30}\s*$/', $value ) ) {
-			return $fallback;
-		}
-		$value = trim( $value );
-		if ( strlen( ltrim( $value, '-0' ) ) > 18 ) {
-			return str_starts_with( $value, '-' ) ? $min : $max;
-		}
-		return max( $min, min( $max, (int) $value ) );
-	}
-
-	/**
-	 * A number of seconds in [min, max] to a hundredth; anything not a plain number gives the
-	 * fallback, out of range is clamped.
-	 *
-	 * @param mixed     $value    Value.
-	 * @param int|float $min      Lowest.
-	 * @param int|float $max      Highest.
-	 * @param int|float $fallback When not a number.
-	 */
-	public static function number_between( $value, int|float $min, int|float $max, int|float $fallback ): float {
-		if ( is_string( $value ) && preg_match( '/^\s*-?[0-9]{1,12}(\.[0-9]{1,12})?\s*$/', $value ) ) {
-			$value = (float) $value;
-		}
-		if ( ( ! is_int( $value ) && ! is_float( $value ) ) || ! is_finite( (float) $value ) ) {
-			return (float) $fallback;
-		}
-		return round( max( (float) $min, min( (float) $max, (float) $value ) ), 2 );
-	}
-
-	/**
-	 * One of the allowed integers (given as an integer or its digits), or the fallback.
-	 *
-	 * @param mixed $value    Value.
-	 * @param int[] $allowed  Allowed values.
-	 * @param int   $fallback Otherwise.
-	 */
-	public static function int_one_of( $value, array $allowed, int $fallback ): int {
-		if ( is_string( $value ) && preg_match( '/^[0-9]{1,9}$/', $value ) ) {
-			$value = (int) $value;
-		}
-		return is_int( $value ) && in_array( $value, $allowed, true ) ? $value : $fallback;
-	}
-
-	/**
-	 * One of the allowed strings, or the fallback.
-	 *
-	 * @param mixed    $value    Value.
-	 * @param string[] $allowed  Allowed values.
-	 * @param string   $fallback Otherwise.
-	 */
-	public static function one_of( $value, array $allowed, string $fallback ): string {
-		return is_string( $value ) && in_array( $value, $allowed, true ) ? $value : $fallback;
-	}
-
-	/**
-	 * A boolean from a block attribute or a form field.
-	 *
-	 * @param mixed $value Value.
-	 */
-	public static function flag( $value ): bool {
-		return true === $value || 1 === $value || '1' === $value || 'true' === $value;
-	}
-
-	/**
-	 * Plain text of at most $max characters.
-	 *
-	 * @param mixed $value Value.
-	 * @param int   $max   Characters.
-	 */
-	public static function text( $value, int $max ): string {
-		if ( ! is_string( $value ) ) {
-			return '';
-		}
-		return trim( mb_substr( sanitize_text_field( mb_substr( $value, 0, $max * 4 ) ), 0, $max ) );
 	}
 }

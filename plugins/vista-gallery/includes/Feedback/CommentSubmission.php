@@ -15,7 +15,7 @@ namespace Vista\Gallery\Feedback;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\FieldValue;
 
 /**
  * Validates and stores a lightbox comment.
@@ -61,7 +61,7 @@ final class CommentSubmission {
 		} elseif ( mb_strlen( $text ) > self::MAX_COMMENT ) {
 			$errors['comment_text'] = self::too_long( __( 'Comment', 'vista-gallery' ), self::MAX_COMMENT );
 		}
-		if ( '' !== get_privacy_policy_url() && ! GalleryRequest::flag( $fields['privacy_policy'] ?? false ) ) {
+		if ( '' !== get_privacy_policy_url() && ! FieldValue::flag( $fields['privacy_policy'] ?? false ) ) {
 			$errors['privacy_policy'] = self::required( __( 'Privacy policy', 'vista-gallery' ) );
 		}
 		if ( self::captcha_required( $fields ) ) {
@@ -133,7 +133,7 @@ final class CommentSubmission {
 	 * @param array<string, mixed> $fields Posted fields.
 	 */
 	private static function moderation_requested( array $fields ): bool {
-		return GalleryRequest::flag( $fields['comment_moderation'] ?? false ) && ! current_user_can( 'moderate_comments' );
+		return FieldValue::flag( $fields['comment_moderation'] ?? false ) && ! current_user_can( 'moderate_comments' );
 	}
 
 	/**
@@ -144,7 +144,7 @@ final class CommentSubmission {
 	 * @param array<string, mixed> $fields Posted fields.
 	 */
 	private static function captcha_required( array $fields ): bool {
-		$shown = GalleryRequest::flag( $fields['popup_enable_captcha'] ?? false );
+		$shown = FieldValue::flag( $fields['popup_enable_captcha'] ?? false );
 		return (bool) apply_filters( 'vista_gallery_comment_captcha_required', $shown );
 	}
 

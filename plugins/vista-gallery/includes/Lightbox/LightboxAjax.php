@@ -19,6 +19,7 @@ use Vista\Gallery\Browsing\AlbumPath;
 use Vista\Gallery\Browsing\AlbumQuery;
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\BrowsingQuery;
+use Vista\Gallery\Browsing\FieldValue;
 use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\Kit;
 
@@ -86,12 +87,12 @@ final class LightboxAjax {
 		}
 		$not_found = array( 404, __( 'This image cannot be shown.', 'vista-gallery' ) );
 		if ( 'album' === $options['source'] ) {
-			$options = self::album_gallery( $options, GalleryRequest::int_between( $query['gallery_id'] ?? null, 0, PHP_INT_MAX, 0 ) );
+			$options = self::album_gallery( $options, FieldValue::int_between( $query['gallery_id'] ?? null, 0, PHP_INT_MAX, 0 ) );
 		}
 		if ( null === $options || 'open_lightbox' !== $options['thumbClickAction'] ) {
 			return $not_found;
 		}
-		$image_id = GalleryRequest::int_between( $query['image_id'] ?? null, 0, PHP_INT_MAX, 0 );
+		$image_id = FieldValue::int_between( $query['image_id'] ?? null, 0, PHP_INT_MAX, 0 );
 		if ( null === LightboxEntry::visible_image( $image_id ) ) {
 			return $not_found;
 		}
@@ -122,8 +123,8 @@ final class LightboxAjax {
 			$request,
 			$data,
 			$key,
-			GalleryRequest::flag( $query['open_ecommerce'] ?? false ),
-			GalleryRequest::flag( $query['open_comment'] ?? false ),
+			FieldValue::flag( $query['open_ecommerce'] ?? false ),
+			FieldValue::flag( $query['open_comment'] ?? false ),
 			$page_url
 		);
 		return array( 200, self::markup( $settings ) );

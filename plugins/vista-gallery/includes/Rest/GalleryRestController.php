@@ -8,8 +8,7 @@
  *   tags removed. Everything is validated before anything is written: a bad value is a 400 that
  *   names the field, and no image changes.
  *
- * It also refuses (400) an album saved through wp/v2/vista-albums that would contain itself,
- * directly or through a sub-album.
+ * It also hooks AlbumCycleCheck on wp/v2/vista-albums.
  *
  * @package Vista\Gallery
  */
@@ -47,7 +46,7 @@ final class GalleryRestController {
 	 */
 	public static function register(): void {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-		add_filter( 'rest_pre_insert_' . PostTypes::ALBUM, array( self::class, 'refuse_album_cycles' ), 10, 2 );
+		add_filter( 'rest_pre_insert_' . PostTypes::ALBUM, array( AlbumCycleCheck::class, 'refuse_album_cycles' ), 10, 2 );
 	}
 
 	/**
@@ -92,7 +91,7 @@ final class GalleryRestController {
 	 *
 	 * @param array<string, string> $errors Messages by field.
 	 */
-	private static function invalid( array $errors ): \WP_Error {
+	public static function invalid( array $errors ): \WP_Error {
 		return new \WP_Error(
 			'vista_gallery_invalid',
 			implode( ' ', $errors ),
@@ -357,56 +356,5 @@ final class GalleryRestController {
 			}
 		}
 		return rest_ensure_response( array( 'images' => array_map( array( self::class, 'image' ), $ids ) ) );
-	}
-
-	/**
-	 * The albums an album contains, as stored.
-	 *
-	 * @param int $album_id Album id.
-	 * @return int[]
-	 */
-	private static function sub_albums( int $album_id ): array {
-		$items = get_post_meta( $album_id, PostTypes::META_ITEMS, true );
-		$ids   = array();
-		foreach ( is_array( $items ) ? $items : array() as $item ) {
-			if ( is_array( $item ) && 'album' === ( $item['type'] ?? '' ) ) {
-				$ids[] = (int) ( $item['id'] ?? 0 );
-			}
-		}
-		return $ids;
-	}
-
-	/**
-	 * Refuses to save an album whose items would contain the album itself.
-	 *
-	 * @param \stdClass|\WP_Error $prepared The post about to be saved.
-	 * @param \WP_REST_Request    $request  Request.
-	 * @return \stdClass|\WP_Error
-	 */
-	public static function refuse_album_cycles( $prepared, $request ) {
-		$meta = $request instanceof \WP_REST_Request ? $request->get_param( 'meta' ) : null;
-		$self = $request instanceof \WP_REST_Request ? (int) $request->get_param( 'id' ) : 0;
-		if ( is_wp_error( $prepared ) || $self <= 0 || ! is_array( $meta ) || ! isset( $meta[ PostTypes::META_ITEMS ] ) ) {
-			return $prepared;
-		}
-		$queue = array();
-		foreach ( PostTypes::sanitize_album_items( $meta[ PostTypes::META_ITEMS ] ) as $item ) {
-			if ( 'album' === $item['type'] ) {
-				$queue[] = $item['id'];
-			}
-		}
-		$seen = array();
-		while ( $queue ) {
-			$id = array_shift( $queue );
-			if ( $id === $self ) {
-				return self::invalid( array( 'meta' => __( 'An album cannot contain itself, directly or through one of its albums.', 'vista-gallery' ) ) );
-			}
-			if ( isset( $seen[ $id ] ) ) {
-				continue;
-			}
-			$seen[ $id ] = true;
-			array_push( $queue, ...self::sub_albums( $id ) );
-		}
-		return $prepared;
 	}
 }
