@@ -28,6 +28,7 @@ use Vista\Gallery\Feedback\CaptchaImage;
 use Vista\Gallery\Feedback\CommentAjax;
 use Vista\Gallery\Feedback\RatingAjax;
 use Vista\Gallery\Feedback\RatingStore;
+use Vista\Gallery\Feedback\VisitorState;
 use Vista\Gallery\Lightbox\LightboxAjax;
 use Vista\Gallery\Lightbox\LightboxRuntime;
 use Vista\Gallery\Rest\GalleryRestController;
@@ -45,7 +46,7 @@ final class Plugin {
 	 * Registers the plugin's hooks; called once when the plugin file loads.
 	 */
 	public static function boot(): void {
-		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( RatingStore::class, 'upgrade' ) ) );
+		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( RatingStore::class, 'upgrade' ), array( VisitorState::class, 'upgrade' ) ) );
 		PostTypes::register();
 		// Gallery display (GalleryRenderer, GalleryShortcode, GalleryAjax):
 		GalleryRenderer::register();

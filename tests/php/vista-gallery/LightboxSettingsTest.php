@@ -82,6 +82,7 @@ final class LightboxSettingsTest extends GalleryTestCase {
 		'comment_author'            => 'array',
 		'watermark'                 => 'NULL',
 		'nonce'                     => 'string',
+		'shortcode_id'              => 'string',
 		'comment_url'               => 'string',
 		'rate_url'                  => 'string',
 		'ecommerce_url'             => 'string',

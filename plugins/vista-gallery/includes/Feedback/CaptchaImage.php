@@ -2,8 +2,9 @@
 /**
  * The comment form's captcha (000 §2.3, §7: the image is refreshed by changing a random suffix on
  * its address): `GET admin-ajax.php?action=vista_gallery_captcha&i={random}` answers a PNG of
- * LENGTH characters drawn with GD over noise lines. The answer stays on the server, hashed, in a
- * transient keyed by a captcha cookie id; it can be checked once, within LIFETIME seconds.
+ * LENGTH characters drawn with GD over noise lines. The answer stays on the server, hashed, in
+ * VisitorState (not a transient: issue 13 item 4) keyed by a captcha cookie id; it can be checked
+ * once, within LIFETIME seconds.
  *
  * @package Vista\Gallery
  */
@@ -59,7 +60,7 @@ final class CaptchaImage {
 		for ( $i = 0; $i < self::LENGTH; $i++ ) {
 			$code .= self::ALPHABET[ random_int( 0, strlen( self::ALPHABET ) - 1 ) ];
 		}
-		set_transient( self::transient( self::cookie_id( true ) ), self::hash( $code ), self::LIFETIME );
+		VisitorState::put( self::state_key( self::cookie_id( true ) ), self::hash( $code ), self::LIFETIME );
 		return $code;
 	}
 
@@ -74,9 +75,7 @@ final class CaptchaImage {
 		if ( '' === $id ) {
 			return false;
 		}
-		$key      = self::transient( $id );
-		$expected = get_transient( $key );
-		delete_transient( $key );
+		$expected = VisitorState::take( self::state_key( $id ) );
 		if ( ! is_string( $expected ) || ! is_string( $answer ) ) {
 			return false;
 		}
@@ -149,12 +148,12 @@ final class CaptchaImage {
 	}
 
 	/**
-	 * The transient of a cookie id (hashed: the option name must not reveal the cookie).
+	 * Where a cookie id's code is kept (VisitorState, hashed: the table must not reveal the cookie).
 	 *
 	 * @param string $id Cookie id.
 	 */
-	private static function transient( string $id ): string {
-		return 'vista_gallery_captcha_' . substr( hash_hmac( 'sha256', $id, wp_salt( 'nonce' ) ), 0, 32 );
+	private static function state_key( string $id ): string {
+		return VisitorState::key( 'captcha', $id );
 	}
 
 	/**

@@ -14,6 +14,7 @@ namespace Vista\Gallery\Feedback;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
@@ -66,7 +67,15 @@ final class CommentAjax {
 			case 'display':
 				return array( 200, 'text/html', CommentBlock::html( $image->ID ) );
 			case 'add_comment':
-				$result = CommentSubmission::submit( $image, $fields );
+				// The gallery's comment options are the server's, from the signed block (000 §3.10 `shortcode_id`).
+				$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
+				if ( null === $options ) {
+					return self::refusal( $task, 400, __( 'This gallery request is not valid.', 'vista-gallery' ) );
+				}
+				if ( ! $options['lightboxComments'] ) {
+					return self::refusal( $task, 403, __( 'Comments are off in this gallery.', 'vista-gallery' ) );
+				}
+				$result = CommentSubmission::submit( $image, $fields, $options );
 				return self::json(
 					200,
 					array(

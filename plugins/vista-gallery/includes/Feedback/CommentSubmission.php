@@ -4,7 +4,10 @@
  * `bwg_name`, `bwg_email`, `bwg_comment`, `bwg_captcha_input` accepted too; the §3.6 names win).
  * Checked as in 000 §5, stripped of markup, and stored as a WordPress comment on the image, so
  * WordPress decides whether it is published (its moderation, previously-approved, disallowed-words,
- * flood and duplicate rules) and its Comments screen moderates it.
+ * flood and duplicate rules) and its Comments screen moderates it. As on WordPress's own comment
+ * form, an image whose comments are closed takes none, and a site that requires registration
+ * takes none from visitors. The gallery's captcha and moderation are the signed block's options
+ * (BlockToken), never the posted `popup_enable_captcha` and `comment_moderation` (issue 13 item 2).
  *
  * @package Vista\Gallery
  */
@@ -29,11 +32,16 @@ final class CommentSubmission {
 	/**
 	 * Adds the comment; the add-comment call answer without the comments block.
 	 *
-	 * @param \WP_Post             $image  The (visible) image.
-	 * @param array<string, mixed> $fields Posted fields (unslashed).
+	 * @param \WP_Post             $image   The (visible) image.
+	 * @param array<string, mixed> $fields  Posted fields (unslashed).
+	 * @param array<string, mixed> $options The gallery's options, from its signed block token.
 	 * @return array{error: int, error_messages: array<string, string>, published: int, comment_id: int}
 	 */
-	public static function submit( \WP_Post $image, array $fields ): array {
+	public static function submit( \WP_Post $image, array $fields, array $options ): array {
+		$closed = self::wordpress_refusal( $image );
+		if ( null !== $closed ) {
+			return self::failure( array( 'comment_text' => $closed ) );
+		}
 		$user   = wp_get_current_user();
 		$name   = self::text( $fields, 'comment_name', 'bwg_name' );
 		$email  = self::text( $fields, 'comment_email', 'bwg_email' );
@@ -64,7 +72,7 @@ final class CommentSubmission {
 		if ( '' !== get_privacy_policy_url() && ! FieldValue::flag( $fields['privacy_policy'] ?? false ) ) {
 			$errors['privacy_policy'] = self::required( __( 'Privacy policy', 'vista-gallery' ) );
 		}
-		if ( self::captcha_required( $fields ) ) {
+		if ( self::captcha_required( $options ) ) {
 			$answer = self::text( $fields, 'comment_captcha', 'bwg_captcha_input' );
 			if ( '' === trim( $answer ) ) {
 				$errors['comment_captcha'] = self::required( __( 'Verification code', 'vista-gallery' ) );
@@ -76,7 +84,7 @@ final class CommentSubmission {
 			return self::failure( $errors );
 		}
 
-		$hold = self::moderation_requested( $fields );
+		$hold = self::moderation_requested( $options );
 		if ( $hold ) {
 			add_filter( 'pre_comment_approved', array( self::class, 'hold' ), 20 );
 		}
@@ -126,26 +134,41 @@ final class CommentSubmission {
 	}
 
 	/**
-	 * Whether the gallery asks for moderation. The posted field can only make moderation
-	 * stricter: sending 0 never publishes what WordPress's rules hold back. Moderators are not
-	 * held, as WordPress never holds them.
+	 * What WordPress's own comment form would refuse before looking at the comment
+	 * (wp_handle_comment_submission()): comments closed on the image, or a visitor where the site
+	 * requires registration. Null when the comment may be checked further.
 	 *
-	 * @param array<string, mixed> $fields Posted fields.
+	 * @param \WP_Post $image The image.
 	 */
-	private static function moderation_requested( array $fields ): bool {
-		return FieldValue::flag( $fields['comment_moderation'] ?? false ) && ! current_user_can( 'moderate_comments' );
+	private static function wordpress_refusal( \WP_Post $image ): ?string {
+		if ( ! comments_open( $image ) ) {
+			return __( 'Comments on this image are closed.', 'vista-gallery' );
+		}
+		if ( get_option( 'comment_registration' ) && ! is_user_logged_in() ) {
+			return __( 'You must be logged in to comment.', 'vista-gallery' );
+		}
+		return null;
 	}
 
 	/**
-	 * Whether a captcha answer is needed: when the gallery shows the captcha, or when the site
-	 * requires it everywhere (filter `vista_gallery_comment_captcha_required`), since a spammer can
-	 * leave out the gallery's field.
+	 * Whether the gallery asks for moderation (its signed options). It only makes moderation
+	 * stricter: WordPress's rules still hold back what they hold back. Moderators are not held,
+	 * as WordPress never holds them.
 	 *
-	 * @param array<string, mixed> $fields Posted fields.
+	 * @param array<string, mixed> $options The gallery's signed options.
 	 */
-	private static function captcha_required( array $fields ): bool {
-		$shown = FieldValue::flag( $fields['popup_enable_captcha'] ?? false );
-		return (bool) apply_filters( 'vista_gallery_comment_captcha_required', $shown );
+	private static function moderation_requested( array $options ): bool {
+		return ! empty( $options['lightboxCommentModeration'] ) && ! current_user_can( 'moderate_comments' );
+	}
+
+	/**
+	 * Whether a captcha answer is needed: when the gallery shows the captcha (its signed options),
+	 * or when the site requires it everywhere (filter `vista_gallery_comment_captcha_required`).
+	 *
+	 * @param array<string, mixed> $options The gallery's signed options.
+	 */
+	private static function captcha_required( array $options ): bool {
+		return (bool) apply_filters( 'vista_gallery_comment_captcha_required', ! empty( $options['lightboxCaptcha'] ) );
 	}
 
 	/**

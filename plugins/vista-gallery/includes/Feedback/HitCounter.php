@@ -30,11 +30,10 @@ final class HitCounter {
 	 * @return bool Whether the view was counted.
 	 */
 	public static function hit( int $image_id, string $throttle_key ): bool {
-		$mark = 'vista_gallery_hit_' . substr( hash( 'sha256', $throttle_key . '|' . $image_id ), 0, 32 );
-		if ( false !== get_transient( $mark ) ) {
+		// Held in VisitorState, not a transient: cookie-less hits must not grow wp_options.
+		if ( ! VisitorState::claim( VisitorState::key( 'hit', $throttle_key . '|' . $image_id ), self::THROTTLE ) ) {
 			return false;
 		}
-		set_transient( $mark, 1, self::THROTTLE );
 		self::increment( $image_id );
 		return true;
 	}

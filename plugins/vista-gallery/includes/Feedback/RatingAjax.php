@@ -14,6 +14,7 @@ namespace Vista\Gallery\Feedback;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
@@ -66,8 +67,16 @@ final class RatingAjax {
 		if ( 'save_rate' !== $task ) {
 			return array( 400, self::error( __( 'This request is not valid.', 'vista-gallery' ) ) );
 		}
+		// The gallery's stars are the server's, from the signed block (000 §3.10 `shortcode_id`).
+		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
+		if ( null === $options ) {
+			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
+		}
+		if ( ! $options['lightboxRating'] ) {
+			return array( 403, self::error( __( 'Rating is off in this gallery.', 'vista-gallery' ) ) );
+		}
 		$rate = self::rate_value( $fields['rate'] ?? null );
-		if ( null === $rate ) {
+		if ( null === $rate || $rate > (int) $options['lightboxRateStarsCount'] ) {
 			return array( 400, self::error( __( 'This rating is not valid.', 'vista-gallery' ) ) );
 		}
 		if ( 0 === $rate ) {
@@ -77,11 +86,30 @@ final class RatingAjax {
 			if ( '' === $visitor || ! RatingStore::cancel( $image->ID, $visitor ) ) {
 				return array( 400, self::error( __( 'This rating is not valid.', 'vista-gallery' ) ) );
 			}
+			VisitorState::forget( self::voter_key( $image->ID ) );
 			return array( 200, self::form( $image->ID, $visitor, 'cancelled' ) );
 		}
 		$visitor = RatingVisitor::key( true );
-		$result  = RatingStore::rate( $image->ID, $visitor, $rate ) ? 'rated' : 'already';
+		if ( RatingStore::own_rate( $image->ID, $visitor ) > 0 ) {
+			return array( 200, self::form( $image->ID, $visitor, 'already' ) );
+		}
+		// One vote a day per anonymous visitor (address and browser) whatever cookie they send:
+		// a new or missing cookie is not a new voter (issue 13 item 3).
+		if ( ! VisitorState::claim( self::voter_key( $image->ID ), RatingVisitor::seconds_left_today() ) ) {
+			return array( 200, self::form( $image->ID, $visitor, 'already' ) );
+		}
+		$result = RatingStore::rate( $image->ID, $visitor, $rate ) ? 'rated' : 'already';
 		return array( 200, self::form( $image->ID, $visitor, $result ) );
+	}
+
+	/**
+	 * Where today's vote of this visitor on the image is marked (VisitorState). A signed-in user
+	 * is one voter by id already: their mark is their id.
+	 *
+	 * @param int $image_id Image.
+	 */
+	private static function voter_key( int $image_id ): string {
+		return VisitorState::key( 'voter', RatingVisitor::throttle_key() . '|' . $image_id );
 	}
 
 	/**

@@ -44,12 +44,30 @@ final class RatingVisitor {
 	}
 
 	/**
-	 * A key for throttling that needs no cookie (a hit must not set one): the cookie id when there
-	 * is one, else the address alone, hashed.
+	 * A key for throttling that needs no cookie (a hit must not set one, and a client may send a
+	 * new cookie with every request): the user when signed in, else the day's visitor hash.
 	 */
 	public static function throttle_key(): string {
-		$key = self::key( false );
-		return '' !== $key ? $key : hash_hmac( 'sha256', 'ip|' . self::ip(), wp_salt( 'auth' ) );
+		$user = get_current_user_id();
+		return $user > 0 ? 'user:' . $user : self::daily_hash();
+	}
+
+	/**
+	 * The anonymous visitor of today, whatever cookies they send: address and browser, hashed
+	 * with a key that changes every day (UTC), as the statistics count visitors, so no address is
+	 * stored and nobody is followed across days.
+	 */
+	public static function daily_hash(): string {
+		$day_key    = hash_hmac( 'sha256', 'day|' . gmdate( 'Y-m-d' ), wp_salt( 'auth' ), true );
+		$user_agent = isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ), 0, 512 ) : '';
+		return hash_hmac( 'sha256', self::ip() . '|' . $user_agent, $day_key );
+	}
+
+	/**
+	 * Seconds until the visitor hash of today changes.
+	 */
+	public static function seconds_left_today(): int {
+		return max( 1, DAY_IN_SECONDS - ( time() % DAY_IN_SECONDS ) );
 	}
 
 	/**

@@ -13,6 +13,7 @@ namespace Vista\Gallery\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\GalleryRenderer;
 use Vista\Gallery\Browsing\GalleryRequest;
@@ -117,6 +118,9 @@ final class LightboxSettings {
 			),
 			'watermark'                 => self::watermark(),
 			'nonce'                     => wp_create_nonce( self::NONCE_ACTION ),
+			// The block's options as the server signed them (BlockToken): the comment and rating calls
+			// read the gallery's captcha, moderation and star count from it, never from loose fields.
+			'shortcode_id'              => BlockToken::sign( $request->options ),
 			'comment_url'               => add_query_arg( 'action', self::ACTION_COMMENT, $ajax ),
 			'rate_url'                  => add_query_arg( 'action', self::ACTION_RATE, $ajax ),
 			'ecommerce_url'             => add_query_arg( 'action', self::ACTION_ECOMMERCE, $ajax ),
@@ -131,7 +135,7 @@ final class LightboxSettings {
 		// The images, the place and the nonce are the server's: a filter adds or changes options only.
 		return array_merge(
 			$filtered,
-			array_intersect_key( $settings, array_flip( array( 'data', 'bwg_current_key', 'current_image_key', 'current_image_id', 'gallery_id', 'nonce' ) ) )
+			array_intersect_key( $settings, array_flip( array( 'data', 'bwg_current_key', 'current_image_key', 'current_image_id', 'gallery_id', 'nonce', 'shortcode_id' ) ) )
 		);
 	}
 
