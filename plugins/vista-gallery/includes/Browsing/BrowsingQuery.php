@@ -26,20 +26,20 @@ final class BrowsingQuery {
 	 * @return array{items: array<int, array<string, mixed>>, total: int, page: int, pages: int}
 	 */
 	public static function query( GalleryRequest $request, int $page, int $per_page ): array {
-		$o = $request->options;
-		return ( new GalleryQuery( $o['source'], self::source_id( $o ), $request->tags, $request->search, $request->sort, (bool) $o['sortDesc'], $page, $per_page, $request->seed ) )->run();
+		$o = $request->view;
+		return ( new GalleryQuery( $o->source, self::source_id( $o ), $request->tags, $request->search, $request->sort, (bool) $o->sortDesc, $page, $per_page, $request->seed ) )->run();
 	}
 
 	/**
 	 * The id of the gallery, tag or album the options show.
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions $o Options.
 	 */
-	public static function source_id( array $o ): int {
-		if ( 'album' === $o['source'] ) {
-			return (int) $o['albumId'];
+	public static function source_id( ViewOptions $o ): int {
+		if ( 'album' === $o->source ) {
+			return (int) $o->albumId;
 		}
-		return (int) ( 'tag' === $o['source'] ? $o['tagId'] : $o['galleryId'] );
+		return (int) ( 'tag' === $o->source ? $o->tagId : $o->galleryId );
 	}
 
 	/**
@@ -53,10 +53,10 @@ final class BrowsingQuery {
 	 *         The query result, the number of pages, the state shown.
 	 */
 	public static function paged_query( GalleryRequest $request, bool $append ): array {
-		$o          = $request->options;
-		$per_page   = (int) $o['imagesPerPage'];
-		$paged      = 'none' !== $o['pagination'];
-		$cumulative = 'load_more' === $o['pagination'] && ! $append;
+		$o          = $request->view;
+		$per_page   = (int) $o->imagesPerPage;
+		$paged      = 'none' !== $o->pagination;
+		$cumulative = 'load_more' === $o->pagination && ! $append;
 		$query_page = $cumulative ? 1 : $request->page;
 		$query_size = ! $paged ? 0 : ( $cumulative ? $per_page * $request->page : $per_page );
 		$result     = self::query( $request, $query_page, $query_size );

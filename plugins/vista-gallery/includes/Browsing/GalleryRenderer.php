@@ -114,8 +114,8 @@ final class GalleryRenderer {
 	 * @param string         $wrapper  Extra wrapper attributes.
 	 */
 	public static function render( GalleryRequest $request, int $n, string $base_url, bool $append = false, string $wrapper = '' ): string {
-		$o      = $request->options;
-		$source = $o['source'];
+		$o      = $request->view;
+		$source = $o->source;
 		$id     = BrowsingQuery::source_id( $o );
 		$error  = self::source_error( $source, $id );
 		if ( null === $error && 'album' === $source && ! AlbumQuery::members( $id ) ) {
@@ -132,7 +132,7 @@ final class GalleryRenderer {
 			);
 		}
 
-		$view = self::VIEWS[ $o['layout'] ] ?? GridView::class;
+		$view = self::VIEWS[ $o->layout ] ?? GridView::class;
 		return ( new $view() )->render( $request, $n, $base_url, $append, $wrapper );
 	}
 

@@ -148,8 +148,12 @@ final class GalleryRequest {
 		'lightboxRightClick'           => false,
 	);
 
+	/** The options, typed (built here, once per request, from the validated array). */
+	public readonly ViewOptions $view;
+
 	/**
-	 * @param array<string, mixed> $options Validated block options (keys of DEFAULTS).
+	 * @param array<string, mixed> $options Validated block options (keys of DEFAULTS): the wire
+	 *                                      form that BlockToken signs and filters receive.
 	 * @param string               $search  Search words.
 	 * @param string               $sort    Sort key (GalleryQuery::SORTS).
 	 * @param int[]                $tags    Tag filter.
@@ -165,7 +169,9 @@ final class GalleryRequest {
 		public readonly int $page = 1,
 		public readonly int $seed = 0,
 		public readonly ?AlbumPath $album = null
-	) {}
+	) {
+		$this->view = ViewOptions::from_array( $options );
+	}
 
 	/**
 	 * Block attributes, each checked against its type and range; unknown keys dropped.

@@ -21,6 +21,7 @@ use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\FieldValue;
 use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\ViewOptions;
 use Vista\Gallery\Kit;
 
 /**
@@ -147,7 +148,7 @@ final class LightboxAjax {
 	 * @param array<string, mixed> $query   Query parameters.
 	 */
 	private static function request( array $options, array $query ): GalleryRequest {
-		$source = BrowsingQuery::source_id( $options );
+		$source = BrowsingQuery::source_id( ViewOptions::from_array( $options ) );
 		return GalleryRequest::from_fields(
 			$options,
 			1,

@@ -46,12 +46,12 @@ final class LightboxSettings {
 	 * @return array<string, mixed>
 	 */
 	public static function of( GalleryRequest $request, array $data, int $current_key, bool $open_ecommerce = false, bool $open_comment = false, string $page_url = '' ): array {
-		$o           = $request->options;
+		$o           = $request->view;
 		$data        = array_values( $data );
 		$current_key = max( 0, min( count( $data ) - 1, $current_key ) );
 		$image_id    = (int) ( $data[ $current_key ]['id'] ?? 0 );
 		$gallery_id  = BrowsingQuery::source_id( $o );
-		$vertical    = in_array( $o['lightboxFilmstripPos'], array( 'left', 'right' ), true );
+		$vertical    = in_array( $o->lightboxFilmstripPos, array( 'left', 'right' ), true );
 		$page_url    = '' === $page_url ? home_url( '/' ) : strtok( GalleryRenderer::same_site( $page_url ), '#' );
 		$user        = wp_get_current_user();
 		$ajax        = admin_url( 'admin-ajax.php' );
@@ -63,54 +63,54 @@ final class LightboxSettings {
 			'current_image_id'          => $image_id,
 			'gallery_id'                => $gallery_id,
 			// Where the filmstrip is scrolled to: the thumbnails before the current one.
-			'current_pos'               => $current_key * ( $vertical ? (int) $o['lightboxFilmstripThumbHeight'] : (int) $o['lightboxFilmstripThumbWidth'] ),
-			'enable_loop'               => (int) $o['lightboxLoop'],
-			'preload_images'            => (int) $o['lightboxPreload'],
-			'preload_images_count'      => (int) $o['lightboxPreloadCount'],
-			'open_with_fullscreen'      => (int) $o['lightboxFullscreen'],
-			'open_with_autoplay'        => (int) $o['lightboxAutoplay'],
-			'open_ecommerce'            => (int) ( ( $open_ecommerce || $o['lightboxOpenEcommerce'] ) && $o['lightboxEcommerce'] ),
-			'open_comment'              => (int) ( ( $open_comment || $o['lightboxOpenComment'] ) && $o['lightboxComments'] ),
-			'popup_enable_zoom'         => (int) $o['lightboxZoom'],
-			'popup_enable_rate'         => (int) $o['lightboxRating'],
-			'lightbox_rate_stars_count' => (int) $o['lightboxRateStarsCount'],
-			'lightbox_rate_size'        => (int) $o['lightboxRateSize'],
-			'lightbox_rate_icon'        => (string) $o['lightboxRateIcon'],
-			'lightbox_ctrl_btn_pos'     => (string) $o['lightboxCtrlBtnPos'],
-			'lightbox_filmstrip_pos'    => (string) $o['lightboxFilmstripPos'],
-			'lightbox_info_pos'         => (string) $o['lightboxInfoPos'],
-			'lightbox_rate_pos'         => (string) $o['lightboxRatePos'],
-			'lightbox_hit_pos'          => (string) $o['lightboxHitPos'],
-			'lightbox_comment_width'    => (int) $o['lightboxCommentWidth'],
-			'lightbox_comment_pos'      => (string) $o['lightboxCommentPos'],
-			'image_width'               => (int) $o['lightboxWidth'],
-			'image_height'              => (int) $o['lightboxHeight'],
+			'current_pos'               => $current_key * ( $vertical ? (int) $o->lightboxFilmstripThumbHeight : (int) $o->lightboxFilmstripThumbWidth ),
+			'enable_loop'               => (int) $o->lightboxLoop,
+			'preload_images'            => (int) $o->lightboxPreload,
+			'preload_images_count'      => (int) $o->lightboxPreloadCount,
+			'open_with_fullscreen'      => (int) $o->lightboxFullscreen,
+			'open_with_autoplay'        => (int) $o->lightboxAutoplay,
+			'open_ecommerce'            => (int) ( ( $open_ecommerce || $o->lightboxOpenEcommerce ) && $o->lightboxEcommerce ),
+			'open_comment'              => (int) ( ( $open_comment || $o->lightboxOpenComment ) && $o->lightboxComments ),
+			'popup_enable_zoom'         => (int) $o->lightboxZoom,
+			'popup_enable_rate'         => (int) $o->lightboxRating,
+			'lightbox_rate_stars_count' => (int) $o->lightboxRateStarsCount,
+			'lightbox_rate_size'        => (int) $o->lightboxRateSize,
+			'lightbox_rate_icon'        => (string) $o->lightboxRateIcon,
+			'lightbox_ctrl_btn_pos'     => (string) $o->lightboxCtrlBtnPos,
+			'lightbox_filmstrip_pos'    => (string) $o->lightboxFilmstripPos,
+			'lightbox_info_pos'         => (string) $o->lightboxInfoPos,
+			'lightbox_rate_pos'         => (string) $o->lightboxRatePos,
+			'lightbox_hit_pos'          => (string) $o->lightboxHitPos,
+			'lightbox_comment_width'    => (int) $o->lightboxCommentWidth,
+			'lightbox_comment_pos'      => (string) $o->lightboxCommentPos,
+			'image_width'               => (int) $o->lightboxWidth,
+			'image_height'              => (int) $o->lightboxHeight,
 			'filmstrip_direction'       => $vertical ? 'vertical' : 'horizontal',
-			'image_filmstrip_height'    => (int) $o['lightboxFilmstripThumbHeight'],
-			'image_filmstrip_width'     => (int) $o['lightboxFilmstripThumbWidth'],
-			'bwg_image_effect'          => (string) $o['lightboxEffect'],
+			'image_filmstrip_height'    => (int) $o->lightboxFilmstripThumbHeight,
+			'image_filmstrip_width'     => (int) $o->lightboxFilmstripThumbWidth,
+			'bwg_image_effect'          => (string) $o->lightboxEffect,
 			'site_url'                  => home_url( '/' ),
 			'share_url'                 => $page_url . sprintf( '#bwg%d/%d', $gallery_id, $image_id ),
-			'enable_image_filmstrip'    => (int) $o['lightboxFilmstrip'],
-			'enable_image_ecommerce'    => (int) $o['lightboxEcommerce'],
+			'enable_image_filmstrip'    => (int) $o->lightboxFilmstrip,
+			'enable_image_ecommerce'    => (int) $o->lightboxEcommerce,
 			// The ecommerce part turns this on (filter below) when a shop is set up.
 			'ecommerceACtive'           => 0,
-			'slideshow_interval'        => (float) $o['lightboxInterval'],
-			'slideshow_effect_duration' => (float) $o['lightboxEffectDuration'],
+			'slideshow_interval'        => (float) $o->lightboxInterval,
+			'slideshow_effect_duration' => (float) $o->lightboxEffectDuration,
 			'enable_addthis'            => 0,
 			'addthis_profile_id'        => '',
-			'image_right_click'         => (int) $o['lightboxRightClick'],
-			'popup_enable_ctrl_btn'     => (int) $o['lightboxCtrlBtn'],
-			'popup_enable_fullscreen'   => (int) $o['lightboxFullscreenButton'],
-			'popup_enable_info'         => (int) $o['lightboxInfo'],
-			'popup_info_always_show'    => (int) $o['lightboxInfoAlwaysShow'],
-			'popup_enable_comment'      => (int) $o['lightboxComments'],
-			'popup_enable_captcha'      => (int) $o['lightboxCaptcha'],
-			'popup_enable_email'        => (int) $o['lightboxEmail'],
-			'popup_enable_download'     => (int) $o['lightboxDownload'],
-			'popup_enable_share'        => (int) $o['lightboxShare'],
-			'popup_enable_hit_counter'  => (int) $o['lightboxHitCounter'],
-			'comment_moderation'        => (int) ( $o['lightboxCommentModeration'] || '1' === (string) get_option( 'comment_moderation' ) ),
+			'image_right_click'         => (int) $o->lightboxRightClick,
+			'popup_enable_ctrl_btn'     => (int) $o->lightboxCtrlBtn,
+			'popup_enable_fullscreen'   => (int) $o->lightboxFullscreenButton,
+			'popup_enable_info'         => (int) $o->lightboxInfo,
+			'popup_info_always_show'    => (int) $o->lightboxInfoAlwaysShow,
+			'popup_enable_comment'      => (int) $o->lightboxComments,
+			'popup_enable_captcha'      => (int) $o->lightboxCaptcha,
+			'popup_enable_email'        => (int) $o->lightboxEmail,
+			'popup_enable_download'     => (int) $o->lightboxDownload,
+			'popup_enable_share'        => (int) $o->lightboxShare,
+			'popup_enable_hit_counter'  => (int) $o->lightboxHitCounter,
+			'comment_moderation'        => (int) ( $o->lightboxCommentModeration || '1' === (string) get_option( 'comment_moderation' ) ),
 			'privacy_policy_url'        => (string) get_privacy_policy_url(),
 			'comment_author'            => array(
 				'name'  => $user->exists() ? (string) $user->display_name : '',
@@ -128,7 +128,7 @@ final class LightboxSettings {
 			'captcha_url'               => add_query_arg( 'action', self::ACTION_CAPTCHA, $ajax ),
 			'checkout_url'              => '',
 		);
-		$filtered = apply_filters( 'vista_gallery_lightbox_settings', $settings, $o );
+		$filtered = apply_filters( 'vista_gallery_lightbox_settings', $settings, $request->options );
 		if ( ! is_array( $filtered ) ) {
 			return $settings;
 		}

@@ -23,6 +23,7 @@ use Vista\Gallery\Browsing\AlbumQuery;
 use Vista\Gallery\Browsing\BrowsingState;
 use Vista\Gallery\Browsing\GalleryRenderer;
 use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\ViewOptions;
 
 /**
  * Renders the album_compact and album_extended layouts.
@@ -72,17 +73,17 @@ final class AlbumView implements GalleryView {
 	 * @param string         $wrapper  Block wrapper attributes.
 	 */
 	public function render( GalleryRequest $request, int $n, string $base_url, bool $append = false, string $wrapper = '' ): string {
-		$o    = $request->options;
-		$path = $request->album ?? new AlbumPath( $o );
+		$o    = $request->view;
+		$path = $request->album ?? new AlbumPath( $request->options );
 		$path = $path->with_base_url( self::address( $base_url, $n, $path ) );
 
 		if ( 'gallery' === $path->type && AlbumQuery::image_ids( $path->id ) ) {
 			$gallery = array_merge(
-				$o,
+				$request->options,
 				array(
 					'source'    => 'gallery',
 					'galleryId' => $path->id,
-					'layout'    => $o['albumGalleryLayout'],
+					'layout'    => $o->albumGalleryLayout,
 				)
 			);
 			return GalleryRenderer::render(
@@ -94,7 +95,7 @@ final class AlbumView implements GalleryView {
 			);
 		}
 
-		$request = new GalleryRequest( $o, $request->search, $request->sort, array(), $request->page, $request->seed, $path );
+		$request = new GalleryRequest( $request->options, $request->search, $request->sort, array(), $request->page, $request->seed, $path );
 		if ( 'gallery' === $path->type ) {
 			// A gallery of the album without images: its place, with the way back.
 			$html  = ViewContainer::open( $request, $n, $wrapper, BrowsingState::of( $request, 1 ), 1, 0 );
@@ -102,7 +103,7 @@ final class AlbumView implements GalleryView {
 			return $html . '</div>';
 		}
 
-		$result = AlbumQuery::page( $path->album(), $request->search, $request->page, (int) $o['albumItemsPerPage'] );
+		$result = AlbumQuery::page( $path->album(), $request->search, $request->page, (int) $o->albumItemsPerPage );
 		$state  = BrowsingState::of( $request, $result['page'] );
 		$html   = ViewContainer::open( $request, $n, $wrapper, $state, $result['pages'], $result['total'] );
 		$html  .= GridView::column_rules( $o, $n );
@@ -110,13 +111,13 @@ final class AlbumView implements GalleryView {
 		$html  .= sprintf( '<ul class="vista-gallery__items vista-album__items" data-page="%d">', $result['page'] );
 		foreach ( $result['items'] as $index => $item ) {
 			$link  = self::address( $path->base_url, $n, $path->open( $item['type'], $item['id'], $result['page'], $request->search ) );
-			$html .= self::item( $item, $o, $link, $index < (int) $o['maxColumns'] && ! $append );
+			$html .= self::item( $item, $o, $link, $index < (int) $o->maxColumns && ! $append );
 		}
 		$html .= '</ul>';
 		if ( ! $result['items'] ) {
 			$html .= '<p class="vista-gallery__empty">' . esc_html( '' !== $request->search ? __( 'No items match.', 'vista-gallery' ) : __( 'This album is empty.', 'vista-gallery' ) ) . '</p>';
 		}
-		$html .= Pagination::markup( array_merge( $o, array( 'pagination' => 'numbers' ) ), $n, $path->base_url, $state, $result['pages'] );
+		$html .= Pagination::markup( ViewOptions::from_array( array( 'pagination' => 'numbers' ) + $request->options ), $n, $path->base_url, $state, $result['pages'] );
 		return $html . '</div>';
 	}
 
@@ -173,7 +174,7 @@ final class AlbumView implements GalleryView {
 	 * @param string         $base_url Address of the album shown.
 	 */
 	private static function search( GalleryRequest $request, int $n, string $base_url ): string {
-		if ( ! $request->options['showSearch'] ) {
+		if ( ! $request->view->showSearch ) {
 			return '';
 		}
 		$keep = array();
@@ -202,12 +203,12 @@ final class AlbumView implements GalleryView {
 	 * assistive technology and the tab order.
 	 *
 	 * @param array<string, mixed> $item  AlbumQuery entry.
-	 * @param array<string, mixed> $o     Options.
+	 * @param ViewOptions          $o     Options.
 	 * @param string               $link  Address of the item's place.
 	 * @param bool                 $eager In the first row.
 	 */
-	private static function item( array $item, array $o, string $link, bool $eager ): string {
-		$extended = 'album_extended' === $o['layout'];
+	private static function item( array $item, ViewOptions $o, string $link, bool $eager ): string {
+		$extended = 'album_extended' === $o->layout;
 		$count    = 'album' === $item['type']
 			/* translators: %s: number of galleries and albums in an album. */
 			? sprintf( _n( '%s item', '%s items', $item['count'], 'vista-gallery' ), number_format_i18n( $item['count'] ) )
@@ -237,19 +238,19 @@ final class AlbumView implements GalleryView {
 	 * of that size when the item has no image.
 	 *
 	 * @param int                  $attachment Attachment id, or 0.
-	 * @param array<string, mixed> $o          Options.
+	 * @param ViewOptions          $o          Options.
 	 * @param bool                 $eager      In the first row.
 	 */
-	private static function cover( int $attachment, array $o, bool $eager ): string {
-		$w    = (int) $o['thumbWidth'];
-		$h    = (int) $o['thumbHeight'];
+	private static function cover( int $attachment, ViewOptions $o, bool $eager ): string {
+		$w    = (int) $o->thumbWidth;
+		$h    = (int) $o->thumbHeight;
 		$size = $w > 300 || $h > 300 ? 'medium_large' : 'medium';
 		$src  = $attachment ? wp_get_attachment_image_src( $attachment, $size ) : false;
 		if ( ! $src ) {
 			return sprintf( '<span class="vista-album__cover vista-album__cover--none" style="aspect-ratio:%d/%d"></span>', $w, $h );
 		}
 		$srcset = wp_get_attachment_image_srcset( $attachment, $size );
-		$sizes  = 'album_extended' === $o['layout'] ? sprintf( '%dpx', $w ) : sprintf( '(max-width: 640px) 50vw, %dpx', (int) round( $w * 1.5 ) );
+		$sizes  = 'album_extended' === $o->layout ? sprintf( '%dpx', $w ) : sprintf( '(max-width: 640px) 50vw, %dpx', (int) round( $w * 1.5 ) );
 		return sprintf(
 			'<img class="vista-album__cover" src="%s"%s alt="" width="%d" height="%d" decoding="async"%s>',
 			esc_url( (string) $src[0] ),

@@ -36,9 +36,9 @@ final class BlogStyleView implements GalleryView {
 	 * @param string         $wrapper  Extra wrapper attributes.
 	 */
 	public function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
-		$o                          = $request->options;
+		$o                          = $request->view;
 		[ $result, $pages, $state ] = BrowsingQuery::paged_query( $request, $append );
-		$width                      = (int) $o['blogWidth'];
+		$width                      = (int) $o->blogWidth;
 
 		$html  = ViewContainer::open( $request, $n, $wrapper, $state, $pages, $result['total'], array( 'blogWidth' => $width ), sprintf( '--vista-blog-w:%dpx;', $width ) );
 		$html .= GalleryControls::markup( $request, $n, $base_url, $state, BrowsingQuery::source_id( $o ) );
@@ -49,7 +49,7 @@ final class BlogStyleView implements GalleryView {
 				'<figure class="vista-gallery__item vista-blog-style__item" data-image-id="%d">%s%s</figure>',
 				(int) $item['id'],
 				LargeMedia::html( $item, $o, $width, 0 === $index && ! $append, self::LAYOUT ),
-				LargeMedia::caption( $item, (bool) $o['blogTitle'], (bool) $o['blogDescription'] )
+				LargeMedia::caption( $item, (bool) $o->blogTitle, (bool) $o->blogDescription )
 			);
 		}
 		$html .= '</div>';

@@ -16,6 +16,8 @@ namespace Vista\Gallery\Views;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\ViewOptions;
+
 /**
  * Renders a carousel instance.
  */
@@ -33,17 +35,17 @@ final class CarouselView extends WholeSourceView {
 	/**
 	 * The carousel's entry of data-gallery.
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 * @return array<string, mixed>
 	 */
-	protected function script_options( array $o ): array {
+	protected function script_options( ViewOptions $o ): array {
 		return array(
 			'carousel' => array(
-				'interval'  => $o['carouselInterval'],
-				'columns'   => (int) $o['carouselColumns'],
-				'autoplay'  => $o['carouselAutoplay'],
-				'playPause' => $o['carouselPlayPause'],
-				'prevNext'  => $o['carouselPrevNext'],
+				'interval'  => $o->carouselInterval,
+				'columns'   => (int) $o->carouselColumns,
+				'autoplay'  => $o->carouselAutoplay,
+				'playPause' => $o->carouselPlayPause,
+				'prevNext'  => $o->carouselPrevNext,
 			),
 		);
 	}
@@ -51,20 +53,20 @@ final class CarouselView extends WholeSourceView {
 	/**
 	 * The column rules, before the controls.
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 * @param int                  $n Instance.
 	 */
-	protected function before_controls( array $o, int $n ): string {
-		return self::column_rules( (int) $o['carouselColumns'], $n );
+	protected function before_controls( ViewOptions $o, int $n ): string {
+		return self::column_rules( (int) $o->carouselColumns, $n );
 	}
 
 	/**
 	 * The row, its buttons and the live status.
 	 *
 	 * @param array<int, array<string, mixed>> $items Query entries (000 §3.2), at least one.
-	 * @param array<string, mixed>             $o     Options.
+	 * @param ViewOptions                      $o     Options.
 	 */
-	protected function body( array $items, array $o ): string {
+	protected function body( array $items, ViewOptions $o ): string {
 		$count = count( $items );
 		$html  = sprintf(
 			'<div class="vista-carousel" role="region" aria-roledescription="%s" aria-label="%s" tabindex="0" data-count="%d"><div class="vista-carousel__viewport"><ul class="vista-carousel__track">',
@@ -76,7 +78,7 @@ final class CarouselView extends WholeSourceView {
 			$html .= self::item( $item, $o, $index, $count );
 		}
 		$html .= '</ul></div>';
-		if ( $count > 1 && $o['carouselPrevNext'] ) {
+		if ( $count > 1 && $o->carouselPrevNext ) {
 			$html .= sprintf(
 				'<button type="button" class="vista-media-button vista-carousel__control vista-carousel__prev" aria-label="%1$s">%2$s</button><button type="button" class="vista-media-button vista-carousel__control vista-carousel__next" aria-label="%3$s">%4$s</button>',
 				esc_attr__( 'Previous image', 'vista-gallery' ),
@@ -85,7 +87,7 @@ final class CarouselView extends WholeSourceView {
 				ViewIcons::svg( 'next' )
 			);
 		}
-		if ( $count > 1 && $o['carouselPlayPause'] ) {
+		if ( $count > 1 && $o->carouselPlayPause ) {
 			$html .= sprintf(
 				'<button type="button" class="vista-media-button vista-carousel__control vista-carousel__play" aria-label="%1$s" data-label-play="%1$s" data-label-pause="%2$s">%3$s</button>',
 				esc_attr__( 'Play carousel', 'vista-gallery' ),
@@ -127,12 +129,12 @@ final class CarouselView extends WholeSourceView {
 	 * One image of the row, in the thumbnail's ratio, wrapped in the thumb click action's link.
 	 *
 	 * @param array<string, mixed> $item  Query entry (000 §3.2).
-	 * @param array<string, mixed> $o     Options.
+	 * @param ViewOptions          $o     Options.
 	 * @param int                  $index 0-based position.
 	 * @param int                  $count Images.
 	 */
-	private static function item( array $item, array $o, int $index, int $count ): string {
-		$columns = (int) $o['carouselColumns'];
+	private static function item( array $item, ViewOptions $o, int $index, int $count ): string {
+		$columns = (int) $o->carouselColumns;
 		$src     = '' === (string) $item['filetype'] ? wp_get_attachment_image_src( (int) $item['id'], 'medium_large' ) : false;
 		$srcset  = $src ? wp_get_attachment_image_srcset( (int) $item['id'], 'medium_large' ) : false;
 		$img     = sprintf(
@@ -140,8 +142,8 @@ final class CarouselView extends WholeSourceView {
 			esc_url( $src ? (string) $src[0] : (string) $item['thumb_url'] ),
 			$srcset ? sprintf( ' srcset="%s" sizes="(max-width: 640px) 50vw, %dvw"', esc_attr( $srcset ), (int) ceil( 100 / $columns ) ) : '',
 			esc_attr( (string) $item['alt'] ),
-			(int) $o['thumbWidth'],
-			(int) $o['thumbHeight'],
+			(int) $o->thumbWidth,
+			(int) $o->thumbHeight,
 			$index < $columns ? '' : ' loading="lazy"'
 		);
 		return sprintf(

@@ -32,12 +32,12 @@ final class GalleryControls {
 	 * @param int                  $id       Gallery or tag id.
 	 */
 	public static function markup( GalleryRequest $request, int $n, string $base_url, array $state, int $id ): string {
-		$o = $request->options;
-		if ( ! $o['showSearch'] && ! $o['showSort'] && ! $o['showTagFilter'] ) {
+		$o = $request->view;
+		if ( ! $o->showSearch && ! $o->showSort && ! $o->showTagFilter ) {
 			return '';
 		}
 		$html = '';
-		if ( $o['showSearch'] || $o['showSort'] ) {
+		if ( $o->showSearch || $o->showSort ) {
 			// A GET form: without JavaScript it reloads the page with this instance's parameters,
 			// keeping every other parameter (other instances' state) as hidden fields.
 			$action = strtok( $base_url, '?' );
@@ -50,7 +50,7 @@ final class GalleryControls {
 					$html .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( (string) $key ), esc_attr( (string) $value ) );
 				}
 			}
-			if ( $o['showSearch'] ) {
+			if ( $o->showSearch ) {
 				$html .= sprintf(
 					'<div class="vista-gallery__search bwg_search_container_%1$d"><label class="screen-reader-text" for="bwg_search_input_%1$d">%2$s</label><input type="search" class="vista-gallery__search-input" id="bwg_search_input_%1$d" name="bwg_search_%1$d" value="%3$s" maxlength="%4$d" placeholder="%5$s"><button type="submit" class="vista-gallery__search-submit">%6$s</button>%7$s</div>',
 					$n,
@@ -60,13 +60,13 @@ final class GalleryControls {
 					esc_attr__( 'Search…', 'vista-gallery' ),
 					esc_html__( 'Search', 'vista-gallery' ),
 					'' !== $state['search']
-						? sprintf( '<a class="vista-gallery__search-reset" href="%s" aria-label="%s">×</a>', esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'search' => '', 'page' => 1 ) ), $o['sortBy'] ) ), esc_attr__( 'Clear the search', 'vista-gallery' ) )
+						? sprintf( '<a class="vista-gallery__search-reset" href="%s" aria-label="%s">×</a>', esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'search' => '', 'page' => 1 ) ), $o->sortBy ) ), esc_attr__( 'Clear the search', 'vista-gallery' ) )
 						: ''
 				);
 			} elseif ( '' !== $state['search'] ) {
 				$html .= sprintf( '<input type="hidden" name="bwg_search_%d" value="%s">', $n, esc_attr( $state['search'] ) );
 			}
-			if ( $o['showSort'] ) {
+			if ( $o->showSort ) {
 				$labels = array(
 					'order'    => __( 'Default order', 'vista-gallery' ),
 					'title'    => __( 'Title', 'vista-gallery' ),
@@ -79,12 +79,12 @@ final class GalleryControls {
 					$html .= sprintf( '<option value="%s"%s>%s</option>', esc_attr( $key ), selected( $state['sort'], $key, false ), esc_html( $label ) );
 				}
 				$html .= sprintf( '</select><noscript><button type="submit">%s</button></noscript></div>', esc_html__( 'Sort', 'vista-gallery' ) );
-			} elseif ( $state['sort'] !== $o['sortBy'] ) {
+			} elseif ( $state['sort'] !== $o->sortBy ) {
 				$html .= sprintf( '<input type="hidden" name="sort_by_%d" value="%s">', $n, esc_attr( $state['sort'] ) );
 			}
 			$html .= '</form>';
 		}
-		if ( $o['showTagFilter'] ) {
+		if ( $o->showTagFilter ) {
 			$html .= self::tag_filter( $request, $n, $base_url, $state, $id );
 		}
 		return $html;
@@ -101,8 +101,8 @@ final class GalleryControls {
 	 * @param int                  $id       Gallery or tag id.
 	 */
 	private static function tag_filter( GalleryRequest $request, int $n, string $base_url, array $state, int $id ): string {
-		$o     = $request->options;
-		$ids   = ( new GalleryQuery( $o['source'], $id ) )->source_ids();
+		$o     = $request->view;
+		$ids   = ( new GalleryQuery( $o->source, $id ) )->source_ids();
 		$terms = $ids ? wp_get_object_terms( $ids, PostTypes::TAXONOMY, array( 'orderby' => 'name' ) ) : array();
 		if ( ! is_array( $terms ) || ! $terms ) {
 			return '';
@@ -113,7 +113,7 @@ final class GalleryControls {
 			esc_attr__( 'Filter by tag', 'vista-gallery' ),
 			$state['tags'] ? '' : ' is-active',
 			$state['tags'] ? 'false' : 'true',
-			esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'tags' => array(), 'page' => 1 ) ), $o['sortBy'] ) ),
+			esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'tags' => array(), 'page' => 1 ) ), $o->sortBy ) ),
 			esc_html__( 'All tags', 'vista-gallery' )
 		);
 		foreach ( $terms as $term ) {
@@ -124,7 +124,7 @@ final class GalleryControls {
 				$active ? ' is-active' : '',
 				$active ? 'true' : 'false',
 				$term->term_id,
-				esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'tags' => $tags, 'page' => 1 ) ), $o['sortBy'] ) ),
+				esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'tags' => $tags, 'page' => 1 ) ), $o->sortBy ) ),
 				esc_html( $term->name )
 			);
 		}

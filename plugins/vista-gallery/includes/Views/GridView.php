@@ -17,6 +17,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\ViewOptions;
 
 /**
  * Renders a grid instance.
@@ -33,7 +34,7 @@ final class GridView implements GalleryView {
 	 * @param string         $wrapper  Extra wrapper attributes.
 	 */
 	public function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
-		$o  = $request->options;
+		$o  = $request->view;
 		$id = BrowsingQuery::source_id( $o );
 		[ $result, $pages, $state ] = BrowsingQuery::paged_query( $request, $append );
 		$page                       = $state['page'];
@@ -42,7 +43,7 @@ final class GridView implements GalleryView {
 		$html .= self::column_rules( $o, $n );
 		$html .= GalleryControls::markup( $request, $n, $base_url, $state, $id );
 		$html .= sprintf( '<div class="vista-gallery__items" data-page="%d">', $page );
-		$eager = $append ? 0 : (int) $o['maxColumns'];
+		$eager = $append ? 0 : (int) $o->maxColumns;
 		foreach ( $result['items'] as $index => $item ) {
 			$html .= self::item( $item, $o, $index < $eager );
 		}
@@ -67,22 +68,22 @@ final class GridView implements GalleryView {
 	 *   columns from 2k × tw.
 	 * Mosaic rows scale with the window in the stylesheet (media queries), not here.
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 * @param int                  $n Instance.
 	 */
-	public static function column_rules( array $o, int $n ): string {
-		$tw    = (int) $o['thumbWidth'];
+	public static function column_rules( ViewOptions $o, int $n ): string {
+		$tw    = (int) $o->thumbWidth;
 		$rules = '';
-		if ( 'thumbnails' === $o['layout'] || 'album_compact' === $o['layout'] ) {
-			for ( $k = 2; $k <= (int) $o['maxColumns']; $k++ ) {
+		if ( 'thumbnails' === $o->layout || 'album_compact' === $o->layout ) {
+			for ( $k = 2; $k <= (int) $o->maxColumns; $k++ ) {
 				$rules .= sprintf( '@container (min-width:%dpx){#vista-gallery-%d .vista-gallery__items{--vista-cols:%d}}', ( $k - 1 ) * $tw, $n, $k );
 			}
-		} elseif ( 'album_extended' === $o['layout'] ) {
-			for ( $k = 2; $k <= (int) $o['maxColumns']; $k++ ) {
+		} elseif ( 'album_extended' === $o->layout ) {
+			for ( $k = 2; $k <= (int) $o->maxColumns; $k++ ) {
 				$rules .= sprintf( '@container (min-width:%dpx){#vista-gallery-%d .vista-gallery__items{--vista-cols:%d}}', 2 * $k * $tw, $n, $k );
 			}
-		} elseif ( 'masonry' === $o['layout'] ) {
-			$shift = $o['resizable'] ? 1 : 0;
+		} elseif ( 'masonry' === $o->layout ) {
+			$shift = $o->resizable ? 1 : 0;
 			$most  = min( 40, (int) ceil( 3840 / $tw ) + 1 );
 			for ( $k = 2; $k <= $most; $k++ ) {
 				$rules .= sprintf( '@container (min-width:%dpx){#vista-gallery-%d .vista-gallery__items{--vista-cols:%d}}', ( $k - $shift ) * $tw, $n, $k );
@@ -96,15 +97,15 @@ final class GridView implements GalleryView {
 	 * first row, async decoding; wrapped in the link of the thumb click action (000 §3.8).
 	 *
 	 * @param array<string, mixed> $item  Query entry (000 §3.2).
-	 * @param array<string, mixed> $o     Options.
+	 * @param ViewOptions          $o     Options.
 	 * @param bool                 $eager In the first row.
 	 */
-	public static function item( array $item, array $o, bool $eager ): string {
-		$tw = (int) $o['thumbWidth'];
-		$th = (int) $o['thumbHeight'];
+	public static function item( array $item, ViewOptions $o, bool $eager ): string {
+		$tw = (int) $o->thumbWidth;
+		$th = (int) $o->thumbHeight;
 		$iw = max( 1, (int) ( $item['thumb_width'] ?: $item['image_width'] ?: $tw ) );
 		$ih = max( 1, (int) ( $item['thumb_height'] ?: $item['image_height'] ?: $th ) );
-		switch ( $o['layout'] ) {
+		switch ( $o->layout ) {
 			case 'masonry':
 				$w = $tw;
 				$h = max( 1, (int) round( $tw * $ih / $iw ) );
@@ -124,7 +125,7 @@ final class GridView implements GalleryView {
 		$src    = wp_get_attachment_image_src( (int) $item['id'], $size );
 		$url    = $src ? (string) $src[0] : (string) $item['thumb_url'];
 		$srcset = $src ? wp_get_attachment_image_srcset( (int) $item['id'], $size ) : false;
-		$sizes  = sprintf( '(max-width: 640px) 50vw, %dpx', 'mosaic' === $o['layout'] ? $w : (int) round( $tw * 1.5 ) );
+		$sizes  = sprintf( '(max-width: 640px) 50vw, %dpx', 'mosaic' === $o->layout ? $w : (int) round( $tw * 1.5 ) );
 		$img    = sprintf(
 			'<img class="vista-gallery__image" src="%s"%s alt="%s" width="%d" height="%d" decoding="async"%s>',
 			esc_url( $url ),
@@ -147,10 +148,10 @@ final class GridView implements GalleryView {
 	 * do_nothing (or a redirect without an address).
 	 *
 	 * @param array<string, mixed> $item Query entry (000 §3.2).
-	 * @param array<string, mixed> $o    Options.
+	 * @param ViewOptions          $o    Options.
 	 * @param string               $img  The image's markup (escaped).
 	 */
-	public static function click_link( array $item, array $o, string $img ): string {
+	public static function click_link( array $item, ViewOptions $o, string $img ): string {
 		return ThumbLink::wrap( $img, $item, $o, 'vista-gallery__link' );
 	}
 }

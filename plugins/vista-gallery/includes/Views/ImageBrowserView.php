@@ -22,6 +22,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\BrowsingState;
 use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\ViewOptions;
 
 /**
  * Renders an image browser instance.
@@ -41,13 +42,13 @@ final class ImageBrowserView implements GalleryView {
 	 */
 	public function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
 		unset( $append );
-		$o      = $request->options;
+		$o      = $request->view;
 		$result = BrowsingQuery::query( $request, $request->page, 1 );
 		$total  = $result['total'];
 		$pages  = max( 1, $total );
 		$state  = BrowsingState::of( $request, min( $request->page, $pages ) );
 		$page   = (int) $state['page'];
-		$width  = (int) $o['browserWidth'];
+		$width  = (int) $o->browserWidth;
 
 		$html  = ViewContainer::open( $request, $n, $wrapper, $state, $pages, $total, array( 'browserWidth' => $width ), sprintf( '--vista-browser-w:%dpx;', $width ) );
 		$html .= GalleryControls::markup( $request, $n, $base_url, $state, BrowsingQuery::source_id( $o ) );
@@ -67,7 +68,7 @@ final class ImageBrowserView implements GalleryView {
 			$page,
 			(int) $item['id'],
 			LargeMedia::html( $item, $o, $width, true, self::LAYOUT ),
-			LargeMedia::caption( $item, (bool) $o['browserTitle'], (bool) $o['browserDescription'] )
+			LargeMedia::caption( $item, (bool) $o->browserTitle, (bool) $o->browserDescription )
 		);
 		// The script fills the live region after a change of image (a region announces changes,
 		// not what it held when it was inserted), and shows the keys' hint when it handles them.
@@ -90,13 +91,13 @@ final class ImageBrowserView implements GalleryView {
 	 * Previous, the position, next. At either end the missing control keeps its place as a
 	 * disabled label, so the others do not move.
 	 *
-	 * @param array<string, mixed> $o        Options.
+	 * @param ViewOptions          $o        Options.
 	 * @param int                  $n        Instance.
 	 * @param string               $base_url Base address.
 	 * @param array<string, mixed> $state    State.
 	 * @param int                  $total    Images.
 	 */
-	private static function navigation( array $o, int $n, string $base_url, array $state, int $total ): string {
+	private static function navigation( ViewOptions $o, int $n, string $base_url, array $state, int $total ): string {
 		$page = (int) $state['page'];
 		$html = sprintf( '<nav class="vista-image-browser__nav" aria-label="%s">', esc_attr__( 'Browse the images', 'vista-gallery' ) );
 		$html .= self::control( $o, $n, $base_url, $state, 'prev', $page > 1 ? $page - 1 : 0, __( 'Previous', 'vista-gallery' ), '‹' );
@@ -118,7 +119,7 @@ final class ImageBrowserView implements GalleryView {
 	/**
 	 * One control: a paging link, or a disabled label at the end.
 	 *
-	 * @param array<string, mixed> $o        Options.
+	 * @param ViewOptions          $o        Options.
 	 * @param int                  $n        Instance.
 	 * @param string               $base_url Base address.
 	 * @param array<string, mixed> $state    State.
@@ -127,7 +128,7 @@ final class ImageBrowserView implements GalleryView {
 	 * @param string               $label    Visible label.
 	 * @param string               $arrow    Decorative arrow.
 	 */
-	private static function control( array $o, int $n, string $base_url, array $state, string $rel, int $target, string $label, string $arrow ): string {
+	private static function control( ViewOptions $o, int $n, string $base_url, array $state, string $rel, int $target, string $label, string $arrow ): string {
 		$text = 'prev' === $rel
 			? sprintf( '<span aria-hidden="true">%s</span> %s', $arrow, esc_html( $label ) )
 			: sprintf( '%s <span aria-hidden="true">%s</span>', esc_html( $label ), $arrow );
@@ -138,7 +139,7 @@ final class ImageBrowserView implements GalleryView {
 			'<a class="vista-gallery__page vista-image-browser__control vista-image-browser__%1$s" rel="%1$s" data-page="%2$d" href="%3$s">%4$s</a>',
 			$rel,
 			$target,
-			esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'page' => $target ) ), $o['sortBy'] ) ),
+			esc_url( BrowsingState::url( $base_url, $n, array_merge( $state, array( 'page' => $target ) ), $o->sortBy ) ),
 			$text
 		);
 	}

@@ -15,6 +15,8 @@ namespace Vista\Gallery\Views;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\ViewOptions;
+
 /**
  * Builds the media box of a large entry.
  */
@@ -25,12 +27,12 @@ final class LargeMedia {
 	 * embed whose address names no known player).
 	 *
 	 * @param array<string, mixed> $item  Query entry (000 §3.2).
-	 * @param array<string, mixed> $o     Options.
+	 * @param ViewOptions          $o     Options.
 	 * @param int                  $width Largest width, in px.
 	 * @param bool                 $eager Above the fold: load at once.
 	 * @param string               $where The view, for the watermark (GallerySettings::WATERMARK_PLACES).
 	 */
-	public static function html( array $item, array $o, int $width, bool $eager, string $where ): string {
+	public static function html( array $item, ViewOptions $o, int $width, bool $eager, string $where ): string {
 		if ( '' !== (string) $item['filetype'] ) {
 			return self::embed( $item, $width );
 		}

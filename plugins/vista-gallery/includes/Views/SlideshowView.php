@@ -18,6 +18,8 @@ namespace Vista\Gallery\Views;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\ViewOptions;
+
 /**
  * Renders a slideshow instance.
  */
@@ -33,10 +35,10 @@ final class SlideshowView extends WholeSourceView {
 	/**
 	 * The slideshow's entry of data-gallery.
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 * @return array<string, mixed>
 	 */
-	protected function script_options( array $o ): array {
+	protected function script_options( ViewOptions $o ): array {
 		return array( 'slideshow' => self::slideshow_options( $o ) );
 	}
 
@@ -44,12 +46,12 @@ final class SlideshowView extends WholeSourceView {
 	 * The stage, its buttons, the filmstrip and the live status.
 	 *
 	 * @param array<int, array<string, mixed>> $items Query entries (000 §3.2), at least one.
-	 * @param array<string, mixed>             $o     Options.
+	 * @param ViewOptions                      $o     Options.
 	 */
-	protected function body( array $items, array $o ): string {
+	protected function body( array $items, ViewOptions $o ): string {
 		$count     = count( $items );
-		$film      = (int) $o['slideshowFilmstripType'];
-		$direction = 0 === $film ? 'none' : (string) $o['filmstripDirection'];
+		$film      = (int) $o->slideshowFilmstripType;
+		$direction = 0 === $film ? 'none' : (string) $o->filmstripDirection;
 		$html      = sprintf(
 			'<div class="vista-slideshow vista-slideshow--film-%1$s vista-slideshow--film-type-%2$d" role="region" aria-roledescription="%3$s" aria-label="%4$s" tabindex="0" data-count="%5$d">',
 			esc_attr( $direction ),
@@ -80,37 +82,37 @@ final class SlideshowView extends WholeSourceView {
 	 * What the slideshow script reads (times in seconds, as the settings hold them; the script
 	 * converts them to milliseconds, 000 §9.2).
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 * @return array<string, mixed>
 	 */
-	public static function slideshow_options( array $o ): array {
+	public static function slideshow_options( ViewOptions $o ): array {
 		return array(
-			'effect'             => $o['slideshowEffect'],
-			'interval'           => $o['slideshowInterval'],
-			'effectDuration'     => $o['slideshowEffectDuration'],
-			'autoplay'           => $o['slideshowAutoplay'],
-			'shuffle'            => $o['slideshowShuffle'],
-			'loop'               => $o['enableLoop'],
-			'filmstripType'      => $o['slideshowFilmstripType'],
-			'filmstripDirection' => $o['filmstripDirection'],
-			'thumbnailsCount'    => $o['slideshowThumbnailsCount'],
-			'preload'            => $o['preloadImages'],
-			'preloadCount'       => $o['preloadImagesCount'],
+			'effect'             => $o->slideshowEffect,
+			'interval'           => $o->slideshowInterval,
+			'effectDuration'     => $o->slideshowEffectDuration,
+			'autoplay'           => $o->slideshowAutoplay,
+			'shuffle'            => $o->slideshowShuffle,
+			'loop'               => $o->enableLoop,
+			'filmstripType'      => $o->slideshowFilmstripType,
+			'filmstripDirection' => $o->filmstripDirection,
+			'thumbnailsCount'    => $o->slideshowThumbnailsCount,
+			'preload'            => $o->preloadImages,
+			'preloadCount'       => $o->preloadImagesCount,
 		);
 	}
 
 	/**
 	 * The sizes CSS lays the slideshow out with before any script runs.
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 */
-	protected function style( array $o ): string {
+	protected function style( ViewOptions $o ): string {
 		return sprintf(
 			'--vista-ss-w:%1$dpx;--vista-ss-ratio:%1$d/%2$d;--vista-ss-film:%3$dpx;--vista-ss-count-set:%4$d;',
-			(int) $o['slideshowWidth'],
-			(int) $o['slideshowHeight'],
-			max( self::FILM_MIN, min( self::FILM_MAX, (int) $o['thumbHeight'] ) ),
-			(int) $o['slideshowThumbnailsCount']
+			(int) $o->slideshowWidth,
+			(int) $o->slideshowHeight,
+			max( self::FILM_MIN, min( self::FILM_MAX, (int) $o->thumbHeight ) ),
+			(int) $o->slideshowThumbnailsCount
 		);
 	}
 
@@ -118,13 +120,13 @@ final class SlideshowView extends WholeSourceView {
 	 * One slide: the image (or the embedded entry's player) fitted in the stage, with its caption.
 	 *
 	 * @param array<string, mixed> $item  Query entry (000 §3.2).
-	 * @param array<string, mixed> $o     Options.
+	 * @param ViewOptions          $o     Options.
 	 * @param int                  $index 0-based position.
 	 * @param int                  $count Images in the slideshow.
 	 */
-	private static function slide( array $item, array $o, int $index, int $count ): string {
-		$stage_w = (int) $o['slideshowWidth'];
-		$stage_h = (int) $o['slideshowHeight'];
+	private static function slide( array $item, ViewOptions $o, int $index, int $count ): string {
+		$stage_w = (int) $o->slideshowWidth;
+		$stage_h = (int) $o->slideshowHeight;
 		$title   = (string) $item['alt'];
 		if ( '' !== (string) $item['filetype'] ) {
 			$media = EmbedMarkup::html( $item, $stage_w, $stage_h );
@@ -148,10 +150,10 @@ final class SlideshowView extends WholeSourceView {
 		}
 		$caption     = '';
 		$description = trim( wp_strip_all_tags( (string) $item['description'] ) );
-		if ( ( $o['slideshowShowTitle'] && '' !== $title ) || ( $o['slideshowShowDescription'] && '' !== $description ) ) {
+		if ( ( $o->slideshowShowTitle && '' !== $title ) || ( $o->slideshowShowDescription && '' !== $description ) ) {
 			$caption = '<figcaption class="vista-slideshow__caption">'
-				. ( $o['slideshowShowTitle'] && '' !== $title ? '<span class="vista-slideshow__title">' . esc_html( $title ) . '</span>' : '' )
-				. ( $o['slideshowShowDescription'] && '' !== $description ? '<span class="vista-slideshow__description">' . esc_html( $description ) . '</span>' : '' )
+				. ( $o->slideshowShowTitle && '' !== $title ? '<span class="vista-slideshow__title">' . esc_html( $title ) . '</span>' : '' )
+				. ( $o->slideshowShowDescription && '' !== $description ? '<span class="vista-slideshow__description">' . esc_html( $description ) . '</span>' : '' )
 				. '</figcaption>';
 		}
 		return sprintf(
@@ -196,10 +198,10 @@ final class SlideshowView extends WholeSourceView {
 	 * the script makes each a button showing its slide) between two scroll arrows.
 	 *
 	 * @param array<int, array<string, mixed>> $items    Entries.
-	 * @param array<string, mixed>             $o        Options.
+	 * @param ViewOptions                      $o        Options.
 	 * @param bool                             $vertical Beside the stage rather than under it.
 	 */
-	private static function filmstrip( array $items, array $o, bool $vertical ): string {
+	private static function filmstrip( array $items, ViewOptions $o, bool $vertical ): string {
 		$count = count( $items );
 		$html  = sprintf(
 			'<div class="vista-slideshow__filmstrip" role="group" aria-label="%1$s"><button type="button" class="vista-slideshow__film-arrow vista-slideshow__film-prev" aria-label="%2$s">%3$s</button><div class="vista-slideshow__film-viewport"><ul class="vista-slideshow__film-track">',
@@ -223,8 +225,8 @@ final class SlideshowView extends WholeSourceView {
 						/* translators: %d: number of the image. */
 						: sprintf( __( 'Image %d', 'vista-gallery' ), $index + 1 )
 				),
-				max( 1, (int) ( $item['thumb_width'] ?: $o['thumbWidth'] ) ),
-				max( 1, (int) ( $item['thumb_height'] ?: $o['thumbHeight'] ) ),
+				max( 1, (int) ( $item['thumb_width'] ?: $o->thumbWidth ) ),
+				max( 1, (int) ( $item['thumb_height'] ?: $o->thumbHeight ) ),
 				$index < self::EAGER_THUMBS ? '' : ' loading="lazy"'
 			);
 			$extra = sprintf( ' data-index="%d" data-label="%s"%s', $index, esc_attr( $label ), 0 === $index ? ' aria-current="true"' : '' );

@@ -13,6 +13,8 @@ namespace Vista\Gallery\Views;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\ViewOptions;
+
 /**
  * The link of an image under the block's click action.
  */
@@ -22,20 +24,20 @@ final class ThumbLink {
 	 * The address and target of a click on the image, or an empty address for none.
 	 *
 	 * @param array<string, mixed> $item Query entry (000 §3.2).
-	 * @param array<string, mixed> $o    Options.
+	 * @param ViewOptions          $o    Options.
 	 * @return array{href: string, target: string}
 	 */
-	public static function of( array $item, array $o ): array {
-		if ( 'open_lightbox' === $o['thumbClickAction'] ) {
+	public static function of( array $item, ViewOptions $o ): array {
+		if ( 'open_lightbox' === $o->thumbClickAction ) {
 			return array(
 				'href'   => (string) $item['image_url'],
 				'target' => '',
 			);
 		}
-		if ( 'redirect_to_url' === $o['thumbClickAction'] && '' !== (string) $item['redirect_url'] ) {
+		if ( 'redirect_to_url' === $o->thumbClickAction && '' !== (string) $item['redirect_url'] ) {
 			return array(
 				'href'   => (string) $item['redirect_url'],
-				'target' => (string) $o['thumbLinkTarget'],
+				'target' => (string) $o->thumbLinkTarget,
 			);
 		}
 		return array(
@@ -50,12 +52,12 @@ final class ThumbLink {
 	 *
 	 * @param string               $inner     Escaped markup.
 	 * @param array<string, mixed> $item      Query entry.
-	 * @param array<string, mixed> $o         Options.
+	 * @param ViewOptions          $o         Options.
 	 * @param string               $classes   Classes of the link.
 	 * @param string               $extra     More attributes, already escaped (leading space).
 	 * @param string               $plain_tag Element without a link ('' for none).
 	 */
-	public static function wrap( string $inner, array $item, array $o, string $classes, string $extra = '', string $plain_tag = '' ): string {
+	public static function wrap( string $inner, array $item, ViewOptions $o, string $classes, string $extra = '', string $plain_tag = '' ): string {
 		$link = self::of( $item, $o );
 		if ( '' === $link['href'] ) {
 			return '' === $plain_tag ? $inner : sprintf( '<%1$s class="%2$s"%3$s>%4$s</%1$s>', tag_escape( $plain_tag ), esc_attr( $classes ), $extra, $inner );
@@ -65,7 +67,7 @@ final class ThumbLink {
 			esc_attr( $classes ),
 			esc_url( $link['href'] ),
 			'_blank' === $link['target'] ? ' target="_blank" rel="noopener noreferrer"' : '',
-			esc_attr( (string) $o['thumbClickAction'] ),
+			esc_attr( (string) $o->thumbClickAction ),
 			$extra,
 			$inner
 		);

@@ -37,46 +37,46 @@ final class ViewContainer {
 	 * @param string               $style   More inline CSS custom properties.
 	 */
 	public static function open( GalleryRequest $request, int $n, string $wrapper, array $state, int $pages, int $total, array $extra = array(), string $style = '' ): string {
-		$o              = $request->options;
+		$o              = $request->view;
 		$script_options = array_merge(
 			array(
 				'n'              => $n,
-				'layout'         => $o['layout'],
-				'thumbWidth'     => $o['thumbWidth'],
-				'thumbHeight'    => $o['thumbHeight'],
-				'maxColumns'     => $o['maxColumns'],
-				'resizable'      => $o['resizable'],
-				'ajax'           => $o['frontendAjax'],
-				'pagination'     => $o['pagination'],
-				'defaultSort'    => $o['sortBy'],
-				'galleryType'    => $o['source'],
+				'layout'         => $o->layout,
+				'thumbWidth'     => $o->thumbWidth,
+				'thumbHeight'    => $o->thumbHeight,
+				'maxColumns'     => $o->maxColumns,
+				'resizable'      => $o->resizable,
+				'ajax'           => $o->frontendAjax,
+				'pagination'     => $o->pagination,
+				'defaultSort'    => $o->sortBy,
+				'galleryType'    => $o->source,
 				'galleryId'      => BrowsingQuery::source_id( $o ),
 				'pages'          => $pages,
 				'total'          => $total,
 				// Inside an album, the gallery view call renders the block's album (its path says where).
-				'shortcode'      => BlockToken::sign( $request->album ? $request->album->options : $o ),
+				'shortcode'      => BlockToken::sign( $request->album ? $request->album->options : $request->options ),
 				'nonce'          => wp_create_nonce( GalleryRenderer::NONCE_ACTION ),
-				'rightClickLock' => $o['rightClickProtection'],
+				'rightClickLock' => $o->rightClickProtection,
 			),
 			// The lightbox data call has its own nonce (LightboxAjax), sent only where a click opens the lightbox.
-			'open_lightbox' === $o['thumbClickAction'] ? array( 'lightboxNonce' => wp_create_nonce( LightboxSettings::NONCE_ACTION ) ) : array(),
+			'open_lightbox' === $o->thumbClickAction ? array( 'lightboxNonce' => wp_create_nonce( LightboxSettings::NONCE_ACTION ) ) : array(),
 			$request->album ? array( 'album' => $request->album->script_data() ) : array(),
 			$extra
 		);
 		$style = sprintf(
 			'--vista-thumb-w:%1$dpx;--vista-thumb-h:%2$dpx;--vista-thumb-h-n:%2$d;--vista-thumb-ratio:%1$d/%2$d;',
-			$o['thumbWidth'],
-			$o['thumbHeight']
+			$o->thumbWidth,
+			$o->thumbHeight
 		) . $style;
 		return sprintf(
 			'<div %1$s id="vista-gallery-%2$d" data-vista-feature="gallery" data-gallery-n="%2$d" data-ajax-url="%3$s" data-gallery="%4$s" data-state="%5$s" style="%6$s"%7$s>',
-			self::wrapper( $wrapper, sprintf( 'vista-gallery vista-gallery--%s', $o['layout'] ) ),
+			self::wrapper( $wrapper, sprintf( 'vista-gallery vista-gallery--%s', $o->layout ) ),
 			$n,
 			esc_url( admin_url( 'admin-ajax.php' ) ),
 			esc_attr( (string) wp_json_encode( $script_options ) ),
 			esc_attr( (string) wp_json_encode( $state ) ),
 			esc_attr( $style ),
-			$o['rightClickProtection'] ? ' data-right-click-protection="1"' : ''
+			$o->rightClickProtection ? ' data-right-click-protection="1"' : ''
 		) . ( $request->album ? AlbumView::navigation( $request->album, $n ) : '' );
 	}
 

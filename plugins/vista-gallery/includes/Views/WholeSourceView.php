@@ -16,6 +16,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\BrowsingState;
 use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\ViewOptions;
 
 /**
  * A layout showing every image of its source in one piece.
@@ -33,7 +34,7 @@ abstract class WholeSourceView implements GalleryView {
 	 */
 	final public function render( GalleryRequest $request, int $n, string $base_url, bool $append, string $wrapper ): string {
 		unset( $append );
-		$o      = $request->options;
+		$o      = $request->view;
 		$result = BrowsingQuery::query( $request, 1, 0 );
 		$items  = $result['items'];
 		$state  = BrowsingState::of( $request, 1 );
@@ -49,17 +50,17 @@ abstract class WholeSourceView implements GalleryView {
 	/**
 	 * The layout's entry of data-gallery (keyed by the layout's name).
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 * @return array<string, mixed>
 	 */
-	abstract protected function script_options( array $o ): array;
+	abstract protected function script_options( ViewOptions $o ): array;
 
 	/**
 	 * More inline CSS custom properties of the container.
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 */
-	protected function style( array $o ): string {
+	protected function style( ViewOptions $o ): string {
 		unset( $o );
 		return '';
 	}
@@ -67,10 +68,10 @@ abstract class WholeSourceView implements GalleryView {
 	/**
 	 * Markup between the container's opening and the controls (a style element).
 	 *
-	 * @param array<string, mixed> $o Options.
+	 * @param ViewOptions          $o Options.
 	 * @param int                  $n Instance.
 	 */
-	protected function before_controls( array $o, int $n ): string {
+	protected function before_controls( ViewOptions $o, int $n ): string {
 		unset( $o, $n );
 		return '';
 	}
@@ -79,7 +80,7 @@ abstract class WholeSourceView implements GalleryView {
 	 * The layout's markup for the images, closing the container.
 	 *
 	 * @param array<int, array<string, mixed>> $items Query entries (000 §3.2), at least one.
-	 * @param array<string, mixed>             $o     Options.
+	 * @param ViewOptions                      $o     Options.
 	 */
-	abstract protected function body( array $items, array $o ): string;
+	abstract protected function body( array $items, ViewOptions $o ): string;
 }
