@@ -38,7 +38,9 @@ final class GalleryRendererTest extends GalleryTestCase {
 			$this->assertStringContainsString( 'decoding="async"', $img );
 			$this->assertSame( $index >= 2, str_contains( $img, 'loading="lazy"' ), "image $index" );
 		}
-		$this->assertStringContainsString( 'data-ajax-url="' . esc_url( admin_url( 'admin-ajax.php' ) ) . '"', $html );
+		// Issue 14: the addresses carry their actions, as the original's container did.
+		$this->assertStringContainsString( 'data-ajax-url="' . esc_url( admin_url( 'admin-ajax.php?action=vista_gallery_view' ) ) . '"', $html );
+		$this->assertStringContainsString( 'data-lightbox-url="' . esc_url( admin_url( 'admin-ajax.php?action=vista_gallery_lightbox' ) ) . '"', $html );
 	}
 
 	public function test_each_instance_gets_its_number(): void {

@@ -44,10 +44,10 @@ final class GalleryAjax {
 	 * @return array{int, string}
 	 */
 	public static function respond( array $fields ): array {
-		if ( ! Kit\Ajax::nonce_ok( $fields, GalleryRenderer::NONCE_ACTION ) ) {
+		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
+		if ( ! CachedPageCall::read_allowed( $fields, GalleryRenderer::NONCE_ACTION, null !== $options ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to keep browsing the gallery.', 'vista-gallery' ) ) );
 		}
-		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
 		if ( null === $options ) {
 			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
 		}

@@ -21,6 +21,7 @@ namespace Vista\Gallery\Ecommerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\CachedPageCall;
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
@@ -70,7 +71,7 @@ final class EcommerceAjax {
 	 * @param array<string, mixed> $fields Fields.
 	 */
 	private static function nonce_ok( array $fields ): bool {
-		return Kit\Ajax::nonce_ok( $fields, self::NONCE_ACTION );
+		return CachedPageCall::write_allowed( $fields, self::NONCE_ACTION );
 	}
 
 	/**

@@ -15,6 +15,7 @@ namespace Vista\Gallery\Feedback;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\CachedPageCall;
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
@@ -52,7 +53,7 @@ final class RatingAjax {
 	 * @return array{int, string}
 	 */
 	public static function respond( array $fields ): array {
-		if ( ! Kit\Ajax::nonce_ok( $fields, self::NONCE_ACTION ) ) {
+		if ( ! CachedPageCall::write_allowed( $fields, self::NONCE_ACTION ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to rate.', 'vista-gallery' ) ) );
 		}
 		$image = LightboxEntry::visible_image( self::positive_int( $fields['image_id'] ?? null ) );
@@ -67,16 +68,19 @@ final class RatingAjax {
 		if ( 'save_rate' !== $task ) {
 			return array( 400, self::error( __( 'This request is not valid.', 'vista-gallery' ) ) );
 		}
-		// The gallery's stars are the server's, from the signed block (000 §3.10 `shortcode_id`).
-		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
-		if ( null === $options ) {
-			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
-		}
-		if ( ! $options['lightboxRating'] ) {
-			return array( 403, self::error( __( 'Rating is off in this gallery.', 'vista-gallery' ) ) );
-		}
+		return self::save_rate( $image, $fields );
+	}
+
+	/**
+	 * The save_rate task: a vote, or 0 to withdraw one's own.
+	 *
+	 * @param \WP_Post             $image  The (visible) image.
+	 * @param array<string, mixed> $fields Posted fields (unslashed).
+	 * @return array{int, string}
+	 */
+	private static function save_rate( \WP_Post $image, array $fields ): array {
 		$rate = self::rate_value( $fields['rate'] ?? null );
-		if ( null === $rate || $rate > (int) $options['lightboxRateStarsCount'] ) {
+		if ( null === $rate ) {
 			return array( 400, self::error( __( 'This rating is not valid.', 'vista-gallery' ) ) );
 		}
 		if ( 0 === $rate ) {
@@ -89,10 +93,23 @@ final class RatingAjax {
 			VisitorState::forget( self::voter_key( $image->ID ) );
 			return array( 200, self::form( $image->ID, $visitor, 'cancelled' ) );
 		}
-		$visitor = RatingVisitor::key( true );
-		if ( RatingStore::own_rate( $image->ID, $visitor ) > 0 ) {
-			return array( 200, self::form( $image->ID, $visitor, 'already' ) );
+		$known = RatingVisitor::key( false );
+		if ( '' !== $known && RatingStore::own_rate( $image->ID, $known ) > 0 ) {
+			// A vote stands: telling its owner so records nothing and needs no gallery settings.
+			return array( 200, self::form( $image->ID, $known, 'already' ) );
 		}
+		// A new vote: the gallery's stars are the server's, from the signed block (000 §3.10 `shortcode_id`).
+		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
+		if ( null === $options ) {
+			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
+		}
+		if ( ! $options['lightboxRating'] ) {
+			return array( 403, self::error( __( 'Rating is off in this gallery.', 'vista-gallery' ) ) );
+		}
+		if ( $rate > (int) $options['lightboxRateStarsCount'] ) {
+			return array( 400, self::error( __( 'This rating is not valid.', 'vista-gallery' ) ) );
+		}
+		$visitor = RatingVisitor::key( true );
 		// One vote a day per anonymous visitor (address and browser) whatever cookie they send:
 		// a new or missing cookie is not a new voter (issue 13 item 3).
 		if ( ! VisitorState::claim( self::voter_key( $image->ID ), RatingVisitor::seconds_left_today() ) ) {

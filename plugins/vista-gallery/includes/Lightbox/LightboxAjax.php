@@ -19,6 +19,7 @@ use Vista\Gallery\Browsing\AlbumPath;
 use Vista\Gallery\Browsing\AlbumQuery;
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\BrowsingQuery;
+use Vista\Gallery\Browsing\CachedPageCall;
 use Vista\Gallery\Browsing\FieldValue;
 use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\Browsing\ViewOptions;
@@ -79,10 +80,10 @@ final class LightboxAjax {
 	 * @return array{int, string}
 	 */
 	public static function respond( array $query, string $page_url = '' ): array {
-		if ( ! Kit\Ajax::nonce_ok( $query, LightboxSettings::NONCE_ACTION ) ) {
+		$options = BlockToken::verify( $query['shortcode_id'] ?? null );
+		if ( ! CachedPageCall::read_allowed( $query, LightboxSettings::NONCE_ACTION, null !== $options ) ) {
 			return array( 403, __( 'This page has expired. Reload it to open the image.', 'vista-gallery' ) );
 		}
-		$options = BlockToken::verify( $query['shortcode_id'] ?? null );
 		if ( null === $options ) {
 			return array( 400, __( 'This gallery request is not valid.', 'vista-gallery' ) );
 		}

@@ -69,14 +69,16 @@ final class ViewContainer {
 			$o->thumbHeight
 		) . $style;
 		return sprintf(
-			'<div %1$s id="vista-gallery-%2$d" data-vista-feature="gallery" data-gallery-n="%2$d" data-ajax-url="%3$s" data-gallery="%4$s" data-state="%5$s" style="%6$s"%7$s>',
+			'<div %1$s id="vista-gallery-%2$d" data-vista-feature="gallery" data-gallery-n="%2$d" data-ajax-url="%3$s" data-lightbox-url="%8$s" data-gallery="%4$s" data-state="%5$s" style="%6$s"%7$s>',
 			self::wrapper( $wrapper, sprintf( 'vista-gallery vista-gallery--%s', $o->layout ) ),
 			$n,
-			esc_url( admin_url( 'admin-ajax.php' ) ),
+			// The addresses carry their actions, as the original's container did (000 §7 calls 12, 3).
+			esc_url( add_query_arg( 'action', GalleryRenderer::AJAX_ACTION, admin_url( 'admin-ajax.php' ) ) ),
 			esc_attr( (string) wp_json_encode( $script_options ) ),
 			esc_attr( (string) wp_json_encode( $state ) ),
 			esc_attr( $style ),
-			$o->rightClickProtection ? ' data-right-click-protection="1"' : ''
+			$o->rightClickProtection ? ' data-right-click-protection="1"' : '',
+			esc_url( add_query_arg( 'action', LightboxSettings::ACTION_DATA, admin_url( 'admin-ajax.php' ) ) )
 		) . ( $request->album ? AlbumView::navigation( $request->album, $n ) : '' );
 	}
 
