@@ -42,19 +42,18 @@ test( 'paging, the lightbox, a hit and a rating work from a page whose nonces ex
 	);
 
 	// Eight days later: every nonce printed in this page has expired.
-	await page.context().addCookies( [
-		{
-			name: 'vista_e2e_nonce_life',
-			value: '1',
-			url: new URL( url ).origin,
-		},
-	] );
+	const origin = new URL( page.url() ).origin;
+	await page
+		.context()
+		.addCookies( [
+			{ name: 'vista_e2e_nonce_life', value: '1', url: origin },
+		] );
 	const options = JSON.parse(
 		( await gallery.getAttribute( 'data-gallery' ) ) ?? '{}'
 	);
 	// From elsewhere than a page of the site (no Origin, no Referer), the old nonce is refused.
 	const bare = await page.request.post(
-		`${ new URL( url ).origin }/wp-admin/admin-ajax.php`,
+		`${ origin }/wp-admin/admin-ajax.php`,
 		{
 			form: {
 				action: 'vista_gallery_view',
