@@ -11,3 +11,9 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 delete_option( 'vista_gallery_version' );
 delete_option( 'vista_gallery_settings' );
+
+// Visitors' short-lived state (captcha codes, hit throttles, the day's voters): nothing to keep.
+global $wpdb;
+$vista_gallery_state_table = $wpdb->prefix . 'vista_gallery_visitor_state';
+$wpdb->query( "DROP TABLE IF EXISTS {$vista_gallery_state_table}" ); // SQL: our own table name, no input.
+delete_option( 'vista_gallery_state_db' );

@@ -9,4 +9,4 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Vista\Gallery\CartPage::render( get_block_wrapper_attributes( array( 'class' => 'vista-cart' ) ) ); // Escaped by the renderer.
+echo \Vista\Gallery\Ecommerce\CartPage::render( get_block_wrapper_attributes( array( 'class' => 'vista-cart' ) ) ); // Escaped by the renderer.

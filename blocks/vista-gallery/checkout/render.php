@@ -9,4 +9,4 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Vista\Gallery\CheckoutPage::render( get_block_wrapper_attributes( array( 'class' => 'vista-checkout' ) ) ); // Escaped by the renderer.
+echo \Vista\Gallery\Ecommerce\CheckoutPage::render( get_block_wrapper_attributes( array( 'class' => 'vista-checkout' ) ) ); // Escaped by the renderer.

@@ -12,4 +12,4 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Vista\Gallery\GalleryRenderer::render_block( $attributes, get_block_wrapper_attributes() ); // Escaped by the renderer.
+echo \Vista\Gallery\Browsing\GalleryRenderer::render_block( $attributes, get_block_wrapper_attributes() ); // Escaped by the renderer.

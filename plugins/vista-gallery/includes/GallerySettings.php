@@ -15,6 +15,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Defaults, reading and the watermark's checks; storing and validating a change as a whole are the
  * kit's (Kit\SettingsStore).

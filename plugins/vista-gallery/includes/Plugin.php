@@ -9,6 +9,32 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery;
 
+defined( 'ABSPATH' ) || exit;
+
+use Vista\Gallery\Admin\AdminScreens;
+use Vista\Gallery\Admin\EcommerceAdmin;
+use Vista\Gallery\Admin\PriceListField;
+use Vista\Gallery\Admin\SettingsPage;
+use Vista\Gallery\Browsing\GalleryAjax;
+use Vista\Gallery\Browsing\GalleryRenderer;
+use Vista\Gallery\Browsing\GalleryShortcode;
+use Vista\Gallery\Ecommerce\CartPage;
+use Vista\Gallery\Ecommerce\CheckoutPage;
+use Vista\Gallery\Ecommerce\EcommerceAjax;
+use Vista\Gallery\Ecommerce\EcommerceSettings;
+use Vista\Gallery\Ecommerce\Orders;
+use Vista\Gallery\Ecommerce\PriceList;
+use Vista\Gallery\Feedback\CaptchaImage;
+use Vista\Gallery\Feedback\CommentAjax;
+use Vista\Gallery\Feedback\RatingAjax;
+use Vista\Gallery\Feedback\RatingStore;
+use Vista\Gallery\Feedback\VisitorState;
+use Vista\Gallery\Lightbox\LightboxAjax;
+use Vista\Gallery\Lightbox\LightboxRuntime;
+use Vista\Gallery\Rest\GalleryRestController;
+use Vista\Gallery\Rest\GallerySettingsController;
+use Vista\Gallery\Rest\PriceListRestController;
+
 /**
  * Boots the plugin: the kit's bootstrap (translations, blocks, upgrades), then the features.
  */
@@ -20,7 +46,7 @@ final class Plugin {
 	 * Registers the plugin's hooks; called once when the plugin file loads.
 	 */
 	public static function boot(): void {
-		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( RatingStore::class, 'upgrade' ) ) );
+		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( RatingStore::class, 'upgrade' ), array( VisitorState::class, 'upgrade' ) ) );
 		PostTypes::register();
 		// Gallery display (GalleryRenderer, GalleryShortcode, GalleryAjax):
 		GalleryRenderer::register();

@@ -16,6 +16,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registration of the post types, the taxonomy and the meta.
  */

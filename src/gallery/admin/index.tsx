@@ -1,5 +1,5 @@
 /**
- * The Galleries admin menu (includes/AdminScreens.php mounts #vista-gallery-admin with the screen
+ * The Galleries admin menu (includes/Admin/AdminScreens.php mounts #vista-gallery-admin with the screen
  * to show): galleries, albums, and the import of images.
  */
 import { createRoot } from '@wordpress/element';

@@ -137,6 +137,7 @@ export default function CommentsPanel( {
 			comment_image_id: String( image.id ),
 			comment_moderation: String( settings.comment_moderation ),
 			nonce: settings.nonce,
+			shortcode_id: settings.shortcode_id,
 		} );
 		setSending( false );
 		const answer = await readAnswer< AddCommentAnswer >( response );

@@ -34,6 +34,7 @@ export async function callRate(
 				rate: String( rate ),
 				ajax_task: task,
 				nonce: settings.nonce,
+				shortcode_id: settings.shortcode_id,
 			} ),
 		} );
 		if ( ! response.ok ) {

@@ -115,9 +115,21 @@ function lightboxUrl(
 	} catch {
 		state = { search: '', sort: '', tags: [], page: 1, seed: 0 };
 	}
-	return `${
-		container.dataset.ajaxUrl ?? '/wp-admin/admin-ajax.php'
-	}?${ lightboxQuery( options, state, imageId, extra ) }`;
+	// The page prints the lightbox address with its action (data-lightbox-url), as the
+	// original's did; the request's fields are added to it.
+	const url = new URL(
+		container.dataset.lightboxUrl ?? '/wp-admin/admin-ajax.php',
+		window.location.href
+	);
+	for ( const [ key, value ] of lightboxQuery(
+		options,
+		state,
+		imageId,
+		extra
+	) ) {
+		url.searchParams.set( key, value );
+	}
+	return url.toString();
 }
 
 async function open(

@@ -106,6 +106,8 @@ export interface LightboxSettings {
 	} | null;
 	/** Nonce of every lightbox call (3-9). */
 	nonce: string;
+	/** The block's signed options: the comment and rating calls send it back (theirs to read, not ours to send loose). */
+	shortcode_id: string;
 	/** Form actions of the comment, rating and shop panel requests (000 §7 calls 5-7, 8, 4), and the ajax url of the add-to-cart request (call 9). */
 	comment_url: string;
 	rate_url: string;

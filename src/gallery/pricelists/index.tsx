@@ -1,5 +1,5 @@
 /**
- * Galleries → Price lists (includes/EcommerceAdmin.php mounts #vista-pricelists).
+ * Galleries → Price lists (includes/Admin/EcommerceAdmin.php mounts #vista-pricelists).
  */
 import { createRoot } from '@wordpress/element';
 import { PriceListsScreen } from './PriceListsScreen';

@@ -1,5 +1,5 @@
 /**
- * Galleries → Settings (includes/SettingsPage.php mounts #vista-gallery-settings).
+ * Galleries → Settings (includes/Admin/SettingsPage.php mounts #vista-gallery-settings).
  */
 import { createRoot } from '@wordpress/element';
 import { SettingsScreen } from './SettingsScreen';

@@ -1,6 +1,6 @@
 /**
  * The shapes the settings screen works with: the stored settings (includes/GallerySettings.php)
- * and the answers of /vista-gallery/v1/settings (includes/GallerySettingsController.php).
+ * and the answers of /vista-gallery/v1/settings (includes/Rest/GallerySettingsController.php).
  */
 
 export type WatermarkType = 'none' | 'image' | 'text';

@@ -197,14 +197,9 @@ export function initGallery( container: HTMLElement ): void {
 					)
 				);
 			}
-		} catch ( error ) {
-			if ( error instanceof Error && error.message === '403' ) {
-				// The nonce expired (a page kept open or served from a cache): a fresh page load
-				// with the state in the address gets a new one.
-				window.location.assign( address );
-				return;
-			}
-			// 000 §8: other failures are silent; the gallery stays as it was.
+		} catch {
+			// 000 §8: failures are silent; the gallery stays as it was. An old nonce is no
+			// failure: the signed block token is what the server checks (a cached page works).
 			container.classList.remove( 'is-loading' );
 			container.removeAttribute( 'aria-busy' );
 		}

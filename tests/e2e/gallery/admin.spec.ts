@@ -13,6 +13,7 @@ import {
 	type RequestUtils,
 } from '@wordpress/e2e-test-utils-playwright';
 import { solidPng } from '../utils/png';
+import { collectPageErrors } from '../utils/site';
 
 interface Image {
 	id: number;
@@ -177,8 +178,7 @@ test.describe( 'Gallery admin', () => {
 		requestUtils,
 	}, testInfo ) => {
 		const app = page.locator( '#vista-gallery-admin' );
-		const pageErrors: string[] = [];
-		page.on( 'pageerror', ( error ) => pageErrors.push( error.message ) );
+		const pageErrors = collectPageErrors( page );
 		const [ first, second ] = await twoImages(
 			requestUtils,
 			testInfo.outputPath(),
@@ -248,8 +248,7 @@ test.describe( 'Gallery admin', () => {
 		requestUtils,
 	}, testInfo ) => {
 		const app = page.locator( '#vista-gallery-admin' );
-		const pageErrors: string[] = [];
-		page.on( 'pageerror', ( error ) => pageErrors.push( error.message ) );
+		const pageErrors = collectPageErrors( page );
 		const [ leading, trailing ] = await twoImages(
 			requestUtils,
 			testInfo.outputPath(),
@@ -362,8 +361,7 @@ test.describe( 'Gallery admin', () => {
 		requestUtils,
 	}, testInfo ) => {
 		const app = page.locator( '#vista-gallery-admin' );
-		const pageErrors: string[] = [];
-		page.on( 'pageerror', ( error ) => pageErrors.push( error.message ) );
+		const pageErrors = collectPageErrors( page );
 		const images = await twoImages(
 			requestUtils,
 			testInfo.outputPath(),

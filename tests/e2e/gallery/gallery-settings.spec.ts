@@ -8,6 +8,7 @@
 import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { settingsScreen } from '../utils/settings-screen';
+import { collectPageErrors } from '../utils/site';
 import { galleryPost } from './helpers';
 
 const shots = path.resolve( __dirname, '../../../artifacts/screenshots' );
@@ -27,8 +28,7 @@ test.describe( 'Gallery settings screen', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const pageErrors: string[] = [];
-		page.on( 'pageerror', ( error ) => pageErrors.push( error.message ) );
+		const pageErrors = collectPageErrors( page );
 		const url = await galleryPost( requestUtils, 'Watermarked', [
 			{ layout: 'image_browser', gallerySlug: 'skies' },
 			{ layout: 'blog_style', gallerySlug: 'skies', imagesPerPage: 2 },

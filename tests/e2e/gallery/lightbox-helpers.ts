@@ -152,6 +152,7 @@ export async function settingsFromPage(
 		comment_author: { name: '', email: '' },
 		watermark: null,
 		nonce: 'test',
+		shortcode_id: 'test',
 		comment_url: '',
 		rate_url: '',
 		ecommerce_url: '',

@@ -26,3 +26,19 @@ add_filter(
 	},
 	100
 );
+
+/*
+ * A page served by a full-page cache days after it was made carries nonces that have expired. A
+ * test ages them without waiting with the cookie vista_e2e_nonce_life (seconds): WordPress's
+ * nonce_life for the requests that carry it. Under a life of 1 s no nonce made under the usual
+ * day-long life verifies any more, as after a week. Requests without the cookie keep the day.
+ */
+add_filter(
+	'nonce_life',
+	static function ( $life ) {
+		// Read as digits only, below.
+		$asked = isset( $_COOKIE['vista_e2e_nonce_life'] ) ? wp_unslash( $_COOKIE['vista_e2e_nonce_life'] ) : null;
+		return is_string( $asked ) && preg_match( '/^[1-9]\d{0,8}$/', $asked ) ? (int) $asked : $life;
+	},
+	100
+);

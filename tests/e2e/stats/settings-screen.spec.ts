@@ -6,6 +6,7 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { settingsScreen } from '../utils/settings-screen';
+import { collectPageErrors } from '../utils/site';
 
 const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
 	restPath: '/vista-stats/v1/settings',
@@ -22,8 +23,7 @@ test.describe( 'Statistics settings screen', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const pageErrors: string[] = [];
-		page.on( 'pageerror', ( error ) => pageErrors.push( error.message ) );
+		const pageErrors = collectPageErrors( page );
 		await openScreen( admin, page );
 
 		for ( const title of [

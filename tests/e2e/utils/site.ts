@@ -86,6 +86,16 @@ export function watchForErrors( page: Page ): string[] {
 }
 
 /**
+ * Collects the uncaught exceptions of a page's scripts, for tests that expect none.
+ * @param page The page to watch.
+ */
+export function collectPageErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	return errors;
+}
+
+/**
  * Addresses of the scripts and styles a page loads from one plugin's (or the theme's) folder.
  * @param page   The loaded page.
  * @param folder Path part naming the plugin or theme, such as `/plugins/vista-gallery/`.

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\CaptchaImage;
+use Vista\Gallery\Feedback\CaptchaImage;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -13,9 +13,9 @@ namespace Vista\Tests\Gallery;
 require_once __DIR__ . '/GalleryTestCase.php';
 require_once __DIR__ . '/HostileText.php';
 
-use Vista\Gallery\CarouselView;
-use Vista\Gallery\GalleryRenderer;
-use Vista\Gallery\GalleryRequest;
+use Vista\Gallery\Browsing\GalleryRenderer;
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Views\CarouselView;
 
 /**
  * Server render of layout=carousel.

@@ -12,9 +12,9 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/EcommerceTestCase.php';
 
-use Vista\Gallery\CartPage;
-use Vista\Gallery\CartStore;
-use Vista\Gallery\EcommerceAjax;
+use Vista\Gallery\Ecommerce\CartPage;
+use Vista\Gallery\Ecommerce\CartStore;
+use Vista\Gallery\Ecommerce\EcommerceAjax;
 
 /**
  * CartStore and the cart page.

@@ -13,10 +13,10 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/EcommerceTestCase.php';
 
-use Vista\Gallery\CartStore;
-use Vista\Gallery\CheckoutPage;
-use Vista\Gallery\EcommerceAjax;
-use Vista\Gallery\Orders;
+use Vista\Gallery\Ecommerce\CartStore;
+use Vista\Gallery\Ecommerce\CheckoutPage;
+use Vista\Gallery\Ecommerce\EcommerceAjax;
+use Vista\Gallery\Ecommerce\Orders;
 
 /**
  * CheckoutPage and Orders.

@@ -12,8 +12,10 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/RatingTestCase.php';
 
-use Vista\Gallery\CaptchaImage;
-use Vista\Gallery\CommentAjax;
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Feedback\CaptchaImage;
+use Vista\Gallery\Feedback\CommentAjax;
 
 /**
  * Lightbox comments.
@@ -62,23 +64,42 @@ final class CommentAjaxTest extends RatingTestCase {
 		return array( $status, 'application/json' === $type ? json_decode( $body, true ) : $body );
 	}
 
+	/**
+	 * Posts a comment. The gallery's captcha and moderation, written here as the §3.6 flags, are
+	 * set where the server reads them: in the block token the page signed.
+	 *
+	 * @param array<string, string> $fields Fields over the defaults.
+	 */
 	private function add( array $fields = array() ): array {
-		return $this->call(
-			'add_comment',
-			array_merge(
-				array(
-					'comment_name'         => 'Ann',
-					'comment_email'        => '',
-					'comment_text'         => 'Lovely light ' . wp_generate_password( 6, false ),
-					'comment_captcha'      => '',
-					'popup_enable_captcha' => '0',
-					'privacy_policy'       => '0',
-					'comment_image_id'     => (string) $this->images[0],
-					'comment_moderation'   => '0',
-				),
-				$fields
+		$fields = array_merge(
+			array(
+				'comment_name'         => 'Ann',
+				'comment_email'        => '',
+				'comment_text'         => 'Lovely light ' . wp_generate_password( 6, false ),
+				'comment_captcha'      => '',
+				'popup_enable_captcha' => '0',
+				'privacy_policy'       => '0',
+				'comment_image_id'     => (string) $this->images[0],
+				'comment_moderation'   => '0',
+			),
+			$fields
+		);
+		$fields['shortcode_id'] ??= self::token(
+			array(
+				'lightboxCaptcha'           => '1' === $fields['popup_enable_captcha'],
+				'lightboxCommentModeration' => '1' === $fields['comment_moderation'],
 			)
 		);
+		return $this->call( 'add_comment', $fields );
+	}
+
+	/**
+	 * A block token as the page signs it.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	private static function token( array $attributes ): string {
+		return BlockToken::sign( GalleryRequest::options( $attributes ) );
 	}
 
 	private function display( int $image ): string {
@@ -180,7 +201,7 @@ final class CommentAjaxTest extends RatingTestCase {
 
 	public function test_call_5_field_names_are_accepted(): void {
 		update_option( 'comment_previously_approved', '0' );
-		[ , $answer ] = $this->call( 'add_comment', array( 'comment_image_id' => (string) $this->images[1], 'bwg_name' => 'Lee', 'bwg_comment' => 'Old names', 'bwg_email' => '' ) );
+		[ , $answer ] = $this->call( 'add_comment', array( 'comment_image_id' => (string) $this->images[1], 'bwg_name' => 'Lee', 'bwg_comment' => 'Old names', 'bwg_email' => '', 'shortcode_id' => self::token( array() ) ) );
 		$this->assertSame( 0, $answer['error'] );
 		$this->assertSame( 'Lee', get_comment( $answer['comment_id'] )->comment_author );
 	}

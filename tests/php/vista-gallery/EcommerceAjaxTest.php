@@ -12,11 +12,11 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/EcommerceTestCase.php';
 
-use Vista\Gallery\CartStore;
-use Vista\Gallery\EcommerceAjax;
-use Vista\Gallery\EcommerceSettings;
+use Vista\Gallery\Ecommerce\CartStore;
+use Vista\Gallery\Ecommerce\EcommerceAjax;
+use Vista\Gallery\Ecommerce\EcommerceSettings;
+use Vista\Gallery\Ecommerce\PriceList;
 use Vista\Gallery\PostTypes;
-use Vista\Gallery\PriceList;
 
 /**
  * The ecommerce endpoints.

@@ -12,10 +12,10 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
-use Vista\Gallery\CartStore;
-use Vista\Gallery\EcommerceAjax;
-use Vista\Gallery\PriceList;
-use Vista\Gallery\PriceListValidator;
+use Vista\Gallery\Ecommerce\CartStore;
+use Vista\Gallery\Ecommerce\EcommerceAjax;
+use Vista\Gallery\Ecommerce\PriceList;
+use Vista\Gallery\Ecommerce\PriceListValidator;
 
 /**
  * A gallery for sale.

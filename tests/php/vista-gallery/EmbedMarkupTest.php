@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\EmbedMarkup;
+use Vista\Gallery\Views\EmbedMarkup;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -11,12 +11,12 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\AdminScreens;
+use Vista\Gallery\Admin\AdminScreens;
+use Vista\Gallery\Admin\PriceListField;
+use Vista\Gallery\Ecommerce\Orders;
+use Vista\Gallery\Ecommerce\PriceList;
 use Vista\Gallery\Kit\AdminPage;
-use Vista\Gallery\Orders;
 use Vista\Gallery\Plugin;
-use Vista\Gallery\PriceList;
-use Vista\Gallery\PriceListField;
 use Vista\Tests\VistaTestCase;
 
 /**

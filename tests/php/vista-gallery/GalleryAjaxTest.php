@@ -11,10 +11,10 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
-use Vista\Gallery\BlockToken;
-use Vista\Gallery\GalleryAjax;
-use Vista\Gallery\GalleryRenderer;
-use Vista\Gallery\GalleryRequest;
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\GalleryAjax;
+use Vista\Gallery\Browsing\GalleryRenderer;
+use Vista\Gallery\Browsing\GalleryRequest;
 
 /**
  * The gallery view endpoint.

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\GalleryQuery;
+use Vista\Gallery\Browsing\GalleryQuery;
 use Vista\Gallery\PostTypes;
 
 /**

@@ -11,8 +11,8 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
-use Vista\Gallery\BlockToken;
-use Vista\Gallery\GalleryRenderer;
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\GalleryRenderer;
 
 /**
  * Server render.
@@ -38,7 +38,9 @@ final class GalleryRendererTest extends GalleryTestCase {
 			$this->assertStringContainsString( 'decoding="async"', $img );
 			$this->assertSame( $index >= 2, str_contains( $img, 'loading="lazy"' ), "image $index" );
 		}
-		$this->assertStringContainsString( 'data-ajax-url="' . esc_url( admin_url( 'admin-ajax.php' ) ) . '"', $html );
+		// Issue 14: the addresses carry their actions, as the original's container did.
+		$this->assertStringContainsString( 'data-ajax-url="' . esc_url( admin_url( 'admin-ajax.php?action=vista_gallery_view' ) ) . '"', $html );
+		$this->assertStringContainsString( 'data-lightbox-url="' . esc_url( admin_url( 'admin-ajax.php?action=vista_gallery_lightbox' ) ) . '"', $html );
 	}
 
 	public function test_the_first_image_of_the_first_gallery_comes_first_and_never_lazily(): void {

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\GalleryRequest;
+use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -11,7 +11,7 @@ declare( strict_types=1 );
 namespace Vista\Tests\Gallery;
 
 use Vista\Gallery\GallerySettings;
-use Vista\Gallery\Watermark;
+use Vista\Gallery\Views\Watermark;
 use Vista\Tests\VistaTestCase;
 
 /**

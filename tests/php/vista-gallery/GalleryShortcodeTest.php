@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\GalleryShortcode;
+use Vista\Gallery\Browsing\GalleryShortcode;
 
 /**
  * Shortcode attributes map onto the block's, and the view renders with them.

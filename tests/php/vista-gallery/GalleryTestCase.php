@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\GalleryRenderer;
+use Vista\Gallery\Browsing\GalleryRenderer;
 use Vista\Gallery\PostTypes;
 use Vista\Tests\VistaTestCase;
 

@@ -11,12 +11,12 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
-use Vista\Gallery\BlockToken;
-use Vista\Gallery\BrowsingQuery;
-use Vista\Gallery\GalleryRenderer;
-use Vista\Gallery\GalleryRequest;
-use Vista\Gallery\LightboxAjax;
-use Vista\Gallery\LightboxSettings;
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\BrowsingQuery;
+use Vista\Gallery\Browsing\GalleryRenderer;
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Lightbox\LightboxAjax;
+use Vista\Gallery\Lightbox\LightboxSettings;
 use Vista\Gallery\PostTypes;
 
 /**

@@ -12,8 +12,8 @@ namespace Vista\Tests\Gallery;
 require_once __DIR__ . '/GalleryTestCase.php';
 require_once __DIR__ . '/HostileText.php';
 
-use Vista\Gallery\GalleryRequest;
-use Vista\Gallery\LightboxEntry;
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\PostTypes;
 
 /**

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\LightboxRuntime;
+use Vista\Gallery\Lightbox\LightboxRuntime;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -11,10 +11,10 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
-use Vista\Gallery\GalleryRequest;
+use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\GallerySettings;
-use Vista\Gallery\LightboxEntry;
-use Vista\Gallery\LightboxSettings;
+use Vista\Gallery\Lightbox\LightboxEntry;
+use Vista\Gallery\Lightbox\LightboxSettings;
 
 /**
  * LightboxSettings and the lightbox options of GalleryRequest.
@@ -82,6 +82,7 @@ final class LightboxSettingsTest extends GalleryTestCase {
 		'comment_author'            => 'array',
 		'watermark'                 => 'NULL',
 		'nonce'                     => 'string',
+		'shortcode_id'              => 'string',
 		'comment_url'               => 'string',
 		'rate_url'                  => 'string',
 		'ecommerce_url'             => 'string',
@@ -136,7 +137,7 @@ final class LightboxSettingsTest extends GalleryTestCase {
 		$this->assertSame( 'bottom', $s['lightbox_ctrl_btn_pos'] );
 		$this->assertSame( 'horizontal', $s['filmstrip_direction'] );
 		$this->assertSame( 5.0, $s['slideshow_interval'] );
-		$this->assertSame( \Vista\Gallery\EcommerceSettings::page_url( 'cart' ), $s['checkout_url'], 'the cart page, from the ecommerce filter' );
+		$this->assertSame( \Vista\Gallery\Ecommerce\EcommerceSettings::page_url( 'cart' ), $s['checkout_url'], 'the cart page, from the ecommerce filter' );
 		$this->assertSame( array( 'name' => '', 'email' => '' ), $s['comment_author'] );
 		$this->assertTrue( (bool) wp_verify_nonce( $s['nonce'], 'vista_gallery_lightbox' ) );
 		foreach ( array( 'comment_url' => 'vista_gallery_comment', 'rate_url' => 'vista_gallery_rate', 'ecommerce_url' => 'vista_gallery_ecommerce', 'captcha_url' => 'vista_gallery_captcha' ) as $key => $action ) {

@@ -12,7 +12,7 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/EcommerceTestCase.php';
 
-use Vista\Gallery\Orders;
+use Vista\Gallery\Ecommerce\Orders;
 
 /**
  * The order post type.

@@ -12,11 +12,11 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/EcommerceTestCase.php';
 
-use Vista\Gallery\EcommerceSettings;
-use Vista\Gallery\Money;
-use Vista\Gallery\PriceList;
-use Vista\Gallery\PriceListField;
-use Vista\Gallery\PriceLookup;
+use Vista\Gallery\Admin\PriceListField;
+use Vista\Gallery\Ecommerce\EcommerceSettings;
+use Vista\Gallery\Ecommerce\Money;
+use Vista\Gallery\Ecommerce\PriceList;
+use Vista\Gallery\Ecommerce\PriceLookup;
 
 /**
  * /vista-gallery/v1/pricelists and /ecommerce.

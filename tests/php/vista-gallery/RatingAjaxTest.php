@@ -12,8 +12,10 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/RatingTestCase.php';
 
-use Vista\Gallery\RatingAjax;
-use Vista\Gallery\RatingStore;
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Feedback\RatingAjax;
+use Vista\Gallery\Feedback\RatingStore;
 
 /**
  * Ratings.
@@ -29,6 +31,8 @@ final class RatingAjaxTest extends RatingTestCase {
 					'rate'      => $rate,
 					'ajax_task' => 'save_rate',
 					'nonce'     => self::nonce(),
+					// The block token the lightbox sends back: a gallery of the default five stars.
+					'shortcode_id' => BlockToken::sign( GalleryRequest::options( array() ) ),
 				),
 				$extra
 			)

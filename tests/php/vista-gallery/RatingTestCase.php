@@ -12,12 +12,12 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
-use Vista\Gallery\CommentAjax;
-use Vista\Gallery\GalleryRequest;
-use Vista\Gallery\LightboxEntry;
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Feedback\CommentAjax;
+use Vista\Gallery\Feedback\RatingAjax;
+use Vista\Gallery\Feedback\RatingVisitor;
+use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\PostTypes;
-use Vista\Gallery\RatingAjax;
-use Vista\Gallery\RatingVisitor;
 
 /**
  * Visitors, users and a private gallery.

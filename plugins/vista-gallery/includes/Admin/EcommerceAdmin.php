@@ -1,0 +1,43 @@
+<?php
+/**
+ * The "Galleries → Price lists" screen: the mount point of its React app (src/gallery/pricelists),
+ * loaded on that page only, for administrators (a kit admin page).
+ *
+ * @package Vista\Gallery
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Gallery\Admin;
+
+defined( 'ABSPATH' ) || exit;
+
+use Vista\Gallery\Kit;
+
+/**
+ * The page and its scripts.
+ */
+final class EcommerceAdmin {
+
+	public const SLUG   = 'vista-gallery-pricelists';
+	public const HANDLE = 'vista-gallery-pricelists';
+
+	/**
+	 * Hooks the page (admin requests only), between the gallery screens and the settings.
+	 */
+	public static function register(): void {
+		( new Kit\AdminPage(
+			array(
+				'slug'          => self::SLUG,
+				'parent'        => AdminScreens::SLUG,
+				'menu_priority' => 15,
+				'title'         => __( 'Price lists', 'vista-gallery' ),
+				'bundle'        => 'pricelists',
+				'handle'        => self::HANDLE,
+				'mount_id'      => 'vista-pricelists',
+				'wrap_class'    => 'vista-pricelists-wrap',
+				'noscript'      => __( 'The price lists screen needs JavaScript.', 'vista-gallery' ),
+			)
+		) )->register();
+	}
+}

@@ -1,0 +1,69 @@
+<?php
+/**
+ * The gallery view call (000 §7 call 12): the view script posts the 000 §3.10 fields to admin-ajax
+ * (`action=vista_gallery_view`) and gets the gallery's HTML back, to replace the gallery or (load
+ * more) to append its items. The view's options come only from the signed `shortcode_id`; the
+ * browsing state is validated by GalleryRequest.
+ *
+ * @package Vista\Gallery
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Gallery\Browsing;
+
+defined( 'ABSPATH' ) || exit;
+
+use Vista\Gallery\Kit;
+
+/**
+ * The gallery view endpoint.
+ */
+final class GalleryAjax {
+
+	/**
+	 * Hooks the endpoint for visitors and signed-in users.
+	 */
+	public static function register(): void {
+		Kit\Ajax::on( GalleryRenderer::AJAX_ACTION, array( self::class, 'handle' ) );
+	}
+
+	/**
+	 * Answers the request and ends it.
+	 */
+	public static function handle(): void {
+		// The nonce is checked in respond(); the HTML is built escaped by GalleryRenderer.
+		[ $status, $html ] = self::respond( Kit\Ajax::posted() );
+		Kit\Ajax::send_html( $status, $html );
+	}
+
+	/**
+	 * The status and HTML for the posted fields.
+	 *
+	 * @param array<string, mixed> $fields Posted fields (unslashed).
+	 * @return array{int, string}
+	 */
+	public static function respond( array $fields ): array {
+		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
+		if ( ! CachedPageCall::read_allowed( $fields, GalleryRenderer::NONCE_ACTION, null !== $options ) ) {
+			return array( 403, self::error( __( 'This page has expired. Reload it to keep browsing the gallery.', 'vista-gallery' ) ) );
+		}
+		if ( null === $options ) {
+			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
+		}
+		$n       = FieldValue::int_between( $fields['bwg'] ?? null, 1, GalleryRequest::MAX_INSTANCE, 1 );
+		$request = GalleryRequest::from_fields( $options, $n, $fields );
+		$append  = FieldValue::flag( $fields[ "bwg_load_more_{$n}" ] ?? false ) && 'load_more' === $options['pagination'];
+		$base    = GalleryRenderer::same_site( $fields['current_url'] ?? '' );
+		return array( 200, GalleryRenderer::render( $request, $n, $base, $append ) );
+	}
+
+	/**
+	 * An error block (000 §8: the script leaves a wd_error container alone).
+	 *
+	 * @param string $message Message.
+	 */
+	private static function error( string $message ): string {
+		return '<div class="wd_error vista-gallery__error"><p>' . esc_html( $message ) . '</p></div>';
+	}
+}

@@ -1,0 +1,231 @@
+<?php
+/**
+ * The images a gallery view shows (000 §3.2 fields, §3.10 request fields): a gallery's images in
+ * their order, or every image with a tag, filtered by tags and a search, sorted, a page at a time.
+ *
+ * Filtering happens in PHP over the gallery's own list, so every database gets the same answer and
+ * no user input reaches SQL; a gallery holds hundreds of images, not millions.
+ *
+ * @package Vista\Gallery
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Gallery\Browsing;
+
+defined( 'ABSPATH' ) || exit;
+
+use Vista\Gallery\PostTypes;
+
+/**
+ * One query of a gallery view.
+ */
+final class GalleryQuery {
+
+	public const SORTS       = array( 'order', 'title', 'date', 'filename', 'random' );
+	public const MAX_PER_PAGE = 100;
+	public const MAX_PAGE     = 10000;
+
+	/**
+	 * @param string $source   gallery or tag.
+	 * @param int    $id       Gallery id, or tag term id.
+	 * @param int[]  $tags     Only images with any of these tags (empty: all).
+	 * @param string $search   Words that the title, description or alt text must contain.
+	 * @param string $sort     One of SORTS.
+	 * @param bool   $desc     Descending.
+	 * @param int    $page     1-based page.
+	 * @param int    $per_page Images a page (0: all).
+	 * @param int    $seed     Seed of the random order, so pages of one visit agree.
+	 */
+	public function __construct(
+		public readonly string $source,
+		public readonly int $id,
+		public readonly array $tags = array(),
+		public readonly string $search = '',
+		public readonly string $sort = 'order',
+		public readonly bool $desc = false,
+		public readonly int $page = 1,
+		public readonly int $per_page = 30,
+		public readonly int $seed = 0
+	) {}
+
+	/**
+	 * Runs the query.
+	 *
+	 * @return array{items: array<int, array<string, mixed>>, total: int, page: int, pages: int}
+	 */
+	public function run(): array {
+		$images = $this->filtered( $this->candidates() );
+		$images = $this->sorted( $images );
+		$total  = count( $images );
+		$pages  = $this->per_page > 0 ? max( 1, (int) ceil( $total / $this->per_page ) ) : 1;
+		$page   = min( max( 1, $this->page ), $pages );
+		if ( $this->per_page > 0 ) {
+			$images = array_slice( $images, ( $page - 1 ) * $this->per_page, $this->per_page );
+		}
+		return array(
+			'items' => array_map( array( self::class, 'entry' ), $images ),
+			'total' => $total,
+			'page'  => $page,
+			'pages' => $pages,
+		);
+	}
+
+	/**
+	 * Ids of every image the source holds, before filters and paging (for the tag filter's list).
+	 *
+	 * @return int[]
+	 */
+	public function source_ids(): array {
+		return array_map( static fn ( \WP_Post $image ) => $image->ID, $this->candidates() );
+	}
+
+	/**
+	 * The attachments the source holds, in the source's order.
+	 *
+	 * @return \WP_Post[]
+	 */
+	private function candidates(): array {
+		if ( 'tag' === $this->source ) {
+			return get_posts(
+				array(
+					'post_type'      => 'attachment',
+					'post_status'    => 'inherit',
+					'post_mime_type' => 'image',
+					'posts_per_page' => 1000,
+					'orderby'        => 'date',
+					'order'          => 'DESC',
+					'tax_query'      => array( // The tag's images.
+						array(
+							'taxonomy' => PostTypes::TAXONOMY,
+							'terms'    => array( $this->id ),
+						),
+					),
+				)
+			);
+		}
+		$gallery = get_post( $this->id );
+		if ( ! $gallery || PostTypes::GALLERY !== $gallery->post_type || 'publish' !== $gallery->post_status ) {
+			return array();
+		}
+		$ids = PostTypes::sanitize_ids( get_post_meta( $gallery->ID, PostTypes::META_IMAGES, true ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		// Ordered here rather than by the database: `orderby post__in` becomes a FIELD() call with
+		// one argument per image, which the SQLite translation cannot run past a few hundred.
+		$images = get_posts(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'post__in'       => $ids,
+				'orderby'        => 'ID',
+				'order'          => 'ASC',
+				'posts_per_page' => count( $ids ),
+			)
+		);
+		$position = array_flip( $ids );
+		usort( $images, static fn ( \WP_Post $a, \WP_Post $b ) => $position[ $a->ID ] <=> $position[ $b->ID ] );
+		return $images;
+	}
+
+	/**
+	 * The gallery tags of an image, from the term cache.
+	 *
+	 * @param int $image_id Attachment id.
+	 * @return int[]
+	 */
+	private static function tag_ids( int $image_id ): array {
+		$terms = get_the_terms( $image_id, PostTypes::TAXONOMY );
+		return is_array( $terms ) ? array_map( static fn ( \WP_Term $term ) => $term->term_id, $terms ) : array();
+	}
+
+	/**
+	 * Only the images with one of the tags and all the search words.
+	 *
+	 * @param \WP_Post[] $images Images.
+	 * @return \WP_Post[]
+	 */
+	private function filtered( array $images ): array {
+		if ( $this->tags ) {
+			$images = array_filter(
+				$images,
+				// get_posts primed the term cache: no query per image.
+				fn ( \WP_Post $image ) => (bool) array_intersect( $this->tags, self::tag_ids( $image->ID ) )
+			);
+		}
+		$words = preg_split( '/\s+/u', mb_strtolower( trim( $this->search ) ), -1, PREG_SPLIT_NO_EMPTY ) ?: array();
+		if ( $words ) {
+			$images = array_filter(
+				$images,
+				static function ( \WP_Post $image ) use ( $words ): bool {
+					$text = mb_strtolower( $image->post_title . ' ' . $image->post_content . ' ' . $image->post_excerpt . ' ' . get_post_meta( $image->ID, '_wp_attachment_image_alt', true ) );
+					foreach ( $words as $word ) {
+						if ( ! str_contains( $text, $word ) ) {
+							return false;
+						}
+					}
+					return true;
+				}
+			);
+		}
+		return array_values( $images );
+	}
+
+	/**
+	 * The images in the requested order.
+	 *
+	 * @param \WP_Post[] $images Images in the source's order.
+	 * @return \WP_Post[]
+	 */
+	private function sorted( array $images ): array {
+		switch ( $this->sort ) {
+			case 'title':
+				usort( $images, static fn ( $a, $b ) => strnatcasecmp( $a->post_title, $b->post_title ) );
+				break;
+			case 'date':
+				usort( $images, static fn ( $a, $b ) => strcmp( $a->post_date_gmt, $b->post_date_gmt ) ?: $a->ID <=> $b->ID );
+				break;
+			case 'filename':
+				usort( $images, static fn ( $a, $b ) => strnatcasecmp( wp_basename( (string) get_attached_file( $a->ID ) ), wp_basename( (string) get_attached_file( $b->ID ) ) ) );
+				break;
+			case 'random':
+				// A seeded shuffle: the same seed gives the same order on every page of a visit.
+				$keyed = array();
+				foreach ( $images as $image ) {
+					$keyed[ hash( 'crc32b', $this->seed . ':' . $image->ID ) . ':' . $image->ID ] = $image;
+				}
+				ksort( $keyed );
+				$images = array_values( $keyed );
+				break;
+		}
+		return $this->desc && 'random' !== $this->sort ? array_reverse( $images ) : $images;
+	}
+
+	/**
+	 * One image as the views and the lightbox read it (000 §3.2, plus thumb_url).
+	 *
+	 * @param \WP_Post $image Attachment.
+	 * @return array<string, mixed>
+	 */
+	public static function entry( \WP_Post $image ): array {
+		$full     = wp_get_attachment_image_src( $image->ID, 'full' ) ?: array( '', 0, 0 );
+		$thumb    = wp_get_attachment_image_src( $image->ID, 'medium' ) ?: $full;
+		$filetype = PostTypes::sanitize_filetype( get_post_meta( $image->ID, PostTypes::META_FILETYPE, true ) );
+		return array(
+			'id'             => $image->ID,
+			'alt'            => $image->post_title,
+			'description'    => $image->post_content,
+			'filetype'       => $filetype,
+			'image_url'      => '' !== $filetype ? (string) get_post_meta( $image->ID, PostTypes::META_EMBED_URL, true ) : (string) $full[0],
+			'thumb_url'      => (string) $thumb[0],
+			'filename'       => wp_basename( (string) get_attached_file( $image->ID ) ),
+			'image_width'    => (int) $full[1],
+			'image_height'   => (int) $full[2],
+			'thumb_width'    => (int) $thumb[1],
+			'thumb_height'   => (int) $thumb[2],
+			'redirect_url'   => (string) get_post_meta( $image->ID, PostTypes::META_REDIRECT_URL, true ),
+			'is_embed_video' => str_contains( $filetype, 'VIDEO' ),
+		);
+	}
+}

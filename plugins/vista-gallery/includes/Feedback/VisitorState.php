@@ -1,0 +1,168 @@
+<?php
+/**
+ * Short-lived state of anonymous visitors (captcha codes, hit throttles, the day's voters): a
+ * table of our own whose rows expire, instead of transients. Transients of visitors who carry no
+ * cookie would each add an autoloaded-table row that only a later read removes, so an anonymous
+ * client could grow wp_options without limit (issue 13 item 4). Here expired rows are swept on
+ * every write and the table holds at most MAX_ROWS; when full, new state is refused (a hit is
+ * not counted, a captcha is not issued) rather than the table growing.
+ *
+ * @package Vista\Gallery
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Gallery\Feedback;
+
+defined( 'ABSPATH' ) || exit;
+
+use Vista\Gallery\Kit;
+
+/**
+ * Keys (already hashed by the caller's kind and visitor) with a value and an expiry.
+ */
+final class VisitorState {
+
+	public const DB_VERSION        = 1;
+	public const DB_VERSION_OPTION = 'vista_gallery_state_db';
+	/** The most rows the table holds; far above what honest traffic keeps alive at once. */
+	public const MAX_ROWS = 100000;
+
+	/**
+	 * The table's name.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vista_gallery_visitor_state';
+	}
+
+	/**
+	 * Creates the table (a step of the kit's upgrade routine).
+	 */
+	public static function upgrade(): void {
+		Kit\Tables::migrate(
+			self::DB_VERSION_OPTION,
+			self::DB_VERSION,
+			static fn ( string $charset ): string => 'CREATE TABLE ' . self::table() . " (
+				state_key char(64) NOT NULL,
+				state_value varchar(191) NOT NULL DEFAULT '',
+				expires bigint(20) unsigned NOT NULL,
+				PRIMARY KEY  (state_key),
+				KEY expires (expires)
+			) {$charset};"
+		);
+	}
+
+	/**
+	 * The key of one piece of state: its kind and subject, hashed so that the table shows no
+	 * cookie, address or visitor hash.
+	 *
+	 * @param string $kind    What it is (captcha, hit, voter).
+	 * @param string $subject Whose and of what.
+	 */
+	public static function key( string $kind, string $subject ): string {
+		return hash_hmac( 'sha256', $kind . '|' . $subject, wp_salt( 'nonce' ) );
+	}
+
+	/**
+	 * Holds the key for $ttl seconds if nobody holds it: true when this call took it (a throttle
+	 * that lets one through), false while it is held or when the table is full.
+	 *
+	 * @param string $key   VisitorState::key().
+	 * @param int    $ttl   Seconds.
+	 * @param string $value What to keep with it.
+	 */
+	public static function claim( string $key, int $ttl, string $value = '1' ): bool {
+		global $wpdb;
+		$table = self::table();
+		self::sweep();
+		if ( self::full() ) {
+			return false;
+		}
+		// The primary key refuses a second holder that a concurrent request slipped in: an
+		// expected outcome here, not an error to print.
+		$suppress = $wpdb->suppress_errors( true );
+		$inserted = $wpdb->insert(
+			$table,
+			array(
+				'state_key'   => $key,
+				'state_value' => substr( $value, 0, 191 ),
+				'expires'     => time() + max( 1, $ttl ),
+			),
+			array( '%s', '%s', '%d' )
+		);
+		$wpdb->suppress_errors( $suppress );
+		return (bool) $inserted;
+	}
+
+	/**
+	 * Sets the key's value for $ttl seconds, replacing what it held; false when the table is full.
+	 *
+	 * @param string $key   VisitorState::key().
+	 * @param string $value Value.
+	 * @param int    $ttl   Seconds.
+	 */
+	public static function put( string $key, string $value, int $ttl ): bool {
+		self::forget( $key );
+		return self::claim( $key, $ttl, $value );
+	}
+
+	/**
+	 * The key's value while it lasts, else null.
+	 *
+	 * @param string $key VisitorState::key().
+	 */
+	public static function get( string $key ): ?string {
+		global $wpdb;
+		$table = self::table();
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT state_value FROM {$table} WHERE state_key = %s AND expires > %d", $key, time() ) ); // SQL: own table name.
+		return null === $value ? null : (string) $value;
+	}
+
+	/**
+	 * The key's value, removed so that it serves once (a captcha code); null when absent, expired
+	 * or taken by a concurrent request.
+	 *
+	 * @param string $key VisitorState::key().
+	 */
+	public static function take( string $key ): ?string {
+		$value = self::get( $key );
+		return null !== $value && self::forget( $key ) ? $value : null;
+	}
+
+	/**
+	 * Removes the key; true when it was there.
+	 *
+	 * @param string $key VisitorState::key().
+	 */
+	public static function forget( string $key ): bool {
+		global $wpdb;
+		return (bool) $wpdb->delete( self::table(), array( 'state_key' => $key ), array( '%s' ) );
+	}
+
+	/**
+	 * How many rows the table holds (tests and the size bound).
+	 */
+	public static function rows(): int {
+		global $wpdb;
+		$table = self::table();
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // SQL: own table name, no input.
+	}
+
+	/**
+	 * Removes expired rows. Each row is removed once, so the cost follows the writes.
+	 */
+	private static function sweep(): void {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE expires <= %d", time() ) ); // SQL: own table name.
+	}
+
+	/**
+	 * Whether the table holds MAX_ROWS live rows (filter `vista_gallery_visitor_state_max_rows`).
+	 */
+	private static function full(): bool {
+		$max = (int) apply_filters( 'vista_gallery_visitor_state_max_rows', self::MAX_ROWS );
+		return self::rows() >= max( 1, $max );
+	}
+}

@@ -1,0 +1,207 @@
+<?php
+/**
+ * The lightbox data call (000 §7 call 3): `GET admin-ajax.php?action=vista_gallery_lightbox` answers the popup's
+ * settings for one image of a gallery view, as an element whose data-settings holds the
+ * LightboxSettings JSON. The view's options come only from the signed `shortcode_id`; the list is
+ * the one the visitor sees (search, tags, sort, seed; every page), and the image asked for must be
+ * in it, so no other gallery's image and no private one can be fetched through it.
+ *
+ * @package Vista\Gallery
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Gallery\Lightbox;
+
+defined( 'ABSPATH' ) || exit;
+
+use Vista\Gallery\Browsing\AlbumPath;
+use Vista\Gallery\Browsing\AlbumQuery;
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\BrowsingQuery;
+use Vista\Gallery\Browsing\CachedPageCall;
+use Vista\Gallery\Browsing\FieldValue;
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\ViewOptions;
+use Vista\Gallery\Kit;
+
+/**
+ * The lightbox data endpoint.
+ */
+final class LightboxAjax {
+
+	/** Images a popup lists at most (a window around the image it opens on). */
+	public const MAX_IMAGES = 500;
+
+	/**
+	 * Hooks the endpoint for visitors and signed-in users.
+	 */
+	public static function register(): void {
+		Kit\Ajax::on( LightboxSettings::ACTION_DATA, array( self::class, 'handle' ) );
+	}
+
+	/**
+	 * Answers the request and ends it.
+	 */
+	public static function handle(): void {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		if ( 'GET' !== $method ) {
+			self::header( 'Allow: GET' );
+			[ $status, $body ] = array( 405, __( 'Only GET is allowed here.', 'vista-gallery' ) );
+		} else {
+			// Nonce checked in respond().
+			$query             = wp_unslash( $_GET );
+			[ $status, $body ] = self::respond( is_array( $query ) ? $query : array(), (string) wp_get_referer() );
+		}
+		status_header( $status );
+		self::header( sprintf( 'Content-Type: %s; charset=%s', 200 === $status ? 'text/html' : 'text/plain', get_option( 'blog_charset' ) ) );
+		// The list depends on the visitor (nonce, logged-in name): never shared or stored.
+		self::header( 'Cache-Control: private, no-store' );
+		echo $body; // Built escaped below; errors are text/plain.
+		wp_die( '', '', array( 'response' => $status ) );
+	}
+
+	/**
+	 * A response header, while headers can still be sent (not under a test runner's output).
+	 *
+	 * @param string $line Header line.
+	 */
+	private static function header( string $line ): void {
+		if ( ! headers_sent() ) {
+			header( $line );
+		}
+	}
+
+	/**
+	 * The status and body for the query fields of the lightbox data call.
+	 *
+	 * @param array<string, mixed> $query    Query parameters (unslashed).
+	 * @param string               $page_url The page the gallery is on (the referer), or ''.
+	 * @return array{int, string}
+	 */
+	public static function respond( array $query, string $page_url = '' ): array {
+		$options = BlockToken::verify( $query['shortcode_id'] ?? null );
+		if ( ! CachedPageCall::read_allowed( $query, LightboxSettings::NONCE_ACTION, null !== $options ) ) {
+			return array( 403, __( 'This page has expired. Reload it to open the image.', 'vista-gallery' ) );
+		}
+		if ( null === $options ) {
+			return array( 400, __( 'This gallery request is not valid.', 'vista-gallery' ) );
+		}
+		$not_found = array( 404, __( 'This image cannot be shown.', 'vista-gallery' ) );
+		if ( 'album' === $options['source'] ) {
+			$options = self::album_gallery( $options, FieldValue::int_between( $query['gallery_id'] ?? null, 0, PHP_INT_MAX, 0 ) );
+		}
+		if ( null === $options || 'open_lightbox' !== $options['thumbClickAction'] ) {
+			return $not_found;
+		}
+		$image_id = FieldValue::int_between( $query['image_id'] ?? null, 0, PHP_INT_MAX, 0 );
+		if ( null === LightboxEntry::visible_image( $image_id ) ) {
+			return $not_found;
+		}
+
+		$request = self::request( $options, $query );
+		$items   = BrowsingQuery::query( $request, 1, 0 )['items'];
+		$ids     = array_map( static fn ( array $item ) => (int) $item['id'], $items );
+		$index   = array_search( $image_id, $ids, true );
+		if ( false === $index ) {
+			return $not_found;
+		}
+		// A gallery larger than the cap lists the window around the image.
+		$start = max( 0, min( $index - intdiv( self::MAX_IMAGES, 2 ), count( $ids ) - self::MAX_IMAGES ) );
+		$data  = array();
+		$key   = 0;
+		foreach ( array_slice( $ids, $start, self::MAX_IMAGES ) as $id ) {
+			$post = get_post( $id );
+			if ( ! $post instanceof \WP_Post || ! LightboxEntry::viewable( $post ) ) {
+				continue;
+			}
+			if ( $id === $image_id ) {
+				$key = count( $data );
+			}
+			$data[] = LightboxEntry::of( $post, count( $data ) + 1, $options );
+		}
+
+		$settings = LightboxSettings::of(
+			$request,
+			$data,
+			$key,
+			FieldValue::flag( $query['open_ecommerce'] ?? false ),
+			FieldValue::flag( $query['open_comment'] ?? false ),
+			$page_url
+		);
+		return array( 200, self::markup( $settings ) );
+	}
+
+	/**
+	 * The answer's element.
+	 *
+	 * @param array<string, mixed> $settings LightboxSettings.
+	 */
+	public static function markup( array $settings ): string {
+		return sprintf( '<div class="vista-lightbox-data" data-settings="%s"></div>', esc_attr( (string) wp_json_encode( $settings ) ) );
+	}
+
+	/**
+	 * The visitor's browsing state, read as the gallery view call reads it (GalleryRequest validates each field):
+	 * `filter_search_name`, `filter_tag` (comma-separated ids), `filtersortby`, `bwg_random_seed`.
+	 *
+	 * @param array<string, mixed> $options Validated options (a gallery or tag source).
+	 * @param array<string, mixed> $query   Query parameters.
+	 */
+	private static function request( array $options, array $query ): GalleryRequest {
+		$source = BrowsingQuery::source_id( ViewOptions::from_array( $options ) );
+		return GalleryRequest::from_fields(
+			$options,
+			1,
+			array(
+				'bwg_search_1'         => $query['filter_search_name'] ?? '',
+				'sortImagesByValue_1'  => $query['filtersortby'] ?? null,
+				"bwg_tag_id_{$source}" => $query['filter_tag'] ?? '',
+				'bwg_random_seed_1'    => $query['bwg_random_seed'] ?? 0,
+			)
+		);
+	}
+
+	/**
+	 * An album's options turned into those of the gallery the visitor opened in it (as AlbumView
+	 * renders it), or null when that gallery is not reachable from the block's album.
+	 *
+	 * @param array<string, mixed> $options    The block's options (source album).
+	 * @param int                  $gallery_id The gallery asked for.
+	 * @return array<string, mixed>|null
+	 */
+	private static function album_gallery( array $options, int $gallery_id ): ?array {
+		if ( $gallery_id <= 0 ) {
+			return null;
+		}
+		$albums = array( (int) $options['albumId'] );
+		$seen   = array();
+		// Breadth first over nested albums, as deep as a breadcrumb can go.
+		for ( $depth = 0; $albums && $depth <= AlbumPath::MAX_CRUMBS; $depth++ ) {
+			$next = array();
+			foreach ( $albums as $album ) {
+				if ( isset( $seen[ $album ] ) ) {
+					continue;
+				}
+				$seen[ $album ] = true;
+				foreach ( AlbumQuery::members( $album ) as $member ) {
+					if ( 'gallery' === $member['type'] && $member['id'] === $gallery_id ) {
+						return array_merge(
+							$options,
+							array(
+								'source'    => 'gallery',
+								'galleryId' => $gallery_id,
+								'layout'    => $options['albumGalleryLayout'],
+							)
+						);
+					}
+					if ( 'album' === $member['type'] ) {
+						$next[] = $member['id'];
+					}
+				}
+			}
+			$albums = $next;
+		}
+		return null;
+	}
+}

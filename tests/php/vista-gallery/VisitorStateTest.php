@@ -1,0 +1,106 @@
+<?php
+/**
+ * Issue 13 item 4, as an attacker tries it: a thousand cookie-less (or fresh-cookie) hit and
+ * captcha requests. Hits are throttled by the hashed visitor (000 §4.1: one count per visitor and
+ * image in ten seconds), and the short-lived state they leave stays out of wp_options, in a table
+ * whose rows expire and whose size is bounded.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Gallery;
+
+require_once __DIR__ . '/RatingTestCase.php';
+
+use Vista\Gallery\Feedback\CaptchaImage;
+use Vista\Gallery\Feedback\HitCounter;
+use Vista\Gallery\Feedback\RatingAjax;
+use Vista\Gallery\Feedback\RatingVisitor;
+use Vista\Gallery\Feedback\VisitorState;
+
+/**
+ * Anonymous state under load.
+ */
+final class VisitorStateTest extends RatingTestCase {
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$table = VisitorState::table();
+		$wpdb->query( "DELETE FROM {$table}" ); // SQL: own table name, no input.
+		remove_all_filters( 'vista_gallery_visitor_state_max_rows' );
+		parent::tearDown();
+	}
+
+	private static function options_rows(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" ); // SQL: core table, no input.
+	}
+
+	private function hit(): void {
+		RatingAjax::respond(
+			array(
+				'image_id'  => (string) $this->images[2],
+				'ajax_task' => 'save_hit_count',
+				'nonce'     => self::nonce(),
+			)
+		);
+	}
+
+	public function test_a_thousand_cookie_less_requests_do_not_grow_wp_options(): void {
+		$options = self::options_rows();
+		$started = time();
+		for ( $i = 0; $i < 1000; $i++ ) {
+			$this->visitor( '203.0.113.7' );
+			if ( 0 === $i % 2 ) {
+				// Half of them with a new random cookie, as a script defeating a cookie throttle would.
+				$_COOKIE[ RatingVisitor::COOKIE ]  = bin2hex( random_bytes( 16 ) );
+				$_COOKIE[ CaptchaImage::COOKIE ]   = bin2hex( random_bytes( 16 ) );
+			}
+			$this->hit();
+			CaptchaImage::issue();
+		}
+		$this->assertSame( $options, self::options_rows(), 'no option or transient was added' );
+		// One visitor: one hit per ten seconds (HitCounter::THROTTLE) that the loop took, however
+		// slow the machine; a throttle by cookie counted about 500 here.
+		$windows = 1 + intdiv( time() - $started, HitCounter::THROTTLE ) + 1;
+		$this->assertGreaterThanOrEqual( 1, HitCounter::count( $this->images[2] ) );
+		$this->assertLessThanOrEqual( $windows, HitCounter::count( $this->images[2] ), 'one visitor, one hit in ten seconds' );
+	}
+
+	public function test_the_table_is_bounded_and_refuses_new_state_when_full(): void {
+		add_filter( 'vista_gallery_visitor_state_max_rows', static fn () => 50 );
+		for ( $i = 0; $i < 200; $i++ ) {
+			$this->visitor( '203.0.113.7' );
+			CaptchaImage::issue();
+		}
+		$this->assertSame( 50, VisitorState::rows() );
+		$this->visitor( '198.51.100.2' );
+		$this->hit();
+		$this->assertSame( 0, HitCounter::count( $this->images[2] ), 'a full table counts no hit rather than growing' );
+	}
+
+	public function test_expired_state_is_swept_by_the_next_write(): void {
+		for ( $i = 0; $i < 30; $i++ ) {
+			$this->visitor( '203.0.113.7' );
+			CaptchaImage::issue();
+		}
+		global $wpdb;
+		$table = VisitorState::table();
+		$wpdb->query( "UPDATE {$table} SET expires = 0" ); // SQL: own table name; as if their lifetime had passed.
+		$this->hit();
+		$this->assertSame( 1, VisitorState::rows(), 'only the new hit throttle is left' );
+	}
+
+	public function test_a_captcha_code_serves_once_and_not_after_it_expired(): void {
+		$code = CaptchaImage::issue();
+		$this->assertTrue( CaptchaImage::verify( $code ) );
+		$this->assertFalse( CaptchaImage::verify( $code ) );
+		$code = CaptchaImage::issue();
+		global $wpdb;
+		$table = VisitorState::table();
+		$wpdb->query( "UPDATE {$table} SET expires = 0" ); // SQL: own table name; as if ten minutes had passed.
+		$this->assertFalse( CaptchaImage::verify( $code ) );
+	}
+}
