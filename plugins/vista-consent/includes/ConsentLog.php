@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The log table: schema, writing, reading.
  */

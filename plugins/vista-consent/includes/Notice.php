@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prints the notice, its revoke control, its settings object and the body classes.
  */

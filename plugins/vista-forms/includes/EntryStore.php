@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Schema, writing, querying and deleting entries.
  */

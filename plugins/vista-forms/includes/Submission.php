@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Processes a submission into an entry or a list of errors.
  */

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * wp_ajax(_nopriv)_everest_forms_ajax_form_submission
  */

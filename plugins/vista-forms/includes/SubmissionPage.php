@@ -15,6 +15,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * template_redirect handling of a posted form, and the notice on the page after it.
  */
