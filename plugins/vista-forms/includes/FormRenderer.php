@@ -186,6 +186,8 @@ final class FormRenderer {
 	private static function hidden_inputs( int $form_id ): string {
 		return sprintf( '<input type="hidden" name="everest_forms[id]" value="%d">', $form_id )
 			. sprintf( '<input type="hidden" name="evf_submission_start_time" value="%d">', (int) floor( microtime( true ) * 1000 ) )
+			// The start time the server vouches for; the one above is the visitor's (001 §3).
+			. sprintf( '<input type="hidden" name="%s" value="%s">', SpamGuard::SIGNED_START_FIELD, esc_attr( SpamGuard::start_token( $form_id ) ) )
 			. sprintf(
 				'<div class="evf-honeypot" aria-hidden="true" style="position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden"><label for="evf-%1$d-hp">%2$s</label><input type="text" id="evf-%1$d-hp" name="everest_forms[hp]" value="" tabindex="-1" autocomplete="off"></div>',
 				$form_id,

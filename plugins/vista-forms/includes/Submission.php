@@ -30,7 +30,8 @@ final class Submission {
 	 * Processes a submission.
 	 *
 	 * @param FormDefinition       $form    The form.
-	 * @param array<string, mixed> $request Posted data (unslashed): everest_forms, evf_submission_start_time.
+	 * @param array<string, mixed> $request Posted data (unslashed): everest_forms, evf_submission_start_time,
+	 *                                      the signed start time.
 	 * @param array<string, mixed> $files   $_FILES.
 	 * @return array{status: string, message: string, entry_id: int, errors: array<string, string>}
 	 *         status: success, spam (pretended success, nothing stored), invalid, refused.
@@ -46,7 +47,7 @@ final class Submission {
 		if ( SpamGuard::is_honeypot( $everest ) ) {
 			return self::result( 'spam', self::success_message( $form ) );
 		}
-		if ( SpamGuard::is_too_fast( $request['evf_submission_start_time'] ?? null ) ) {
+		if ( SpamGuard::is_too_fast( $request[ SpamGuard::SIGNED_START_FIELD ] ?? null, $request['evf_submission_start_time'] ?? null, $form->id ) ) {
 			return self::result( 'refused', Messages::server( 'too_fast' ) );
 		}
 		$ip_hash = SpamGuard::ip_hash();

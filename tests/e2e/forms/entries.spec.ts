@@ -27,6 +27,7 @@ interface Fixture {
 	formId: number;
 	security: string;
 	formNonce: string;
+	startToken: string;
 	entriesUrl: string;
 }
 
@@ -51,6 +52,7 @@ test( 'a visitor sends the form with a file and gets the success answer', async 
 			security: form.security,
 			[ `_wpnonce${ form.formId }` ]: form.formNonce,
 			evf_submission_start_time: String( Date.now() - 5000 ),
+			vista_forms_started: form.startToken,
 			'everest_forms[id]': String( form.formId ),
 			'everest_forms[hp]': '',
 			'everest_forms[form_fields][name]': 'Ada <b>Lovelace</b>',
