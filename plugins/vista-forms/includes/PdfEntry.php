@@ -1,7 +1,8 @@
 <?php
 /**
- * The entry PDF (001 §2): /?page=evf-entries-pdf&form_id={form_id}&entry_id={entry_id}&key={hmac},
- * for the submitter (the key comes in the success answer) or an administrator.
+ * The entry PDF (001 §2): /?page=evf-entries-pdf&form_id={form_id}&entry_id={entry_id}&key={key},
+ * for the submitter (the key comes in the success answer and expires after ACCESS_SECONDS) or an
+ * administrator. Built documents are cached (PdfCache) and their work is bounded (PdfWriter).
  *
  * @package Vista\Forms
  */
@@ -18,6 +19,9 @@ defined( 'ABSPATH' ) || exit;
 final class PdfEntry {
 
 	public const PAGE = 'evf-entries-pdf';
+
+	/** How long the submitter's key opens the PDF: long enough to download it, not forever. */
+	public const ACCESS_SECONDS = HOUR_IN_SECONDS;
 
 	/**
 	 * Hooks the delivery before the theme (and before canonical redirects read `page`).
@@ -42,13 +46,41 @@ final class PdfEntry {
 	}
 
 	/**
-	 * The key that opens one entry's PDF.
+	 * The key that opens one entry's PDF until a time: "{expiry}.{HMAC}".
 	 *
-	 * @param int $form_id  Form.
-	 * @param int $entry_id Entry.
+	 * @param int      $form_id  Form.
+	 * @param int      $entry_id Entry.
+	 * @param int|null $expires  Unix time it stops working (default: ACCESS_SECONDS from now).
 	 */
-	public static function key( int $form_id, int $entry_id ): string {
-		return hash_hmac( 'sha256', "entry-pdf|{$form_id}|{$entry_id}", wp_salt( 'auth' ) );
+	public static function key( int $form_id, int $entry_id, ?int $expires = null ): string {
+		$expires = $expires ?? time() + self::access_seconds();
+		return $expires . '.' . hash_hmac( 'sha256', "entry-pdf|{$form_id}|{$entry_id}|{$expires}", wp_salt( 'auth' ) );
+	}
+
+	/**
+	 * Whether a key opens an entry's PDF now: signed for this entry and not expired.
+	 *
+	 * @param int    $form_id  Form.
+	 * @param int    $entry_id Entry.
+	 * @param string $key      Key from the link.
+	 */
+	public static function key_opens( int $form_id, int $entry_id, string $key ): bool {
+		if ( ! preg_match( '/^(\d{1,12})\.[a-f0-9]{64}$/', $key, $parts ) || (int) $parts[1] < time() ) {
+			return false;
+		}
+		return hash_equals( self::key( $form_id, $entry_id, (int) $parts[1] ), $key );
+	}
+
+	/**
+	 * How long a submitter's key works, in seconds.
+	 */
+	private static function access_seconds(): int {
+		/**
+		 * Filters how long, in seconds, the submitter's link opens their entry's PDF.
+		 *
+		 * @param int $seconds Default: an hour.
+		 */
+		return max( 1, (int) apply_filters( 'vista_forms_pdf_access_seconds', self::ACCESS_SECONDS ) );
 	}
 
 	/**
@@ -101,12 +133,12 @@ final class PdfEntry {
 	 * @param string $key      Key from the link ('' for an administrator).
 	 */
 	public static function document_for( int $form_id, int $entry_id, string $key ): ?string {
-		$allowed = current_user_can( 'manage_options' ) || hash_equals( self::key( $form_id, $entry_id ), $key );
+		$allowed = current_user_can( 'manage_options' ) || self::key_opens( $form_id, $entry_id, $key );
 		$entry   = $allowed ? EntryStore::get( $entry_id ) : null;
 		if ( null === $entry || $entry['form_id'] !== $form_id ) {
 			return null;
 		}
-		return self::document( FormDefinition::load( $form_id ), $entry );
+		return PdfCache::document( FormDefinition::load( $form_id ), $entry, array( self::class, 'document' ) );
 	}
 
 	/**

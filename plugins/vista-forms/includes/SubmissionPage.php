@@ -136,7 +136,7 @@ final class SubmissionPage {
 		if ( null === $form ) {
 			return;
 		}
-		$entry_id = $entry_id > 0 && hash_equals( PdfEntry::key( $form_id, $entry_id ), $key ) ? $entry_id : 0;
+		$entry_id = $entry_id > 0 && PdfEntry::key_opens( $form_id, $entry_id, $key ) ? $entry_id : 0;
 		self::keep( $form_id, array(), array(), Submission::success_message( $form ), 'success', $entry_id );
 	}
 

@@ -86,7 +86,8 @@ final class SubmissionTest extends SubmissionTestCase {
 		$this->assertSame( '1', $data['submission_message_scroll'] );
 		$this->assertSame( 'https://example.org/thanks', $data['redirect_url'] );
 		$this->assertTrue( $data['enable_redirect_in_new_tab'] );
-		$this->assertSame( PdfEntry::url( $form_id, $data['entry_id'] ), $data['pdf_download'] );
+		parse_str( (string) wp_parse_url( $data['pdf_download'], PHP_URL_QUERY ), $query );
+		$this->assertTrue( PdfEntry::key_opens( $form_id, $data['entry_id'], $query['key'] ) );
 		$this->assertStringContainsString( 'page=evf-entries-pdf&form_id=' . $form_id . '&entry_id=' . $data['entry_id'] . '&key=', $data['pdf_download'] );
 		$this->assertNotEmpty( $data['pdf_download_message'] );
 		EntryStore::delete( array( $data['entry_id'] ) );
