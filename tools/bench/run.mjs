@@ -22,6 +22,7 @@ import {
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
+import { measureFormsPdf } from './forms-pdf.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -244,6 +245,7 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);
 		printServerTime( report.serverTime );
+		report.formsPdf = await measureFormsPdf( baseURL, sitePath(), root );
 		report.lightboxClick = await measureLightboxClick( baseURL, {
 			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 		} );

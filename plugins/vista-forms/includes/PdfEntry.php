@@ -116,6 +116,8 @@ final class PdfEntry {
 		if ( null === $pdf ) {
 			wp_die( esc_html__( 'This PDF does not exist, or the link is not valid.', 'vista-forms' ), '', array( 'response' => 403 ) );
 		}
+		// WordPress took the address for a missing page (a 404) before this hook ran.
+		status_header( 200 );
 		nocache_headers();
 		header( 'Content-Type: application/pdf' );
 		header( 'X-Content-Type-Options: nosniff' );

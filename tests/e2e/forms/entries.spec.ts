@@ -92,6 +92,7 @@ test( 'a visitor sends the form with a file and gets the success answer', async 
 	// The PDF opens with the entry's key, and not without it.
 	const { url } = php( 'pdf', String( form.formId ), String( entryId ) );
 	const pdf = await visitor.get( url );
+	expect( pdf.status() ).toBe( 200 );
 	expect( pdf.headers()[ 'content-type' ] ).toBe( 'application/pdf' );
 	expect( ( await pdf.body() ).subarray( 0, 5 ).toString() ).toBe( '%PDF-' );
 	const noKey = await visitor.get( url.replace( /key=[a-f0-9]+/, 'key=x' ) );
