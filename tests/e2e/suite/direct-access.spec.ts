@@ -27,7 +27,9 @@ function loadedFiles(): string[] {
 			ignore: [ 'lean/**', 'node_modules/**' ],
 		} );
 		addresses.push(
-			...files.map( ( file ) => `/wp-content/plugins/${ slug }/${ file }` )
+			...files.map(
+				( file ) => `/wp-content/plugins/${ slug }/${ file }`
+			)
 		);
 	}
 	const theme = fg.sync( '**/*.php', {

@@ -18,11 +18,15 @@ test( 'the database, dot-files, logs and form uploads are refused', async ( {
 } ) => {
 	// A password reset asked for by anyone writes its mail, with the reset link, to mail.log.
 	await request.post( '/wp-login.php?action=lostpassword', {
-		form: { user_login: 'admin', redirect_to: '', 'wp-submit': 'Get New Password' },
+		form: {
+			user_login: 'admin',
+			redirect_to: '',
+			'wp-submit': 'Get New Password',
+		},
 	} );
-	expect( fs.readFileSync( path.join( content, 'mail.log' ), 'utf8' ) ).toContain(
-		'action=rp'
-	);
+	expect(
+		fs.readFileSync( path.join( content, 'mail.log' ), 'utf8' )
+	).toContain( 'action=rp' );
 	// The forms' upload folder with a stored file, as a submission leaves it.
 	const uploads = path.join( content, 'uploads/vista-forms/e2e-router' );
 	fs.mkdirSync( uploads, { recursive: true } );
@@ -52,6 +56,8 @@ test( 'the database, dot-files, logs and form uploads are refused', async ( {
 	}
 
 	// What a visitor needs still comes through.
-	expect( ( await request.get( '/wp-includes/css/dashicons.min.css' ) ).status() ).toBe( 200 );
+	expect(
+		( await request.get( '/wp-includes/css/dashicons.min.css' ) ).status()
+	).toBe( 200 );
 	expect( ( await request.get( '/' ) ).status() ).toBe( 200 );
 } );
