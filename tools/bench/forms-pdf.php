@@ -32,8 +32,9 @@ $vista_form = wp_insert_post(
 		'post_content' => '<!-- wp:vista-forms/field-textarea {"fieldId":"message","label":"Message"} /-->',
 	)
 );
-$vista_urls = array();
-for ( $vista_i = 0; $vista_i < max( 1, (int) ( $argv[2] ?? 5 ) ); $vista_i++ ) {
+$vista_urls  = array();
+$vista_count = max( 1, (int) ( $argv[2] ?? 5 ) );
+for ( $vista_i = 0; $vista_i < $vista_count; $vista_i++ ) {
 	$vista_entry  = EntryStore::create( (int) $vista_form, array( 'message' => str_repeat( 'W', Submission::MAX_POST_BYTES - 1024 ) ), array() );
 	$vista_urls[] = PdfEntry::url( (int) $vista_form, $vista_entry );
 }
