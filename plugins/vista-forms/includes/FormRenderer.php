@@ -80,7 +80,7 @@ final class FormRenderer {
 		$errors    = self::error_map( $errors );
 		$submitted = array() !== $values || array() !== $errors;
 		$notice    = '' !== trim( $notice ) ? self::notice( $notice, 'success' === $notice_type ? 'success' : 'error' ) : '';
-		$container = sprintf( '<div class="evf-container vista-form" id="evf-%d" data-vista-feature="form">', $form->id );
+		$container = sprintf( '<div class="evf-container everest-forms vista-form" id="evf-%d" data-vista-feature="form">', $form->id );
 
 		// After a successful plain POST the message may stand in place of the form (001 §4).
 		if ( '' !== $notice && 'success' === $notice_type && ( 'hide' === $settings['message_location'] || 'hide' === $settings['form_state_type'] ) ) {

@@ -72,6 +72,53 @@ final class PdfEntry {
 	}
 
 	/**
+	 * The submitter's key travels in an httponly cookie set with the success answer, so the spec's
+	 * link without a key (001 §2, as the original's script builds it) opens their own entry only.
+	 *
+	 * @param int $entry_id Entry.
+	 */
+	public static function cookie_name( int $entry_id ): string {
+		return 'vista_forms_pdf_' . $entry_id;
+	}
+
+	/**
+	 * Gives the browser that just sent an entry the key to its PDF, for ACCESS_SECONDS.
+	 *
+	 * @param int $form_id  Form.
+	 * @param int $entry_id Entry.
+	 */
+	public static function grant( int $form_id, int $entry_id ): void {
+		$key = self::key( $form_id, $entry_id );
+		if ( headers_sent() ) {
+			return;
+		}
+		setcookie(
+			self::cookie_name( $entry_id ),
+			$key,
+			array(
+				'expires'  => (int) strtok( $key, '.' ),
+				'path'     => COOKIEPATH ? COOKIEPATH : '/',
+				'domain'   => COOKIE_DOMAIN ? COOKIE_DOMAIN : '',
+				'secure'   => is_ssl(),
+				'httponly' => true,
+				'samesite' => 'Lax',
+			)
+		);
+	}
+
+	/**
+	 * The key a request brings for an entry: in the address, else in its cookie.
+	 *
+	 * @param int                  $entry_id Entry.
+	 * @param array<string, mixed> $query    $_GET.
+	 * @param array<string, mixed> $cookies  $_COOKIE.
+	 */
+	public static function request_key( int $entry_id, array $query, array $cookies ): string {
+		$key = $query['key'] ?? $cookies[ self::cookie_name( $entry_id ) ] ?? '';
+		return is_string( $key ) ? sanitize_text_field( wp_unslash( $key ) ) : '';
+	}
+
+	/**
 	 * How long a submitter's key works, in seconds.
 	 */
 	private static function access_seconds(): int {
@@ -111,7 +158,7 @@ final class PdfEntry {
 		}
 		$form_id  = absint( $_GET['form_id'] ?? 0 );
 		$entry_id = absint( $_GET['entry_id'] ?? 0 );
-		$key      = sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) );
+		$key      = self::request_key( $entry_id, $_GET, $_COOKIE );
 		$pdf = self::document_for( $form_id, $entry_id, $key );
 		if ( null === $pdf ) {
 			wp_die( esc_html__( 'This PDF does not exist, or the link is not valid.', 'vista-forms' ), '', array( 'response' => 403 ) );

@@ -50,6 +50,8 @@ $vista_form = wp_insert_post(
 		'post_content' => wp_slash( $vista_content ),
 	)
 );
+// Submitters get a PDF of their entry (issue 14: the keyless link with its cookie).
+update_post_meta( (int) $vista_form, FormDefinition::SETTINGS_META, array( 'pdf_download' => true ) );
 
 // The nonces a logged-out visitor's page carries.
 wp_set_current_user( 0 );

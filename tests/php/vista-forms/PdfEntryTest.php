@@ -121,6 +121,26 @@ final class PdfEntryTest extends SubmissionTestCase {
 	}
 
 	/**
+	 * Issue 14: the spec's link without a key (001 §2) opens the entry for the browser that sent it,
+	 * whose httponly cookie holds the key; another visitor's entry stays closed whatever ids are
+	 * tried, and the cookie of one entry opens no other.
+	 */
+	public function test_the_keyless_link_opens_only_the_submitters_own_entry(): void {
+		$mine   = EntryStore::create( $this->form_id, array( 'name' => 'Mine' ), array() );
+		$theirs = EntryStore::create( $this->form_id, array( 'name' => 'Theirs' ), array() );
+		$jar    = array( PdfEntry::cookie_name( $mine ) => PdfEntry::key( $this->form_id, $mine ) );
+
+		$key = PdfEntry::request_key( $mine, array(), $jar );
+		$this->assertStringContainsString( '(Mine) Tj', (string) PdfEntry::document_for( $this->form_id, $mine, $key ) );
+		foreach ( array( $theirs, $mine + 1000, 0 ) as $other ) {
+			$this->assertNull( PdfEntry::document_for( $this->form_id, $other, PdfEntry::request_key( $other, array(), $jar ) ), "entry {$other}" );
+		}
+		$this->assertNull( PdfEntry::document_for( $this->form_id + 1, $mine, $key ), 'the same entry under another form' );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $theirs, PdfEntry::request_key( $theirs, array(), array( PdfEntry::cookie_name( $theirs ) => $key ) ) ), 'my key in their cookie' );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $mine, PdfEntry::request_key( $mine, array(), array() ) ), 'no cookie' );
+	}
+
+	/**
 	 * Issue 13 item 1: the wrap of a word wider than the line took cubic time (4,000 characters,
 	 * 7 s). Counted, not timed: the character widths looked up for one word grow linearly.
 	 */
