@@ -10,6 +10,7 @@ declare( strict_types=1 );
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/includes/Upload.php';
+require_once __DIR__ . '/includes/PdfCache.php';
 require_once __DIR__ . '/includes/EntryStore.php';
 
 \Vista\Forms\EntryStore::drop();

@@ -25,6 +25,7 @@ import { measureLayoutShift } from './layout-shift.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
 import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
+import { measureFormsPdf } from './forms-pdf.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -250,6 +251,7 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);
 		printServerTime( report.serverTime );
+		report.formsPdf = await measureFormsPdf( baseURL, sitePath(), root );
 		report.lightboxClick = await measureLightboxClick( baseURL, {
 			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 		} );

@@ -2,7 +2,7 @@
 # The PHP lint behind `npm run lint:php`, in four steps that all run; non-zero if any finds anything:
 #   1. php -l over every PHP file of the project;
 #   2. PHP_CodeSniffer with phpcs.xml.dist (generic, PSR-12 and security sniffs, and our own
-#      Vista sniffs in tools/php/Vista: strict types, no request input in SQL);
+#      Vista sniffs in tools/php/Vista: strict types, direct-request guards, no request input in SQL);
 #   3. every phpcs annotation names a sniff the ruleset runs and gives a reason (annotations.php);
 #   4. the self-test of our own checks against the fixtures in tests/php-lint (selftest.php).
 set -uo pipefail

@@ -3,6 +3,11 @@
  * Router for PHP's built-in web server: files that exist are served as they are, everything else
  * goes to WordPress's index.php, which is what Apache's rewrite rules do for pretty permalinks.
  *
+ * The built-in server reads no .htaccess, so what a production server's configuration refuses is
+ * refused here (the README's nginx rules say the same): the SQLite database folder, dot-files
+ * (.htaccess, .ht.sqlite, .git), logs (mail.log holds password-reset mails, debug.log paths and
+ * queries) and the forms' upload folder, whose files only the entries screen hands out.
+ *
  * @package Vista\Tools
  */
 
@@ -10,6 +15,27 @@ declare( strict_types=1 );
 
 $vista_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 $vista_file = $_SERVER['DOCUMENT_ROOT'] . $vista_path;
+
+/**
+ * Whether a path is one a visitor may never fetch as a file.
+ *
+ * @param string $path Decoded path of the request.
+ */
+function vista_router_refuses( string $path ): bool {
+	// Backslashes and repeated slashes must not slip a path past the patterns below.
+	$path = strtolower( (string) preg_replace( '#[\\\\/]+#', '/', $path ) );
+	if ( str_starts_with( $path, '/.well-known/' ) ) {
+		return false; // Certificates and other well-known files are meant to be public.
+	}
+	return 1 === preg_match( '#(^|/)\.|^/wp-content/database(/|$)|\.log$|^/wp-content/uploads/vista-forms(/|$)#', $path );
+}
+
+if ( vista_router_refuses( $vista_path ) ) {
+	http_response_code( 403 );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo "Forbidden\n";
+	return true;
+}
 
 if ( is_file( $vista_file ) || ( is_dir( $vista_file ) && is_file( rtrim( $vista_file, '/' ) . '/index.php' ) ) ) {
 	return false;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The kit's admin page under Settings, with the notice's own style for the live preview.
  */

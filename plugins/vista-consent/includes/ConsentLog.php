@@ -2,7 +2,8 @@
 /**
  * The consent log, proof of each choice: when, what, which categories, on which page, and the
  * visitor only as a keyed hash of the random consent id their browser keeps. No IP address, no user
- * agent.
+ * agent: the rate limit recognises a client by a hash of both under a key that changes every day
+ * (as the statistics count visitors), which nobody can turn back into an address.
  *
  * @package Vista\Consent
  */
@@ -11,17 +12,26 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The log table: schema, writing, reading.
  */
 final class ConsentLog {
 
-	public const SCHEMA_VERSION        = 1;
+	public const SCHEMA_VERSION        = 2;
 	public const SCHEMA_VERSION_OPTION = 'vista_consent_db_version';
 	public const CHOICES               = array( 'accepted', 'rejected' );
 
 	/** At most this many entries per visitor and hour: a page cannot flood the log. */
 	public const MAX_PER_VISITOR_HOUR = 20;
+
+	/**
+	 * At most this many entries per client (address and browser) and hour, whatever consent ids it
+	 * sends: the id is the client's to choose, so a fresh id per request must not buy a fresh quota
+	 * (issue 13 item 8).
+	 */
+	public const MAX_PER_CLIENT_HOUR = 20;
 
 	/**
 	 * The table's name.
@@ -52,8 +62,10 @@ final class ConsentLog {
 			choice varchar(16) NOT NULL,
 			categories varchar(64) NOT NULL DEFAULT '',
 			page varchar(255) NOT NULL DEFAULT '',
+			client_hash char(64) NOT NULL DEFAULT '',
 			PRIMARY KEY  (id),
 			KEY visitor_hash (visitor_hash),
+			KEY client_hash (client_hash),
 			KEY created_at (created_at)
 		) {$charset};";
 	}
@@ -69,22 +81,38 @@ final class ConsentLog {
 	}
 
 	/**
+	 * The client of the current request for the rate limit: address and browser, hashed under a
+	 * key of the day.
+	 *
+	 * @param array<string, mixed> $server $_SERVER, or a request's server values.
+	 */
+	public static function client_hash( array $server ): string {
+		$ip    = is_string( $server['REMOTE_ADDR'] ?? null ) ? $server['REMOTE_ADDR'] : '';
+		$agent = is_string( $server['HTTP_USER_AGENT'] ?? null ) ? $server['HTTP_USER_AGENT'] : '';
+		$key   = hash_hmac( 'sha256', 'consent-client|' . gmdate( 'Y-m-d' ), wp_salt( 'auth' ), true );
+		return hash_hmac( 'sha256', $ip . '|' . $agent, $key );
+	}
+
+	/**
 	 * Records a choice.
 	 *
 	 * @param string   $consent_id Visitor's consent id (validated by the caller).
 	 * @param string   $choice     accepted or rejected.
 	 * @param string[] $categories Allowed optional categories.
 	 * @param string   $page       Path of the page where the choice was made.
+	 * @param string   $client     The client's hash (client_hash()).
 	 * @return bool|\WP_Error True when stored; an error when this visitor has logged too much.
 	 */
-	public static function record( string $consent_id, string $choice, array $categories, string $page ) {
+	public static function record( string $consent_id, string $choice, array $categories, string $page, string $client ) {
 		global $wpdb;
 		$hash  = self::visitor_hash( $consent_id );
 		$since = gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS );
 		$table = self::table();
 		// SQL: own table.
 		$recent = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE visitor_hash = %s AND created_at >= %s", $hash, $since ) );
-		if ( $recent >= self::MAX_PER_VISITOR_HOUR ) {
+		// SQL: own table.
+		$from_client = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE client_hash = %s AND created_at >= %s", $client, $since ) );
+		if ( $recent >= self::MAX_PER_VISITOR_HOUR || $from_client >= self::MAX_PER_CLIENT_HOUR ) {
 			return new \WP_Error( 'vista_consent_log_limit', __( 'Too many consent changes from this browser; try again later.', 'vista-consent' ), array( 'status' => 429 ) );
 		}
 		// Own table.
@@ -96,8 +124,9 @@ final class ConsentLog {
 				'choice'       => $choice,
 				'categories'   => implode( ',', $categories ),
 				'page'         => mb_substr( $page, 0, 255 ),
+				'client_hash'  => $client,
 			),
-			array( '%s', '%s', '%s', '%s', '%s' )
+			array( '%s', '%s', '%s', '%s', '%s', '%s' )
 		);
 		return false !== $stored;
 	}

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST /vista-consent/v1/consents
  */
@@ -90,7 +92,7 @@ final class ConsentLogController {
 		$choice     = (string) $request['choice'];
 		$categories = 'accepted' === $choice ? array_values( array_unique( (array) $request['categories'] ) ) : array();
 		$page       = (string) wp_parse_url( esc_url_raw( (string) $request['page'] ), PHP_URL_PATH );
-		$stored     = ConsentLog::record( (string) $request['consent_id'], $choice, $categories, $page );
+		$stored     = ConsentLog::record( (string) $request['consent_id'], $choice, $categories, $page, ConsentLog::client_hash( $_SERVER ) );
 		if ( is_wp_error( $stored ) ) {
 			return $stored;
 		}

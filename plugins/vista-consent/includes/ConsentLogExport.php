@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * admin-post.php?action=vista_consent_export
  */

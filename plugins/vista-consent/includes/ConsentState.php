@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Decided or not, accepted or refused, and which optional categories are allowed.
  */

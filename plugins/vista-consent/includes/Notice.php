@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prints the notice, its revoke control, its settings object and the body classes.
  */
@@ -191,7 +193,9 @@ final class Notice {
 		);
 		if ( $settings['categories'] ) {
 			$buttons .= sprintf(
-				'<button type="button" id="cn-save-cookie" class="cn-set-cookie cn-button" data-cookie-set="save">%s</button>',
+				// data-cookie-set="accept": a script that knows only accept and refuse (the
+				// original's) must not read saving a choice as a refusal; data-cn-set says "save".
+				'<button type="button" id="cn-save-cookie" class="cn-set-cookie cn-button" data-cookie-set="accept" data-cn-set="save">%s</button>',
 				esc_html( Settings::text( $settings, 'saveText' ) )
 			);
 		}
@@ -218,7 +222,9 @@ final class Notice {
 
 		return sprintf(
 			'<div id="cookie-notice" class="%1$s" style="%2$s" role="dialog" aria-modal="false" aria-label="%3$s" aria-describedby="cn-notice-text" data-nosnippet>'
-			. '<div class="cookie-notice-container"><p id="cn-notice-text" class="cn-text-container">%4$s</p>%5$s<div class="cn-buttons-container">%6$s</div></div>'
+			. '<div class="cookie-notice-container"><p id="cn-notice-text" class="cn-text-container">%4$s</p>%5$s<div class="cn-buttons-container">%6$s</div>'
+			// The close control refuses, as the reject button does (000 §4.6), under the original's id.
+			. '<button type="button" id="cn-close-notice" class="cn-close-icon" data-cookie-set="refuse" aria-label="%8$s"></button></div>'
 			. '</div>%7$s',
 			esc_attr( $classes ),
 			esc_attr( $style ),
@@ -226,7 +232,8 @@ final class Notice {
 			wp_kses( Settings::text( $settings, 'message' ), Settings::message_html() ),
 			$categories,
 			$buttons,
-			$revoke
+			$revoke,
+			esc_attr__( 'Close and refuse', 'vista-consent' )
 		);
 	}
 

@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Rewrites the script tags of held handles.
  */

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Defaults, the shown texts and the checks of each field; reading, validating and storing are the
  * kit's SettingsStore.

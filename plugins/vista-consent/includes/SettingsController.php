@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * GET and POST /vista-consent/v1/settings: the kit's settings route, answering the settings with
  * the texts shown for empty fields.

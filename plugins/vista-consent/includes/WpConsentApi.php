@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The filters the WP Consent API reads.
  */

@@ -8,6 +8,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Consent\ConsentState;
 
 if ( ! function_exists( 'vista_consent_has' ) ) {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The kit's admin page for the entries screen, with the form picked first from the address.
  */

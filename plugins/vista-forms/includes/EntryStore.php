@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Schema, writing, querying and deleting entries.
  */
@@ -288,6 +290,7 @@ final class EntryStore {
 					Upload::delete_file( $file['path'] );
 				}
 			}
+			PdfCache::forget( $entry_id );
 			// Own table.
 			$wpdb->delete( self::meta_table(), array( 'entry_id' => $entry_id ), array( '%d' ) );
 			// Own table.

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The list of countries, sorted by name in the visitor's language.
  */

@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Forms\Fields\FieldType;
 use Vista\Forms\Fields\Registry;
 

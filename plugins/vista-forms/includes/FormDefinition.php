@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one reading of a form that rendering, validation, submission and entries all share.
  */

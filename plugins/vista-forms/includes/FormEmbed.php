@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders an embedded form and queues what its page needs.
  */
@@ -83,7 +85,8 @@ final class FormEmbed {
 	}
 
 	/**
-	 * Prints `everest_forms_params` once, before the script that reads it.
+	 * Prints `everest_forms_params` (and the original's `everest_forms_ajax_submission_params`) once,
+	 * before the script that reads them.
 	 *
 	 * @param string $handle Script handle.
 	 */
@@ -93,6 +96,25 @@ final class FormEmbed {
 		}
 		self::$params_added = true;
 		wp_add_inline_script( $handle, 'var everest_forms_params = ' . wp_json_encode( self::params() ) . ';', 'before' );
+		wp_add_inline_script( $handle, 'var everest_forms_ajax_submission_params = ' . wp_json_encode( self::ajax_submission_params() ) . ';', 'before' );
+	}
+
+	/**
+	 * The parameters the original plugin's ajax submission script reads (issue 14), so a site that
+	 * keeps that script, or code written against it, finds them: the address, the nonce of call 5
+	 * and the texts it shows.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function ajax_submission_params(): array {
+		return array(
+			'ajax_url'            => admin_url( 'admin-ajax.php' ),
+			'evf_ajax_submission' => wp_create_nonce( SubmissionAjax::ACTION ),
+			'submit'              => __( 'Submit', 'vista-forms' ),
+			'error'               => Messages::get( 'i18n_messages_error' ),
+			'required'            => Messages::get( 'i18n_messages_required' ),
+			'pdf_download'        => Messages::server( 'pdf_download' ),
+		);
 	}
 
 	/**

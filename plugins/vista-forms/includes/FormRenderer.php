@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders whole forms, and the field blocks inside a form's own content.
  */
@@ -78,7 +80,7 @@ final class FormRenderer {
 		$errors    = self::error_map( $errors );
 		$submitted = array() !== $values || array() !== $errors;
 		$notice    = '' !== trim( $notice ) ? self::notice( $notice, 'success' === $notice_type ? 'success' : 'error' ) : '';
-		$container = sprintf( '<div class="evf-container vista-form" id="evf-%d" data-vista-feature="form">', $form->id );
+		$container = sprintf( '<div class="evf-container everest-forms vista-form" id="evf-%d" data-vista-feature="form">', $form->id );
 
 		// After a successful plain POST the message may stand in place of the form (001 §4).
 		if ( '' !== $notice && 'success' === $notice_type && ( 'hide' === $settings['message_location'] || 'hide' === $settings['form_state_type'] ) ) {
@@ -184,6 +186,8 @@ final class FormRenderer {
 	private static function hidden_inputs( int $form_id ): string {
 		return sprintf( '<input type="hidden" name="everest_forms[id]" value="%d">', $form_id )
 			. sprintf( '<input type="hidden" name="evf_submission_start_time" value="%d">', (int) floor( microtime( true ) * 1000 ) )
+			// The start time the server vouches for; the one above is the visitor's (001 §3).
+			. sprintf( '<input type="hidden" name="%s" value="%s">', SpamGuard::SIGNED_START_FIELD, esc_attr( SpamGuard::start_token( $form_id ) ) )
 			. sprintf(
 				'<div class="evf-honeypot" aria-hidden="true" style="position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden"><label for="evf-%1$d-hp">%2$s</label><input type="text" id="evf-%1$d-hp" name="everest_forms[hp]" value="" tabindex="-1" autocomplete="off"></div>',
 				$form_id,

@@ -1,7 +1,8 @@
 <?php
 /**
- * The entry PDF (001 §2): /?page=evf-entries-pdf&form_id={form_id}&entry_id={entry_id}&key={hmac},
- * for the submitter (the key comes in the success answer) or an administrator.
+ * The entry PDF (001 §2): /?page=evf-entries-pdf&form_id={form_id}&entry_id={entry_id}&key={key},
+ * for the submitter (the key comes in the success answer and expires after ACCESS_SECONDS) or an
+ * administrator. Built documents are cached (PdfCache) and their work is bounded (PdfWriter).
  *
  * @package Vista\Forms
  */
@@ -10,12 +11,17 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Link, key, document and its delivery.
  */
 final class PdfEntry {
 
 	public const PAGE = 'evf-entries-pdf';
+
+	/** How long the submitter's key opens the PDF: long enough to download it, not forever. */
+	public const ACCESS_SECONDS = HOUR_IN_SECONDS;
 
 	/**
 	 * Hooks the delivery before the theme (and before canonical redirects read `page`).
@@ -40,13 +46,88 @@ final class PdfEntry {
 	}
 
 	/**
-	 * The key that opens one entry's PDF.
+	 * The key that opens one entry's PDF until a time: "{expiry}.{HMAC}".
+	 *
+	 * @param int      $form_id  Form.
+	 * @param int      $entry_id Entry.
+	 * @param int|null $expires  Unix time it stops working (default: ACCESS_SECONDS from now).
+	 */
+	public static function key( int $form_id, int $entry_id, ?int $expires = null ): string {
+		$expires = $expires ?? time() + self::access_seconds();
+		return $expires . '.' . hash_hmac( 'sha256', "entry-pdf|{$form_id}|{$entry_id}|{$expires}", wp_salt( 'auth' ) );
+	}
+
+	/**
+	 * Whether a key opens an entry's PDF now: signed for this entry and not expired.
+	 *
+	 * @param int    $form_id  Form.
+	 * @param int    $entry_id Entry.
+	 * @param string $key      Key from the link.
+	 */
+	public static function key_opens( int $form_id, int $entry_id, string $key ): bool {
+		if ( ! preg_match( '/^(\d{1,12})\.[a-f0-9]{64}$/', $key, $parts ) || (int) $parts[1] < time() ) {
+			return false;
+		}
+		return hash_equals( self::key( $form_id, $entry_id, (int) $parts[1] ), $key );
+	}
+
+	/**
+	 * The submitter's key travels in an httponly cookie set with the success answer, so the spec's
+	 * link without a key (001 §2, as the original's script builds it) opens their own entry only.
+	 *
+	 * @param int $entry_id Entry.
+	 */
+	public static function cookie_name( int $entry_id ): string {
+		return 'vista_forms_pdf_' . $entry_id;
+	}
+
+	/**
+	 * Gives the browser that just sent an entry the key to its PDF, for ACCESS_SECONDS.
 	 *
 	 * @param int $form_id  Form.
 	 * @param int $entry_id Entry.
 	 */
-	public static function key( int $form_id, int $entry_id ): string {
-		return hash_hmac( 'sha256', "entry-pdf|{$form_id}|{$entry_id}", wp_salt( 'auth' ) );
+	public static function grant( int $form_id, int $entry_id ): void {
+		$key = self::key( $form_id, $entry_id );
+		if ( headers_sent() ) {
+			return;
+		}
+		setcookie(
+			self::cookie_name( $entry_id ),
+			$key,
+			array(
+				'expires'  => (int) strtok( $key, '.' ),
+				'path'     => COOKIEPATH ? COOKIEPATH : '/',
+				'domain'   => COOKIE_DOMAIN ? COOKIE_DOMAIN : '',
+				'secure'   => is_ssl(),
+				'httponly' => true,
+				'samesite' => 'Lax',
+			)
+		);
+	}
+
+	/**
+	 * The key a request brings for an entry: in the address, else in its cookie.
+	 *
+	 * @param int                  $entry_id Entry.
+	 * @param array<string, mixed> $query    $_GET.
+	 * @param array<string, mixed> $cookies  $_COOKIE.
+	 */
+	public static function request_key( int $entry_id, array $query, array $cookies ): string {
+		$key = $query['key'] ?? $cookies[ self::cookie_name( $entry_id ) ] ?? '';
+		return is_string( $key ) ? sanitize_text_field( wp_unslash( $key ) ) : '';
+	}
+
+	/**
+	 * How long a submitter's key works, in seconds.
+	 */
+	private static function access_seconds(): int {
+		/**
+		 * Filters how long, in seconds, the submitter's link opens their entry's PDF.
+		 *
+		 * @param int $seconds Default: an hour.
+		 */
+		return max( 1, (int) apply_filters( 'vista_forms_pdf_access_seconds', self::ACCESS_SECONDS ) );
 	}
 
 	/**
@@ -77,11 +158,13 @@ final class PdfEntry {
 		}
 		$form_id  = absint( $_GET['form_id'] ?? 0 );
 		$entry_id = absint( $_GET['entry_id'] ?? 0 );
-		$key      = sanitize_text_field( wp_unslash( $_GET['key'] ?? '' ) );
+		$key      = self::request_key( $entry_id, $_GET, $_COOKIE );
 		$pdf = self::document_for( $form_id, $entry_id, $key );
 		if ( null === $pdf ) {
 			wp_die( esc_html__( 'This PDF does not exist, or the link is not valid.', 'vista-forms' ), '', array( 'response' => 403 ) );
 		}
+		// WordPress took the address for a missing page (a 404) before this hook ran.
+		status_header( 200 );
 		nocache_headers();
 		header( 'Content-Type: application/pdf' );
 		header( 'X-Content-Type-Options: nosniff' );
@@ -99,12 +182,12 @@ final class PdfEntry {
 	 * @param string $key      Key from the link ('' for an administrator).
 	 */
 	public static function document_for( int $form_id, int $entry_id, string $key ): ?string {
-		$allowed = current_user_can( 'manage_options' ) || hash_equals( self::key( $form_id, $entry_id ), $key );
+		$allowed = current_user_can( 'manage_options' ) || self::key_opens( $form_id, $entry_id, $key );
 		$entry   = $allowed ? EntryStore::get( $entry_id ) : null;
 		if ( null === $entry || $entry['form_id'] !== $form_id ) {
 			return null;
 		}
-		return self::document( FormDefinition::load( $form_id ), $entry );
+		return PdfCache::document( FormDefinition::load( $form_id ), $entry, array( self::class, 'document' ) );
 	}
 
 	/**

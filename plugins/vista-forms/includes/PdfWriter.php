@@ -11,10 +11,20 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
- * Collects text lines on pages and writes the document.
+ * Collects text lines on pages and writes the document. The work per document is bounded: text
+ * past MAX_CHARACTERS or pages past MAX_PAGES is left out with a notice (issue 13 item 1), and
+ * wrapping measures each character a bounded number of times, whatever the words.
  */
 final class PdfWriter {
+
+	/** Most characters of text one document shows (about 40 pages of one paragraph). */
+	public const MAX_CHARACTERS = 200000;
+
+	/** Most pages of text one document holds; a notice page may follow. */
+	public const MAX_PAGES = 100;
 
 	private const PAGE_WIDTH  = 595;
 	private const PAGE_HEIGHT = 842;
@@ -27,6 +37,15 @@ final class PdfWriter {
 	private array $pages = array();
 
 	private float $y = 0;
+
+	/** Characters of text the document may still show. */
+	private int $characters_left = self::MAX_CHARACTERS;
+
+	/** Whether text was left out. */
+	private bool $truncated = false;
+
+	/** How many character widths were looked up (the timing-free measure of the wrap's work). */
+	private static int $measurements = 0;
 
 	public function __construct( private string $title = '' ) {
 		$this->new_page();
@@ -41,9 +60,45 @@ final class PdfWriter {
 	 * @param float  $after Extra space after the text.
 	 */
 	public function text( string $text, float $size = 11, bool $bold = false, float $after = 0 ): void {
+		if ( $this->truncated ) {
+			return;
+		}
+		// Cut before encoding and wrapping, so the rest of a huge value costs nothing.
+		if ( mb_strlen( $text ) > $this->characters_left ) {
+			$text = mb_substr( $text, 0, $this->characters_left );
+			$this->truncate();
+		}
+		$this->characters_left -= mb_strlen( $text );
+		$this->lines( self::wrap( self::encode( $text ), $size, $bold, self::PAGE_WIDTH - 2 * self::MARGIN ), $size, $bold );
+		if ( $this->truncated ) {
+			$this->notice();
+			return;
+		}
+		$this->y -= $after;
+	}
+
+	/**
+	 * Whether text was left out of the document.
+	 */
+	public function is_truncated(): bool {
+		return $this->truncated;
+	}
+
+	/**
+	 * Writes wrapped lines, starting pages as needed, up to the last page allowed.
+	 *
+	 * @param string[] $lines Encoded lines.
+	 * @param float    $size  Font size.
+	 * @param bool     $bold  Bold.
+	 */
+	private function lines( array $lines, float $size, bool $bold ): void {
 		$leading = $size * 1.3;
-		foreach ( self::wrap( self::encode( $text ), $size, $bold, self::PAGE_WIDTH - 2 * self::MARGIN ) as $line ) {
+		foreach ( $lines as $line ) {
 			if ( $this->y - $leading < self::MARGIN ) {
+				if ( count( $this->pages ) >= self::MAX_PAGES ) {
+					$this->truncate();
+					return;
+				}
 				$this->new_page();
 			}
 			$this->y -= $leading;
@@ -56,7 +111,23 @@ final class PdfWriter {
 				self::escape( $line )
 			);
 		}
-		$this->y -= $after;
+	}
+
+	/**
+	 * Marks the document as cut short.
+	 */
+	private function truncate(): void {
+		$this->truncated = true;
+	}
+
+	/**
+	 * Says, on a page of its own, that the rest of the entry is on the entries screen.
+	 */
+	private function notice(): void {
+		$this->new_page();
+		$this->truncated = false;
+		$this->lines( self::wrap( self::encode( __( 'This entry is longer than a PDF shows: the rest is on the Entries screen.', 'vista-forms' ) ), 11, true, self::PAGE_WIDTH - 2 * self::MARGIN ), 11, true );
+		$this->truncated = true;
 	}
 
 	/**
@@ -116,17 +187,21 @@ final class PdfWriter {
 	 * @param bool   $bold Bold (a little wider: measured generously).
 	 */
 	public static function width( string $text, float $size, bool $bold = false ): float {
-		$units = 0;
-		$count = strlen( $text );
-		for ( $i = 0; $i < $count; $i++ ) {
-			$code   = ord( $text[ $i ] );
-			$units += $code >= 32 && $code <= 126 ? self::WIDTHS[ $code - 32 ] : 556;
-		}
-		return $units * $size / 1000 * ( $bold ? 1.08 : 1 );
+		return self::units( $text ) * self::scale( $size, $bold );
 	}
 
 	/**
-	 * Lines of at most a width: words wrap; a word longer than a line is cut.
+	 * How many character widths were looked up since the process started (tests compare the work
+	 * of two wraps without timing them).
+	 */
+	public static function measurements(): int {
+		return self::$measurements;
+	}
+
+	/**
+	 * Lines of at most a width: words wrap; a word longer than a line is cut. Each character is
+	 * measured at most twice (once with its word, once more when its word is cut), so the work is
+	 * linear in the text, however long a word.
 	 *
 	 * @param string $text  Encoded text.
 	 * @param float  $size  Font size.
@@ -135,31 +210,79 @@ final class PdfWriter {
 	 * @return string[]
 	 */
 	public static function wrap( string $text, float $size, bool $bold, float $width ): array {
+		$limit = $width / self::scale( $size, $bold );
+		$space = self::units( ' ' );
 		$lines = array();
 		foreach ( explode( "\n", str_replace( array( "\r\n", "\r", "\t" ), array( "\n", "\n", '    ' ), $text ) ) as $paragraph ) {
-			$line = '';
+			$line       = '';
+			$line_units = 0;
 			foreach ( explode( ' ', $paragraph ) as $word ) {
-				$candidate = '' === $line ? $word : $line . ' ' . $word;
-				if ( self::width( $candidate, $size, $bold ) <= $width ) {
-					$line = $candidate;
+				$word_units = self::units( $word );
+				$with_word  = '' === $line ? $word_units : $line_units + $space + $word_units;
+				if ( $with_word <= $limit ) {
+					$line       = '' === $line ? $word : $line . ' ' . $word;
+					$line_units = $with_word;
 					continue;
 				}
 				if ( '' !== $line ) {
 					$lines[] = $line;
 				}
-				while ( self::width( $word, $size, $bold ) > $width ) {
-					$cut = strlen( $word );
-					while ( $cut > 1 && self::width( substr( $word, 0, $cut ), $size, $bold ) > $width ) {
-						--$cut;
-					}
-					$lines[] = substr( $word, 0, $cut );
-					$word    = substr( $word, $cut );
-				}
-				$line = $word;
+				[ $line, $line_units ] = $word_units > $limit ? self::cut( $word, $limit, $lines ) : array( $word, $word_units );
 			}
 			$lines[] = $line;
 		}
 		return $lines;
+	}
+
+	/**
+	 * Cuts a word wider than a line into full lines, one pass over its characters.
+	 *
+	 * @param string   $word  Encoded word.
+	 * @param float    $limit Line width in font units.
+	 * @param string[] $lines Lines so far; the full pieces are added.
+	 * @return array{0: string, 1: int} The last, partial piece and its width in font units.
+	 */
+	private static function cut( string $word, float $limit, array &$lines ): array {
+		$piece       = '';
+		$piece_units = 0;
+		$count       = strlen( $word );
+		for ( $i = 0; $i < $count; $i++ ) {
+			$units = self::units( $word[ $i ] );
+			if ( '' !== $piece && $piece_units + $units > $limit ) {
+				$lines[]     = $piece;
+				$piece       = '';
+				$piece_units = 0;
+			}
+			$piece       .= $word[ $i ];
+			$piece_units += $units;
+		}
+		return array( $piece, $piece_units );
+	}
+
+	/**
+	 * The width of encoded text in font units (1/1000 em of Helvetica).
+	 *
+	 * @param string $text Encoded text.
+	 */
+	private static function units( string $text ): int {
+		$units = 0;
+		$count = strlen( $text );
+		for ( $i = 0; $i < $count; $i++ ) {
+			$code   = ord( $text[ $i ] );
+			$units += $code >= 32 && $code <= 126 ? self::WIDTHS[ $code - 32 ] : 556;
+		}
+		self::$measurements += $count;
+		return $units;
+	}
+
+	/**
+	 * Points per font unit.
+	 *
+	 * @param float $size Font size.
+	 * @param bool  $bold Bold.
+	 */
+	private static function scale( float $size, bool $bold ): float {
+		return $size / 1000 * ( $bold ? 1.08 : 1 );
 	}
 
 	/**

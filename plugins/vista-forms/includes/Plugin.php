@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Boots the plugin: the kit's bootstrap (translations, blocks, upgrades), then the features.
  */

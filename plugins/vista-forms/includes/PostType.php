@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the `vista_form` post type, its settings meta and the editor script of its blocks.
  */
@@ -48,6 +50,7 @@ final class PostType {
 			add_action( 'init', array( self::class, 'register_editor_script' ), 5 );
 			add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_context' ) );
 		}
+		add_filter( 'rest_prepare_' . FormDefinition::POST_TYPE, array( self::class, 'hide_settings_from_readers' ), 10, 2 );
 		add_filter( 'allowed_block_types_all', array( self::class, 'allowed_blocks' ), 10, 2 );
 		add_filter( 'block_categories_all', array( self::class, 'block_category' ) );
 	}
@@ -133,6 +136,30 @@ final class PostType {
 				'show_in_rest'      => array( 'schema' => self::settings_schema() ),
 			)
 		);
+	}
+
+	/**
+	 * A form's settings (notification recipients, redirects, messages) are the owner's business:
+	 * WordPress shows a published form's meta to anyone who reads /wp/v2/vista-forms, so whoever
+	 * cannot edit the form gets it without them (issue 13 item 6).
+	 *
+	 * @param \WP_REST_Response $response The form as the REST API answers it.
+	 * @param \WP_Post          $post     The form.
+	 * @return \WP_REST_Response
+	 */
+	public static function hide_settings_from_readers( $response, $post ) {
+		if ( ! $response instanceof \WP_REST_Response || ( $post instanceof \WP_Post && current_user_can( 'edit_post', $post->ID ) ) ) {
+			return $response;
+		}
+		$data = $response->get_data();
+		if ( is_array( $data ) && isset( $data['meta'] ) && is_array( $data['meta'] ) ) {
+			unset( $data['meta'][ FormDefinition::SETTINGS_META ] );
+			if ( array() === $data['meta'] ) {
+				$data['meta'] = (object) array();
+			}
+			$response->set_data( $data );
+		}
+		return $response;
 	}
 
 	/**

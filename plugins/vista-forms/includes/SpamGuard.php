@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Honeypot, minimum duration and rate limits.
  */
@@ -28,23 +30,70 @@ final class SpamGuard {
 		return is_array( $trap ) || '' !== trim( (string) $trap );
 	}
 
+	/** The hidden input with the start time the server signed when it rendered the form. */
+	public const SIGNED_START_FIELD = 'vista_forms_started';
+
 	/**
-	 * Whether the form was sent sooner after loading than a person can fill it in, or without its
-	 * start time. A start time ahead of the server's clock is a visitor's clock running fast, not a
-	 * robot: it passes.
+	 * The signed start time printed in a form: "{milliseconds}.{HMAC}" under a site secret, for
+	 * this form only. It carries no expiry: a page served from a full-page cache a week after it was
+	 * made still holds a valid one, simply an old one (issue 13 item 9).
 	 *
+	 * @param int      $form_id Form.
+	 * @param int|null $ms      Start time (default: now).
+	 */
+	public static function start_token( int $form_id, ?int $ms = null ): string {
+		$ms = $ms ?? (int) floor( microtime( true ) * 1000 );
+		return $ms . '.' . self::start_signature( $form_id, $ms );
+	}
+
+	/**
+	 * The time a valid token was signed, or null for a missing, malformed or forged one.
+	 *
+	 * @param mixed $token   The posted token.
+	 * @param int   $form_id The form it was posted to.
+	 */
+	public static function signed_start( $token, int $form_id ): ?int {
+		if ( ! is_string( $token ) || ! preg_match( '/^(\d{1,15})\.([a-f0-9]{64})$/', $token, $parts ) ) {
+			return null;
+		}
+		return hash_equals( self::start_signature( $form_id, (int) $parts[1] ), $parts[2] ) ? (int) $parts[1] : null;
+	}
+
+	/**
+	 * The HMAC of a start time.
+	 *
+	 * @param int $form_id Form.
+	 * @param int $ms      Start time.
+	 */
+	private static function start_signature( int $form_id, int $ms ): string {
+		return hash_hmac( 'sha256', "form-start|{$form_id}|{$ms}", wp_salt( 'nonce' ) );
+	}
+
+	/**
+	 * Whether the form was sent sooner after it was shown than a person can fill it in. The server
+	 * decides when that was: the time it signed when rendering the form. A token that is missing,
+	 * forged, for another form or from the future fails. The visitor's own start time (001 §3,
+	 * evf_submission_start_time, set by the script on load) only counts when it lies between the
+	 * signed time and now: it makes the check stricter on a cached page, never looser.
+	 *
+	 * @param mixed    $token    The signed start time as posted.
 	 * @param mixed    $start_ms `evf_submission_start_time` as posted.
+	 * @param int      $form_id  The form.
 	 * @param int|null $now_ms   Current time (tests).
 	 */
-	public static function is_too_fast( $start_ms, ?int $now_ms = null ): bool {
-		if ( ! is_scalar( $start_ms ) || ! preg_match( '/^\d{1,15}$/', (string) $start_ms ) ) {
+	public static function is_too_fast( $token, $start_ms, int $form_id, ?int $now_ms = null ): bool {
+		$now_ms = $now_ms ?? (int) floor( microtime( true ) * 1000 );
+		$signed = self::signed_start( $token, $form_id );
+		if ( null === $signed || $signed > $now_ms ) {
 			return true;
 		}
-		$now_ms = $now_ms ?? (int) floor( microtime( true ) * 1000 );
+		$start = $signed;
+		if ( is_scalar( $start_ms ) && preg_match( '/^\d{1,15}$/', (string) $start_ms ) && (int) $start_ms >= $signed && (int) $start_ms <= $now_ms ) {
+			$start = (int) $start_ms;
+		}
 		/** Filters the least time in milliseconds between loading a form and sending it. */
 		$minimum = (int) apply_filters( 'vista_forms_min_duration_ms', self::MIN_DURATION_MS );
-		$elapsed = $now_ms - (int) $start_ms;
-		return $elapsed >= 0 && $elapsed < $minimum;
+		return $now_ms - $start < $minimum;
 	}
 
 	/**

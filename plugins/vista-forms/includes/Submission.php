@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Processes a submission into an entry or a list of errors.
  */
@@ -28,7 +30,8 @@ final class Submission {
 	 * Processes a submission.
 	 *
 	 * @param FormDefinition       $form    The form.
-	 * @param array<string, mixed> $request Posted data (unslashed): everest_forms, evf_submission_start_time.
+	 * @param array<string, mixed> $request Posted data (unslashed): everest_forms, evf_submission_start_time,
+	 *                                      the signed start time.
 	 * @param array<string, mixed> $files   $_FILES.
 	 * @return array{status: string, message: string, entry_id: int, errors: array<string, string>}
 	 *         status: success, spam (pretended success, nothing stored), invalid, refused.
@@ -44,7 +47,7 @@ final class Submission {
 		if ( SpamGuard::is_honeypot( $everest ) ) {
 			return self::result( 'spam', self::success_message( $form ) );
 		}
-		if ( SpamGuard::is_too_fast( $request['evf_submission_start_time'] ?? null ) ) {
+		if ( SpamGuard::is_too_fast( $request[ SpamGuard::SIGNED_START_FIELD ] ?? null, $request['evf_submission_start_time'] ?? null, $form->id ) ) {
 			return self::result( 'refused', Messages::server( 'too_fast' ) );
 		}
 		$ip_hash = SpamGuard::ip_hash();

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * wp_ajax(_nopriv)_everest_forms_ajax_form_submission
  */
@@ -32,6 +34,9 @@ final class SubmissionAjax {
 	 */
 	public static function handle(): void {
 		$answer = self::answer( Kit\Ajax::posted(), $_FILES ); // answer() checks both nonces; Validator cleans every value.
+		if ( true === ( $answer['data']['pdf_download'] ?? null ) ) {
+			PdfEntry::grant( (int) $answer['data']['form_id'], (int) $answer['data']['entry_id'] );
+		}
 		wp_send_json( $answer, 200 );
 	}
 
@@ -87,9 +92,18 @@ final class SubmissionAjax {
 			$data['redirect_url']               = $url;
 			$data['enable_redirect_in_new_tab'] = 'new_tab' === $redirect;
 		}
+		// A flag, as the original answers: the script links to 001 §2's address without a key, and
+		// handle() gives this browser the key in an httponly cookie.
 		if ( $entry_id > 0 && PdfEntry::is_enabled( $form ) ) {
-			$data['pdf_download']         = PdfEntry::url( $form->id, $entry_id );
+			$data['pdf_download']         = true;
 			$data['pdf_download_message'] = Messages::server( 'pdf_download' );
+		}
+		// The images of the popup, for scripts that draw it from the answer (the original's does).
+		if ( 'popup' === $data['message_display_location'] ) {
+			$data['image_url'] = array(
+				'close_btn'   => plugins_url( 'assets/images/close-btn.svg', PLUGIN_FILE ),
+				'green_check' => plugins_url( 'assets/images/green-check.svg', PLUGIN_FILE ),
+			);
 		}
 		return $data;
 	}

@@ -15,6 +15,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * template_redirect handling of a posted form, and the notice on the page after it.
  */
@@ -134,7 +136,7 @@ final class SubmissionPage {
 		if ( null === $form ) {
 			return;
 		}
-		$entry_id = $entry_id > 0 && hash_equals( PdfEntry::key( $form_id, $entry_id ), $key ) ? $entry_id : 0;
+		$entry_id = $entry_id > 0 && PdfEntry::key_opens( $form_id, $entry_id, $key ) ? $entry_id : 0;
 		self::keep( $form_id, array(), array(), Submission::success_message( $form ), 'success', $entry_id );
 	}
 

@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Checks, stores, serves and deletes uploaded files.
  */
@@ -190,7 +192,8 @@ final class Upload {
 	public static function remove_all(): void {
 		$base = self::base_dir();
 		foreach ( glob( $base . '/*', GLOB_ONLYDIR ) ?: array() as $dir ) {
-			if ( 1 !== preg_match( '#/[a-f0-9]{32}$#', $dir ) ) {
+			// The upload folders, and the cache of built entry PDFs (PdfCache).
+			if ( 1 !== preg_match( '#/([a-f0-9]{32}|' . PdfCache::FOLDER . ')$#', $dir ) ) {
 				continue;
 			}
 			foreach ( glob( $dir . '/*' ) ?: array() as $file ) {
@@ -420,7 +423,7 @@ final class Upload {
 	 * @param string $dir      Folder.
 	 * @param bool   $htaccess Write the deny file.
 	 */
-	private static function guard( string $dir, bool $htaccess ): bool {
+	public static function guard( string $dir, bool $htaccess ): bool {
 		if ( ! wp_mkdir_p( $dir ) ) {
 			return false;
 		}

@@ -17,6 +17,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Forms\Fields\Registry;
 
 /**

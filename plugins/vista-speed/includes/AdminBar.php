@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Speed;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Adds the admin-bar node and loads its script only where that node is shown.
  */

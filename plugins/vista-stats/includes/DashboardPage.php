@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The kit's admin page as a menu of its own, just below Dashboard.
  */

@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One request of the hit path.
  */

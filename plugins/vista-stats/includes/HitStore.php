@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The writes of the hit path; every write is a single statement, so concurrent hits never
  * overwrite each other.

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * PDO on the site's database.
  */

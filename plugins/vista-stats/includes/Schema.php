@@ -13,6 +13,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Table names and dbDelta migrations.
  */

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Defaults and the checks of each field; reading, validating and storing are the kit's
  * SettingsStore. The lean hit path reads defaults() without WordPress (see lean/bootstrap.php).

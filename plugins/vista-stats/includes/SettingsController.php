@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * GET and POST /vista-stats/v1/settings: the kit's settings route, answering the settings with the
  * site's roles.

@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * HMAC signatures and visitor hashes.
  */

@@ -15,6 +15,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Routes, argument checks and responses.
  */

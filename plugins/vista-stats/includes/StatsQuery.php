@@ -18,6 +18,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Queries over a range of days [from, to] (Y-m-d, UTC, both included).
  */

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Stats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The tracker's script, its settings and the admin-ajax hit routes.
  */

@@ -154,9 +154,12 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 	};
 
 	notice?.addEventListener( 'click', ( event ) => {
-		const action = ( event.target as Element ).closest< HTMLElement >(
+		const control = ( event.target as Element ).closest< HTMLElement >(
 			'[data-cookie-set]'
-		)?.dataset.cookieSet;
+		);
+		// The save button says "accept" to scripts that know only accept and refuse (the
+		// original's); data-cn-set tells this script it saves the chosen categories.
+		const action = control?.dataset.cnSet ?? control?.dataset.cookieSet;
 		if ( action === 'accept' ) {
 			choose( true, [ ...CATEGORIES ] );
 		} else if ( action === 'save' ) {

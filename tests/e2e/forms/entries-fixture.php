@@ -1,8 +1,8 @@
 <?php
 /**
  * The entries end-to-end test's form (tests/e2e/forms/entries.spec.ts): creates a published form
- * of field blocks and prints what a visitor's page would carry for call 5 (both nonces), the
- * entries screen's address, and, for an entry, its PDF address.
+ * of field blocks and prints what a visitor's page would carry for call 5 (both nonces and the
+ * signed start time), the entries screen's address, and, for an entry, its PDF address.
  *
  * Usage: php entries-fixture.php <wordpress dir> form
  *        php entries-fixture.php <wordpress dir> pdf <form id> <entry id>
@@ -24,6 +24,7 @@ require $argv[1] . '/wp-load.php';
 use Vista\Forms\EntriesPage;
 use Vista\Forms\FormDefinition;
 use Vista\Forms\PdfEntry;
+use Vista\Forms\SpamGuard;
 use Vista\Forms\SubmissionAjax;
 
 if ( 'pdf' === ( $argv[2] ?? '' ) ) {
@@ -49,6 +50,8 @@ $vista_form = wp_insert_post(
 		'post_content' => wp_slash( $vista_content ),
 	)
 );
+// Submitters get a PDF of their entry (issue 14: the keyless link with its cookie).
+update_post_meta( (int) $vista_form, FormDefinition::SETTINGS_META, array( 'pdf_download' => true ) );
 
 // The nonces a logged-out visitor's page carries.
 wp_set_current_user( 0 );
@@ -57,6 +60,8 @@ echo wp_json_encode(
 		'formId'     => $vista_form,
 		'security'   => wp_create_nonce( SubmissionAjax::ACTION ),
 		'formNonce'  => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
+		// The signed start time of a page shown a minute ago.
+		'startToken' => SpamGuard::start_token( (int) $vista_form, (int) ( microtime( true ) * 1000 ) - 60000 ),
 		'entriesUrl' => EntriesPage::url( (int) $vista_form ),
 	)
 );

@@ -27,6 +27,7 @@ interface Fixture {
 	formId: number;
 	security: string;
 	formNonce: string;
+	startToken: string;
 	entriesUrl: string;
 }
 
@@ -51,6 +52,7 @@ test( 'a visitor sends the form with a file and gets the success answer', async 
 			security: form.security,
 			[ `_wpnonce${ form.formId }` ]: form.formNonce,
 			evf_submission_start_time: String( Date.now() - 5000 ),
+			vista_forms_started: form.startToken,
 			'everest_forms[id]': String( form.formId ),
 			'everest_forms[hp]': '',
 			'everest_forms[form_fields][name]': 'Ada <b>Lovelace</b>',
@@ -72,6 +74,30 @@ test( 'a visitor sends the form with a file and gets the success answer', async 
 	entryId = answer.data.entry_id;
 	expect( entryId ).toBeGreaterThan( 0 );
 
+	// Issue 14: pdf_download is a flag, and the spec's link without a key (001 §2) opens this
+	// visitor's own entry through the httponly cookie of the answer, and nobody else's.
+	expect( answer.data.pdf_download ).toBe( true );
+	const cookie = ( await visitor.storageState() ).cookies.find(
+		( { name } ) => name === `vista_forms_pdf_${ entryId }`
+	);
+	expect( cookie?.httpOnly ).toBe( true );
+	const keyless = ( id: number ) =>
+		`/?page=evf-entries-pdf&form_id=${ form.formId }&entry_id=${ id }`;
+	const own = await visitor.get( keyless( entryId ) );
+	expect( own.status() ).toBe( 200 );
+	expect( ( await own.body() ).subarray( 0, 5 ).toString() ).toBe( '%PDF-' );
+	for ( const other of [ entryId - 1, entryId + 1, entryId + 1000 ] ) {
+		expect( ( await visitor.get( keyless( other ) ) ).status() ).toBe(
+			403
+		);
+	}
+	const stranger = await playwrightRequest.newContext( {
+		baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
+	expect( ( await stranger.get( keyless( entryId ) ) ).status() ).toBe( 403 );
+	await stranger.dispose();
+
 	// A forged nonce is refused with the error shape of 001 §7.5 and stores nothing.
 	const forged = await visitor.post( '/wp-admin/admin-ajax.php', {
 		form: {
@@ -90,6 +116,7 @@ test( 'a visitor sends the form with a file and gets the success answer', async 
 	// The PDF opens with the entry's key, and not without it.
 	const { url } = php( 'pdf', String( form.formId ), String( entryId ) );
 	const pdf = await visitor.get( url );
+	expect( pdf.status() ).toBe( 200 );
 	expect( pdf.headers()[ 'content-type' ] ).toBe( 'application/pdf' );
 	expect( ( await pdf.body() ).subarray( 0, 5 ).toString() ).toBe( '%PDF-' );
 	const noKey = await visitor.get( url.replace( /key=[a-f0-9]+/, 'key=x' ) );
@@ -100,6 +127,11 @@ test( 'a visitor sends the form with a file and gets the success answer', async 
 test( 'the owner views, stars, searches, exports and deletes the entry', async ( {
 	page,
 } ) => {
+	// An administrator opens any entry's PDF by the spec's link (001 §2).
+	const adminPdf = await page.request.get(
+		`/?page=evf-entries-pdf&form_id=${ form.formId }&entry_id=${ entryId }`
+	);
+	expect( adminPdf.status() ).toBe( 200 );
 	await page.goto( form.entriesUrl );
 	await expect(
 		page.getByRole( 'heading', { name: 'Form entries' } )

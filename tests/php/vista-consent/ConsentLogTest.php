@@ -101,11 +101,46 @@ final class ConsentLogTest extends VistaTestCase {
 
 	public function test_one_browser_cannot_flood_the_log(): void {
 		for ( $i = 0; $i < ConsentLog::MAX_PER_VISITOR_HOUR; $i++ ) {
-			$this->assertTrue( ConsentLog::record( str_repeat( 'e', 32 ), 'accepted', array(), '/' ) );
+			$this->assertTrue( ConsentLog::record( str_repeat( 'e', 32 ), 'accepted', array(), '/', 'client-' . $i ) );
 		}
-		$this->assertInstanceOf( \WP_Error::class, ConsentLog::record( str_repeat( 'e', 32 ), 'accepted', array(), '/' ) );
-		$this->assertTrue( ConsentLog::record( str_repeat( 'f', 32 ), 'rejected', array(), '/' ), 'other visitors are not affected' );
+		$this->assertInstanceOf( \WP_Error::class, ConsentLog::record( str_repeat( 'e', 32 ), 'accepted', array(), '/', 'client-new' ) );
+		$this->assertTrue( ConsentLog::record( str_repeat( 'f', 32 ), 'rejected', array(), '/', 'client-other' ), 'other visitors are not affected' );
 		$this->assertSame( ConsentLog::MAX_PER_VISITOR_HOUR + 1, ConsentLog::count() );
+	}
+
+	/**
+	 * Issue 13 item 8: the limit was keyed on the consent id alone, which the client chooses, so 30
+	 * fresh ids from one visitor were 30 entries. The visitor (address and browser) is a key too.
+	 */
+	public function test_thirty_fresh_ids_from_one_visitor_are_limited(): void {
+		$before                     = array( $_SERVER['REMOTE_ADDR'] ?? null, $_SERVER['HTTP_USER_AGENT'] ?? null );
+		$_SERVER['REMOTE_ADDR']     = '203.0.113.50';
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Flooder/1.0';
+		$statuses                   = array();
+		for ( $i = 0; $i < 30; $i++ ) {
+			$statuses[] = $this->post(
+				array(
+					'consent_id' => bin2hex( random_bytes( 16 ) ),
+					'choice'     => 'accepted',
+				)
+			)->get_status();
+		}
+		$this->assertSame( array_fill( 0, ConsentLog::MAX_PER_CLIENT_HOUR, 201 ), array_slice( $statuses, 0, ConsentLog::MAX_PER_CLIENT_HOUR ) );
+		$this->assertSame( array_fill( 0, 30 - ConsentLog::MAX_PER_CLIENT_HOUR, 429 ), array_slice( $statuses, ConsentLog::MAX_PER_CLIENT_HOUR ) );
+		$this->assertSame( ConsentLog::MAX_PER_CLIENT_HOUR, ConsentLog::count() );
+
+		// Another visitor behind the same address (another browser) still gets logged.
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (Macintosh) Safari/605.1.15';
+		$this->assertSame( 201, $this->post( array( 'consent_id' => bin2hex( random_bytes( 16 ) ), 'choice' => 'rejected' ) )->get_status() );
+		// The stored row shows neither the address nor the browser.
+		$this->assertStringNotContainsString( '203.0.113.50', (string) wp_json_encode( ConsentLog::entries( 50 ) ) );
+		foreach ( array( 'REMOTE_ADDR', 'HTTP_USER_AGENT' ) as $i => $name ) {
+			if ( null === $before[ $i ] ) {
+				unset( $_SERVER[ $name ] );
+			} else {
+				$_SERVER[ $name ] = $before[ $i ];
+			}
+		}
 	}
 
 	public function test_csv_cells_cannot_run_as_spreadsheet_formulas(): void {

@@ -35,6 +35,27 @@ final class NoticeTest extends VistaTestCase {
 		$this->assertStringNotContainsString( 'cn-revoke-auto', $html, 'no revoke control unless revoke is on' );
 	}
 
+	/**
+	 * Issue 14: a script that knows only the original's accept and refuse reads the controls by
+	 * data-cookie-set: the close control (#cn-close-notice) refuses, as 000 §4.6 says, and saving
+	 * a choice of categories is not a refusal.
+	 */
+	public function test_the_controls_speak_the_originals_accept_and_refuse(): void {
+		$settings               = Settings::get();
+		$settings['categories'] = true;
+		$dom                    = new \DOMDocument();
+		$dom->loadHTML( '<?xml encoding="utf-8"?>' . Notice::markup( $settings ), LIBXML_NOERROR );
+		$set = static fn ( string $id ) => $dom->getElementById( $id )?->getAttribute( 'data-cookie-set' );
+		$this->assertSame( 'accept', $set( 'cn-accept-cookie' ) );
+		$this->assertSame( 'refuse', $set( 'cn-refuse-cookie' ) );
+		$this->assertSame( 'refuse', $set( 'cn-close-notice' ) );
+		$this->assertSame( 'accept', $set( 'cn-save-cookie' ), 'saving is not a refusal' );
+		$this->assertSame( 'save', $dom->getElementById( 'cn-save-cookie' )->getAttribute( 'data-cn-set' ) );
+		$close = $dom->getElementById( 'cn-close-notice' );
+		$this->assertSame( 'button', $close->nodeName );
+		$this->assertNotSame( '', $close->getAttribute( 'aria-label' ), 'named for screen readers' );
+	}
+
 	public function test_automatic_revoke_adds_the_revoke_control(): void {
 		$settings                  = Settings::get();
 		$settings['revokeCookies'] = true;

@@ -12,7 +12,9 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
+use PHPUnit\Framework\Assert;
 use Vista\Forms\EntryStore;
+use Vista\Forms\PdfCache;
 use Vista\Forms\PdfEntry;
 use Vista\Forms\PdfWriter;
 
@@ -94,9 +96,113 @@ final class PdfEntryTest extends SubmissionTestCase {
 	}
 
 	public function test_link_has_the_spec_address(): void {
-		$this->assertSame(
-			home_url( '/' ) . '?page=evf-entries-pdf&form_id=5&entry_id=9&key=' . PdfEntry::key( 5, 9 ),
+		$this->assertMatchesRegularExpression(
+			'#^' . preg_quote( home_url( '/' ), '#' ) . '\?page=evf-entries-pdf&form_id=5&entry_id=9&key=\d+\.[a-f0-9]{64}$#',
 			PdfEntry::url( 5, 9 )
 		);
+	}
+
+	/**
+	 * Issue 13 item 1: a submitter held a key that never expired. The key now carries its expiry
+	 * in what is signed.
+	 */
+	public function test_the_submitters_key_expires_and_its_expiry_cannot_be_moved(): void {
+		$entry_id = EntryStore::create( $this->form_id, array( 'name' => 'Ada' ), array() );
+		$fresh    = PdfEntry::key( $this->form_id, $entry_id );
+		$this->assertNotNull( PdfEntry::document_for( $this->form_id, $entry_id, $fresh ) );
+		$expiry = (int) strtok( $fresh, '.' );
+		$this->assertEqualsWithDelta( time() + PdfEntry::ACCESS_SECONDS, $expiry, 60 );
+
+		$expired = PdfEntry::key( $this->form_id, $entry_id, time() - 1 );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $entry_id, $expired ), 'an expired key' );
+		$moved = ( time() + 10 * YEAR_IN_SECONDS ) . substr( $expired, strpos( $expired, '.' ) );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $entry_id, $moved ), 'an expiry moved by hand' );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $entry_id, hash_hmac( 'sha256', "entry-pdf|{$this->form_id}|{$entry_id}", wp_salt( 'auth' ) ) ), 'a key of the old, never-expiring kind' );
+	}
+
+	/**
+	 * Issue 14: the spec's link without a key (001 §2) opens the entry for the browser that sent it,
+	 * whose httponly cookie holds the key; another visitor's entry stays closed whatever ids are
+	 * tried, and the cookie of one entry opens no other.
+	 */
+	public function test_the_keyless_link_opens_only_the_submitters_own_entry(): void {
+		$mine   = EntryStore::create( $this->form_id, array( 'name' => 'Mine' ), array() );
+		$theirs = EntryStore::create( $this->form_id, array( 'name' => 'Theirs' ), array() );
+		$jar    = array( PdfEntry::cookie_name( $mine ) => PdfEntry::key( $this->form_id, $mine ) );
+
+		$key = PdfEntry::request_key( $mine, array(), $jar );
+		$this->assertStringContainsString( '(Mine) Tj', (string) PdfEntry::document_for( $this->form_id, $mine, $key ) );
+		foreach ( array( $theirs, $mine + 1000, 0 ) as $other ) {
+			$this->assertNull( PdfEntry::document_for( $this->form_id, $other, PdfEntry::request_key( $other, array(), $jar ) ), "entry {$other}" );
+		}
+		$this->assertNull( PdfEntry::document_for( $this->form_id + 1, $mine, $key ), 'the same entry under another form' );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $theirs, PdfEntry::request_key( $theirs, array(), array( PdfEntry::cookie_name( $theirs ) => $key ) ) ), 'my key in their cookie' );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $mine, PdfEntry::request_key( $mine, array(), array() ) ), 'no cookie' );
+	}
+
+	/**
+	 * Issue 13 item 1: the wrap of a word wider than the line took cubic time (4,000 characters,
+	 * 7 s). Counted, not timed: the character widths looked up for one word grow linearly.
+	 */
+	public function test_wrapping_a_long_word_measures_each_character_a_bounded_number_of_times(): void {
+		$work = static function ( int $length ): int {
+			$before = PdfWriter::measurements();
+			$lines  = PdfWriter::wrap( str_repeat( 'W', $length ), 11, false, 495 );
+			foreach ( $lines as $line ) {
+				Assert::assertLessThanOrEqual( 495, PdfWriter::width( $line, 11 ) );
+			}
+			Assert::assertSame( $length, strlen( implode( '', $lines ) ), 'nothing lost' );
+			return PdfWriter::measurements() - $before - $length; // Less the check's own measuring.
+		};
+		$ten_thousand = $work( 10000 );
+		$this->assertLessThanOrEqual( 2 * 10000 + 10, $ten_thousand, 'each character measured at most twice' );
+		$this->assertLessThanOrEqual( 2 * $ten_thousand + 10, $work( 20000 ), 'twice the word, twice the work' );
+		$this->assertLessThanOrEqual( 2 * 40000 + 10, $work( 40000 ) );
+	}
+
+	/**
+	 * @return array<string, array{string}>
+	 */
+	public static function worst_entries(): array {
+		return array(
+			'one word of a megabyte' => array( str_repeat( 'W', 1048000 ) ),
+			'a megabyte of newlines' => array( str_repeat( "a\n", 524000 ) ),
+			'a megabyte of words'    => array( str_repeat( 'lorem ', 174000 ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider worst_entries
+	 *
+	 * @param string $value The largest value a submission may hold (Submission::MAX_POST_BYTES).
+	 */
+	public function test_the_work_per_pdf_is_capped_with_a_notice( string $value ): void {
+		$entry_id = EntryStore::create( $this->form_id, array( 'message' => $value ), array() );
+		$before   = PdfWriter::measurements();
+		$pdf      = PdfEntry::document_for( $this->form_id, $entry_id, PdfEntry::key( $this->form_id, $entry_id ) );
+		$this->assertNotNull( $pdf );
+		$this->assertLessThanOrEqual( 3 * PdfWriter::MAX_CHARACTERS, PdfWriter::measurements() - $before );
+		$objects = $this->parse( $pdf );
+		$this->assertSame( 1, preg_match( '#/Count (\d+)#', $objects[2], $count ) );
+		$this->assertLessThanOrEqual( PdfWriter::MAX_PAGES + 1, (int) $count[1] );
+		$this->assertStringContainsString( 'This entry is longer than a PDF shows', $pdf );
+	}
+
+	public function test_a_built_pdf_is_cached_until_the_entry_changes(): void {
+		$entry_id = EntryStore::create( $this->form_id, array( 'name' => 'Grace', 'message' => str_repeat( 'cached ', 2000 ) ), array() );
+		$key      = PdfEntry::key( $this->form_id, $entry_id );
+		$first    = PdfEntry::document_for( $this->form_id, $entry_id, $key );
+		$before   = PdfWriter::measurements();
+		$this->assertSame( $first, PdfEntry::document_for( $this->form_id, $entry_id, $key ) );
+		$this->assertSame( $before, PdfWriter::measurements(), 'served from the cache, not built again' );
+		$this->assertCount( 1, glob( PdfCache::dir() . '/entry-' . $entry_id . '-*.pdf' ) );
+
+		EntryStore::set_value( $entry_id, 'name', 'Grace Hopper' );
+		$changed = PdfEntry::document_for( $this->form_id, $entry_id, $key );
+		$this->assertStringContainsString( '(Grace Hopper) Tj', (string) $changed );
+		$this->assertCount( 1, glob( PdfCache::dir() . '/entry-' . $entry_id . '-*.pdf' ), 'the old file is gone' );
+
+		EntryStore::delete( array( $entry_id ) );
+		$this->assertCount( 0, glob( PdfCache::dir() . '/entry-' . $entry_id . '-*.pdf' ) );
 	}
 }

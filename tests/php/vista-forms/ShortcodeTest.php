@@ -57,6 +57,26 @@ final class ShortcodeTest extends FormTestCase {
 		$this->assertSame( 1, substr_count( implode( "\n", (array) wp_scripts()->get_data( $handle, 'before' ) ), 'var everest_forms_params' ), 'still once with two forms' );
 	}
 
+	/**
+	 * Issue 14: the original's ajax submission script reads everest_forms_ajax_submission_params.
+	 */
+	public function test_the_originals_ajax_submission_params_are_printed_with_its_keys(): void {
+		$id = $this->form_post( self::field_block( 'text', 'name', array( 'label' => 'Your name' ) ) );
+		self::run_shortcode( '[vista_form id="' . $id . '"]' );
+		self::run_shortcode( '[vista_form id="' . $id . '"]' );
+		$handle = \WP_Block_Type_Registry::get_instance()->get_registered( 'vista/form' )->view_script_handles[0];
+		$before = implode( "\n", (array) wp_scripts()->get_data( $handle, 'before' ) );
+		$this->assertSame( 1, substr_count( $before, 'var everest_forms_ajax_submission_params = ' ) );
+		$this->assertSame( 1, preg_match( '/var everest_forms_ajax_submission_params = (\{.*?\});/', $before, $match ) );
+		$params = json_decode( $match[1], true );
+		$this->assertSame( array( 'ajax_url', 'evf_ajax_submission', 'submit', 'error', 'required', 'pdf_download' ), array_keys( $params ) );
+		$this->assertSame( admin_url( 'admin-ajax.php' ), $params['ajax_url'] );
+		$this->assertSame( 1, wp_verify_nonce( $params['evf_ajax_submission'], 'everest_forms_ajax_form_submission' ) );
+		foreach ( array( 'submit', 'error', 'required', 'pdf_download' ) as $text ) {
+			$this->assertNotSame( '', $params[ $text ], $text );
+		}
+	}
+
 	public function test_the_page_parameters_hold_every_key_of_the_contract(): void {
 		$params = FormEmbed::params();
 		foreach ( array( 'ajax_url', 'submit', 'disable_user_details', 'i18n_messages_required', 'i18n_messages_url', 'i18n_messages_email', 'i18n_messages_number', 'i18n_messages_confirm', 'i18n_messages_check_limit', 'i18n_messages_phone', 'i18n_min_words_length', 'i18n_messages_min_length', 'i18n_field_email_suggestion', 'i18n_messages_error', 'mailcheck_domains', 'mailcheck_toplevel_domains', 'evf_plugin_url' ) as $key ) {

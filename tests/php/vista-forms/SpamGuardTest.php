@@ -11,6 +11,7 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
+use Vista\Forms\FormDefinition;
 use Vista\Forms\Messages;
 use Vista\Forms\SpamGuard;
 use Vista\Forms\SubmissionAjax;
@@ -36,16 +37,73 @@ final class SpamGuardTest extends SubmissionTestCase {
 
 	public function test_a_form_sent_too_quickly_gets_a_clear_error(): void {
 		$now    = (int) ( microtime( true ) * 1000 );
-		$answer = SubmissionAjax::answer( $this->request( $this->valid_contact(), array( 'evf_submission_start_time' => (string) ( $now - 1000 ) ) ) );
+		$answer = SubmissionAjax::answer( $this->request( $this->valid_contact(), array( SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $this->form_id, $now - 1000 ) ) ) );
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( Messages::server( 'too_fast' ), $answer['data']['message'] );
-		$this->assertFalse( SubmissionAjax::answer( $this->request( $this->valid_contact(), array( 'evf_submission_start_time' => 'soon' ) ) )['success'] );
 		$this->assertSame( 0, $this->entry_count() );
 
-		$this->assertTrue( SpamGuard::is_too_fast( 1000, 3999 ) );
-		$this->assertFalse( SpamGuard::is_too_fast( 1000, 4000 ) );
-		$this->assertFalse( SpamGuard::is_too_fast( 9000, 4000 ), 'a visitor clock running ahead is not a robot' );
-		$this->assertTrue( SpamGuard::is_too_fast( null ) );
+		$token = SpamGuard::start_token( 5, 1000 );
+		$this->assertTrue( SpamGuard::is_too_fast( $token, null, 5, 3999 ) );
+		$this->assertFalse( SpamGuard::is_too_fast( $token, null, 5, 4000 ) );
+		$this->assertTrue( SpamGuard::is_too_fast( $token, '2000', 5, 4000 ), 'the visitor\'s later start counts' );
+		$this->assertFalse( SpamGuard::is_too_fast( $token, '1', 5, 4000 ), 'an earlier client start does not' );
+		$this->assertFalse( SpamGuard::is_too_fast( $token, '9000', 5, 4000 ), 'a visitor clock running ahead is not a robot' );
+	}
+
+	/**
+	 * Issue 13 item 9: any start time older than 3 s, or in the future, passed. The server signs
+	 * the time it rendered the form; a forged, missing, future or borrowed one fails.
+	 *
+	 * @return array<string, array{callable(int, int): array<string, string>}>
+	 */
+	public static function forged_starts(): array {
+		return array(
+			'an old start time, unsigned'       => array( static fn ( $form, $now ) => array( 'evf_submission_start_time' => (string) ( $now - 60000 ), SpamGuard::SIGNED_START_FIELD => '' ) ),
+			'an old start time, bad signature'  => array( static fn ( $form, $now ) => array( SpamGuard::SIGNED_START_FIELD => ( $now - 60000 ) . '.' . str_repeat( 'a', 64 ) ) ),
+			'a signed time moved back'          => array( static fn ( $form, $now ) => array( SpamGuard::SIGNED_START_FIELD => ( $now - 60000 ) . substr( SpamGuard::start_token( $form, $now ), strlen( (string) $now ) ) ) ),
+			'a start time in the future'        => array( static fn ( $form, $now ) => array( SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form, $now + 3600000 ) ) ),
+			'the signature of another form'     => array( static fn ( $form, $now ) => array( SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form + 1, $now - 60000 ) ) ),
+			'no start time at all'              => array( static fn ( $form, $now ) => array( SpamGuard::SIGNED_START_FIELD => null, 'evf_submission_start_time' => null ) ),
+			'a token given as an array'         => array( static fn ( $form, $now ) => array( SpamGuard::SIGNED_START_FIELD => array( SpamGuard::start_token( $form, $now - 60000 ) ) ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider forged_starts
+	 *
+	 * @param callable(int, int): array<string, mixed> $forge The forged fields.
+	 */
+	public function test_a_forged_start_time_is_refused_and_stores_nothing( callable $forge ): void {
+		$now     = (int) ( microtime( true ) * 1000 );
+		$request = array_filter( array_merge( $this->request( $this->valid_contact() ), $forge( $this->form_id, $now ) ), static fn ( $value ) => null !== $value );
+		$answer  = SubmissionAjax::answer( $request );
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( Messages::server( 'too_fast' ), $answer['data']['message'] );
+		$this->assertSame( 0, $this->entry_count() );
+	}
+
+	public function test_a_week_old_signed_start_from_a_cached_page_is_old_enough(): void {
+		$week_ago = (int) ( microtime( true ) * 1000 ) - 8 * DAY_IN_SECONDS * 1000;
+		$answer   = SubmissionAjax::answer(
+			$this->request(
+				$this->valid_contact(),
+				array(
+					SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $this->form_id, $week_ago ),
+					// The visitor's script stamped the time it loaded the cached page, a minute ago.
+					'evf_submission_start_time'   => (string) ( (int) ( microtime( true ) * 1000 ) - 60000 ),
+				)
+			)
+		);
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$this->assertSame( 1, $this->entry_count() );
+	}
+
+	public function test_the_rendered_form_carries_a_valid_signed_start(): void {
+		$html = \Vista\Forms\FormRenderer::render( FormDefinition::load( $this->form_id ) );
+		$this->assertSame( 1, preg_match( '/name="' . SpamGuard::SIGNED_START_FIELD . '" value="([^"]+)"/', $html, $match ) );
+		$signed = SpamGuard::signed_start( html_entity_decode( $match[1] ), $this->form_id );
+		$this->assertNotNull( $signed );
+		$this->assertEqualsWithDelta( microtime( true ) * 1000, $signed, 60000 );
 	}
 
 	public function test_more_than_ten_a_minute_are_refused_and_not_stored(): void {

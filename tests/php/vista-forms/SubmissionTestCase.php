@@ -12,6 +12,7 @@ namespace Vista\Tests\Forms;
 
 use Vista\Forms\EntryStore;
 use Vista\Forms\FormDefinition;
+use Vista\Forms\SpamGuard;
 use Vista\Forms\SubmissionAjax;
 use Vista\Tests\VistaTestCase;
 
@@ -104,6 +105,7 @@ abstract class SubmissionTestCase extends VistaTestCase {
 				'security'                  => wp_create_nonce( SubmissionAjax::ACTION ),
 				'_wpnonce' . $form_id       => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
 				'evf_submission_start_time' => (string) ( (int) ( microtime( true ) * 1000 ) - 10000 ),
+				SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form_id, (int) ( microtime( true ) * 1000 ) - 10000 ),
 				'everest_forms'             => array(
 					'id'          => (string) $form_id,
 					'hp'          => '',

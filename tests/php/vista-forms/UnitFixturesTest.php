@@ -95,7 +95,7 @@ final class UnitFixturesTest extends FormTestCase {
 
 	/**
 	 * What varies from one run or site to the next, in one place: the form nonce, the submission
-	 * start time and the site's address. The committed files hold the normalised markup, and a
+	 * start times (the visitor's and the signed one) and the site's address. The committed files hold the normalised markup, and a
 	 * fresh render is normalised the same way before the two are compared.
 	 *
 	 * @param string $html Rendered or committed markup.
@@ -103,6 +103,7 @@ final class UnitFixturesTest extends FormTestCase {
 	public static function normalise( string $html ): string {
 		$html = (string) preg_replace( '/(name="_wpnonce\d+" value=")[^"]*"/', '$1form-nonce"', $html );
 		$html = (string) preg_replace( '/(name="evf_submission_start_time" value=")\d+"/', '${1}1"', $html );
+		$html = (string) preg_replace( '/(name="vista_forms_started" value=")[^"]*"/', '${1}signed-start"', $html );
 		$home = untrailingslashit( home_url() );
 		$html = str_replace( array( $home, esc_url( $home ) ), '', $html );
 		// One line per row and per part of the form, so a change reads well in a diff.

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Theme;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Enqueues each behaviour's bundle and prints its markup.
  */

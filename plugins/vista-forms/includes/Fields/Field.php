@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms\Fields;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Base of the field type classes.
  */

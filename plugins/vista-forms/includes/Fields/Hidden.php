@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms\Fields;
 
+defined( 'ABSPATH' ) || exit;
+
 use Vista\Forms\FieldMarkup;
 use Vista\Forms\Validator;
 

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Forms\Fields;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Field type name => its FieldType. A new type is a block (blocks/vista-forms/field-{type}), a
  * class here (or a type added to a family's types()), and its name in TYPES.
