@@ -18,6 +18,8 @@ declare( strict_types=1 );
 
 namespace Vista\Gallery;
 
+defined( 'ABSPATH' ) || exit;
+
 const VERSION     = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
