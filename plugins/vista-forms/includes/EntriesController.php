@@ -341,7 +341,7 @@ final class EntriesController {
 				$files[] = array(
 					'name' => $file['name'],
 					'size' => $file['size'],
-					'url'  => Upload::download_url( (int) $entry['id'], $line['id'], $index ),
+					'url'  => EntryFileDownload::download_url( (int) $entry['id'], $line['id'], $index ),
 				);
 			}
 			$fields[] = $line + array( 'files' => $files );

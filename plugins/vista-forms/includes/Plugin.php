@@ -30,7 +30,7 @@ final class Plugin {
 		// Submission and entries:
 		SubmissionAjax::register();
 		SubmissionPage::register();
-		Upload::register();
+		EntryFileDownload::register();
 		PdfEntry::register();
 		EntriesController::register();
 		EntriesPage::register();

@@ -18,7 +18,7 @@ use Vista\Forms\Kit\BlockShortcode;
 use Vista\Forms\PostType;
 use Vista\Forms\Shortcode;
 use Vista\Forms\SubmissionAjax;
-use Vista\Forms\Upload;
+use Vista\Forms\EntryFileDownload;
 use Vista\Tests\VistaTestCase;
 
 /**
@@ -35,7 +35,7 @@ final class KitUseTest extends VistaTestCase {
 			wp_deregister_style( $handle );
 		}
 		wp_dequeue_style( 'wp-components' );
-		remove_action( 'admin_post_' . Upload::DOWNLOAD_ACTION, array( Upload::class, 'download' ) );
+		remove_action( 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION, array( EntryFileDownload::class, 'download' ) );
 		remove_action( 'init', array( EntriesPage::class, 'register_page' ), 20 );
 		parent::tearDown();
 	}
@@ -55,7 +55,7 @@ final class KitUseTest extends VistaTestCase {
 		$this->assertFalse( has_action( 'init', array( EntriesPage::class, 'register_page' ) ) );
 		$this->assertFalse( has_action( 'init', array( PostType::class, 'register_editor_script' ) ) );
 		$this->assertFalse( has_action( 'enqueue_block_editor_assets', array( PostType::class, 'editor_context' ) ) );
-		$this->assertFalse( has_action( 'admin_post_' . Upload::DOWNLOAD_ACTION, array( Upload::class, 'download' ) ) );
+		$this->assertFalse( has_action( 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION, array( EntryFileDownload::class, 'download' ) ) );
 		$this->assertFalse( wp_script_is( PostType::EDITOR_HANDLE, 'registered' ) );
 		// The visitors' call and the entry PDF stay on every request.
 		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_' . SubmissionAjax::ACTION, array( SubmissionAjax::class, 'handle' ) ) );
@@ -65,9 +65,9 @@ final class KitUseTest extends VistaTestCase {
 	public function test_the_admin_hooks_the_entries_page_and_the_file_download(): void {
 		$this->in_admin();
 		EntriesPage::register();
-		Upload::register();
+		EntryFileDownload::register();
 		$this->assertSame( 20, has_action( 'init', array( EntriesPage::class, 'register_page' ) ) );
-		$this->assertSame( 10, has_action( 'admin_post_' . Upload::DOWNLOAD_ACTION, array( Upload::class, 'download' ) ) );
+		$this->assertSame( 10, has_action( 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION, array( EntryFileDownload::class, 'download' ) ) );
 	}
 
 	public function test_the_entries_page_is_a_submenu_of_the_forms_menu_for_administrators(): void {

@@ -17,6 +17,7 @@ use Vista\Forms\EntryValue;
 use Vista\Forms\FormDefinition;
 use Vista\Forms\Messages;
 use Vista\Forms\Submission;
+use Vista\Forms\EntryFileDownload;
 use Vista\Forms\Upload;
 
 /**
@@ -124,15 +125,15 @@ final class UploadTest extends SubmissionTestCase {
 
 	public function test_only_administrators_find_files_for_download(): void {
 		$result = $this->submit_file( $this->file( 'notes.txt', "hello\n" ) );
-		$file   = Upload::find( $result['entry_id'], 'cv', 0 );
+		$file   = EntryFileDownload::find( $result['entry_id'], 'cv', 0 );
 		$this->assertSame( 'notes.txt', $file['name'] );
 		$this->assertSame( "hello\n", file_get_contents( $file['absolute'] ) );
-		$this->assertNull( Upload::find( $result['entry_id'], 'cv', 1 ) );
-		$this->assertNull( Upload::find( $result['entry_id'], 'name', 0 ), 'a text field has no files' );
+		$this->assertNull( EntryFileDownload::find( $result['entry_id'], 'cv', 1 ) );
+		$this->assertNull( EntryFileDownload::find( $result['entry_id'], 'name', 0 ), 'a text field has no files' );
 
-		$message = $this->expect_wp_die( static fn () => Upload::download() );
+		$message = $this->expect_wp_die( static fn () => EntryFileDownload::download() );
 		$this->assertStringContainsString( 'not allowed', $message );
-		$url = Upload::download_url( $result['entry_id'], 'cv', 0 );
+		$url = EntryFileDownload::download_url( $result['entry_id'], 'cv', 0 );
 		$this->assertStringContainsString( 'admin-post.php?action=vista_forms_entry_file', $url );
 	}
 }
