@@ -72,6 +72,24 @@ describe( 'the tracker on a page (001 §4, §5)', () => {
 		expect( hits( calls ) ).toHaveLength( 4 );
 	} );
 
+	it( 'does not count a change of the hash alone as a page view (issue 18)', () => {
+		const calls = mockFetch( ok );
+		bootWith( trackerObject() );
+		// A lightbox opens an image, moves to the next one and closes (as the gallery does).
+		history.pushState( null, '', '/start/#bwg1/101' );
+		history.replaceState( null, '', '/start/#bwg1/102' );
+		history.replaceState( null, '', '/start/' );
+		window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+		expect( hits( calls ) ).toHaveLength( 1 );
+
+		// A route change after those is still a view, referred by the page it left.
+		history.pushState( null, '', '/second/#top' );
+		expect( hits( calls ) ).toHaveLength( 2 );
+		expect( hits( calls )[ 1 ].fields.page_uri ).toBe(
+			encodeURIComponent( '/second/' )
+		);
+	} );
+
 	it( 'offers wp_statistics_event for custom events', () => {
 		const calls = mockFetch( ok );
 		bootWith( trackerObject() );
