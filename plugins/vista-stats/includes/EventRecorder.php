@@ -111,7 +111,8 @@ final class EventRecorder {
 			return 'This kind of event is not tracked.';
 		}
 		$target = esc_url_raw( is_string( $post['tu'] ?? null ) ? $post['tu'] : '', array( 'http', 'https' ) );
-		if ( '' === $target ) {
+		// esc_url_raw keeps protocol-relative and relative addresses: only a full http(s) address is a target.
+		if ( ! preg_match( '#^https?://[^/\s]#i', $target ) ) {
 			return 'tu must be an http or https address.';
 		}
 		$text   = static fn ( $key, $max ) => mb_substr( sanitize_text_field( is_string( $post[ $key ] ?? null ) ? $post[ $key ] : '' ), 0, $max );

@@ -98,6 +98,31 @@ final class Tracker {
 	}
 
 	/**
+	 * The address of this page as the server knows it, which the dashboard lists it by: the
+	 * permalink of a post, term or author (whatever query string the visitor added), else the
+	 * requested path and query (a search, a date archive), cut to the column's length.
+	 *
+	 * @param int $source_id The page's id (0 when it has none).
+	 */
+	public static function current_path( int $source_id ): string {
+		$link = '';
+		if ( $source_id > 0 && is_singular() ) {
+			$link = (string) get_permalink( $source_id );
+		} elseif ( $source_id > 0 && ( is_category() || is_tag() || is_tax() ) ) {
+			$term = get_term_link( $source_id );
+			$link = is_string( $term ) ? $term : '';
+		} elseif ( $source_id > 0 && is_author() ) {
+			$link = get_author_posts_url( $source_id );
+		}
+		$path = '' !== $link
+			? wp_make_link_relative( $link )
+			: (string) wp_unslash( $_SERVER['REQUEST_URI'] ?? '/' ); // Cleaned below; signed, stored as text, escaped where shown.
+		$path = (string) preg_replace( '/[\x00-\x1F\x7F]/', '', $path );
+		$path = str_starts_with( $path, '/' ) && ! str_starts_with( $path, '//' ) ? $path : '/';
+		return mb_substr( $path, 0, 255 );
+	}
+
+	/**
 	 * Whether hits can go to the lean endpoint here: standard layout (plugins under wp-content of
 	 * this WordPress), secret keys defined, and no database drop-in other than SQLite's.
 	 */
@@ -135,12 +160,14 @@ final class Tracker {
 		[ $source_type, $source_id ] = self::current_source();
 		$signer                      = Signer::from_constants();
 		$bypass                      = $settings['bypassAdBlockers'] || ! self::lean_endpoint_usable();
-		$policy                      = HitRecorder::policy( $settings );
+		$page_path                   = self::current_path( $source_id );
+		$issued                      = Signer::day_number( time() );
 		$params                      = array(
 			'source_type' => $source_type,
 			'source_id'   => $source_id,
-			'policy'      => $policy,
-			'signature'   => $signer ? $signer->sign( $source_type, $source_id, $policy ) : '',
+			'page_path'   => $page_path,
+			'issued'      => $issued,
+			'signature'   => $signer ? $signer->sign( $source_type, $source_id, $issued, $page_path ) : '',
 		);
 		$integration                 = self::consent_integration( (string) $settings['consentIntegration'] );
 		$nonce                       = wp_create_nonce( EventRecorder::NONCE_ACTION );

@@ -212,6 +212,8 @@ test( 'hostile addresses and referrers are stored inert and shown escaped on the
 		typeof tracker === 'string' ? JSON.parse( tracker ) : tracker;
 	const hostileUri =
 		'/?s=<img src=x onerror=alert(1)>&x="><script>alert(2)</script>';
+	// The page's own signature with a made-up address: counted as a view of the page the server
+	// printed, never listed under the address sent (issue 13: a hit cannot rename a page).
 	const response = await tab.request.post( `${ params.requestUrl }/hit.php`, {
 		form: {
 			...params.hitParams,
@@ -230,7 +232,9 @@ test( 'hostile addresses and referrers are stored inert and shown escaped on the
 	await admin.visitAdminPage( 'admin.php', 'page=vista-stats' );
 	await expect( card( page, 'views' ) ).toHaveText( '2' );
 	const pages = list( page, 'Top pages' );
-	await expect( pages ).toContainText( hostileUri );
+	await expect( pages.locator( 'tbody tr' ) ).toHaveCount( 1 );
+	await expect( pages ).toContainText( '/?s=sea' );
+	await expect( pages ).not.toContainText( 'onerror' );
 	await expect( pages.locator( 'img, script' ) ).toHaveCount( 0 );
 	// An address with markup is not a host: only the real referrer is listed.
 	await expectRows( list( page, 'Referrers' ), [ [ 'evil.example', '1' ] ] );

@@ -37,9 +37,41 @@ final class TrackerTest extends VistaTestCase {
 		$this->assertSame( 60000, $object['jsCheckTime'] );
 		$this->assertSame( 'hit.php', $object['hitParams']['endpoint'] );
 		$params = $object['hitParams'];
-		$this->assertSame( 'b', $params['policy'], 'bots are excluded, no IP ranges' );
-		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['signature'], $params['policy'] ) );
+		$this->assertSame( Signer::day_number( time() ), $params['issued'], 'signed with the day it was printed' );
+		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['issued'], $params['page_path'], $params['signature'] ) );
 		$this->assertSame( 'vista_consent', $object['option']['consentIntegration']['name'], 'auto picks Vista Consent when it is active' );
+	}
+
+	public function test_the_signed_address_is_the_servers_not_the_visitors(): void {
+		global $wp_query, $wp_the_query, $post;
+		$saved   = array( $wp_query, $wp_the_query, $_SERVER['REQUEST_URI'] ?? null, $post );
+		$post_id = wp_insert_post(
+			array(
+				'post_title'  => 'About us',
+				'post_status' => 'publish',
+				'post_type'   => 'page',
+			)
+		);
+		try {
+			// A visitor adds a query string to a real page's address, hoping to rename it (issue 13).
+			$_SERVER['REQUEST_URI'] = '/?page_id=' . $post_id . '&zz=<renamed>';
+			$wp_the_query           = new \WP_Query( array( 'page_id' => $post_id ) );
+			$wp_query               = $wp_the_query;
+			$post                   = get_post( $post_id );
+			$params                 = Tracker::tracker_object( Settings::get() )['hitParams'];
+			$this->assertSame( array( 'page', $post_id ), array( $params['source_type'], $params['source_id'] ) );
+			$this->assertSame( wp_make_link_relative( (string) get_permalink( $post_id ) ), $params['page_path'] );
+
+			// A search has no id: its address is the request's.
+			$_SERVER['REQUEST_URI'] = '/?s=sea';
+			$wp_the_query           = new \WP_Query( array( 's' => 'sea' ) );
+			$wp_query               = $wp_the_query;
+			$params                 = Tracker::tracker_object( Settings::get() )['hitParams'];
+			$this->assertSame( array( 'search', 0, '/?s=sea' ), array( $params['source_type'], $params['source_id'], $params['page_path'] ) );
+		} finally {
+			wp_delete_post( $post_id, true );
+			[ $wp_query, $wp_the_query, $_SERVER['REQUEST_URI'], $post ] = $saved;
+		}
 	}
 
 	public function test_bypass_sends_hits_through_admin_ajax(): void {
