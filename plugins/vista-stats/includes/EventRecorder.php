@@ -103,8 +103,9 @@ final class EventRecorder {
 	 */
 	public static function link_row( array $post, array $settings ) {
 		$name = is_string( $post['en'] ?? null ) ? $post['en'] : '';
-		if ( ! in_array( $name, array( 'click', 'file_download' ), true ) ) {
-			return 'en must be click or file_download.';
+		// 'mouseup' is a middle-button press on a link, which the original names by its event type.
+		if ( ! in_array( $name, array( 'click', 'mouseup', 'file_download' ), true ) ) {
+			return 'en must be click, mouseup or file_download.';
 		}
 		$kind = 'file_download' === $name ? 'download' : 'link';
 		if ( ( 'download' === $kind && ! $settings['downloadTracking'] ) || ( 'link' === $kind && ! $settings['linkTracking'] ) ) {
@@ -116,6 +117,7 @@ final class EventRecorder {
 			return 'tu must be an http or https address.';
 		}
 		$text   = static fn ( $key, $max ) => mb_substr( sanitize_text_field( is_string( $post[ $key ] ?? null ) ? $post[ $key ] : '' ), 0, $max );
+		$store  = in_array( $post['wcdl'] ?? '', array( 'true', '1' ), true );
 		$detail = array(
 			'et'   => self::id( $post['et'] ?? 0 ),
 			'eid'  => $text( 'eid', 100 ),
@@ -123,19 +125,37 @@ final class EventRecorder {
 			'ev'   => $text( 'ev', 200 ),
 			'mb'   => self::id( $post['mb'] ?? 0 ),
 			'm'    => $text( 'm', 20 ),
-			'wcdl' => $text( 'wcdl', 10 ),
+			'wcdl' => $store ? 'true' : '',
 			'df'   => $text( 'df', 200 ),
 			'dk'   => $text( 'dk', 100 ),
 		);
+		[ $file, $extension ] = 'download' === $kind ? self::file_of( $target, $store ? $detail['df'] : '' ) : array( '', '' );
 		return array(
 			'kind'        => $kind,
-			'name'        => $name,
+			'name'        => 'download' === $kind ? $name : 'click',
 			'resource_id' => self::id( $post['pid'] ?? 0 ),
 			'target_url'  => mb_substr( $target, 0, 255 ),
-			'file_name'   => $text( 'fn', 191 ),
-			'file_ext'    => strtolower( preg_replace( '/[^A-Za-z0-9]/', '', $text( 'fx', 16 ) ) ),
+			'file_name'   => $file,
+			'file_ext'    => $extension,
 			'data'        => (string) wp_json_encode( array_filter( $detail, static fn ( $v ) => '' !== $v && 0 !== $v ) ),
 		);
+	}
+
+	/**
+	 * A download's file name and extension, read from its address rather than from fn and fx
+	 * (which the original sends without the extension, or as the store's file id): the last
+	 * segment of the path, or the store's file id for a store download.
+	 *
+	 * @param string $target     The download's address.
+	 * @param string $store_file The store's file id (df), for a store download.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function file_of( string $target, string $store_file ): array {
+		$file = '' !== $store_file ? $store_file : rawurldecode( basename( (string) wp_parse_url( $target, PHP_URL_PATH ) ) );
+		$file = mb_substr( sanitize_file_name( $file ), 0, 191 );
+		$dot  = strrpos( $file, '.' );
+		$ext  = false !== $dot && '' === $store_file ? strtolower( substr( $file, $dot + 1 ) ) : '';
+		return array( $file, preg_match( '/^[a-z0-9]{1,16}$/', $ext ) ? $ext : '' );
 	}
 
 	/**

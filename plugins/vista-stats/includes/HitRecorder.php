@@ -60,9 +60,12 @@ final class HitRecorder {
 		$issued      = self::digits( $post['issued'] ?? null );
 		$page_path   = is_string( $post['page_path'] ?? null ) ? $post['page_path'] : '';
 		$signature   = is_string( $post['signature'] ?? null ) ? $post['signature'] : '';
-		$page_uri    = self::decoded( $post['page_uri'] ?? null );
-		if ( ! preg_match( '/^[a-z_]{1,20}$/', $source_type ) || null === $source_id || null === $issued || ! self::is_path( $page_path ) || null === $page_uri || ! self::is_path( $page_uri ) ) {
+		if ( ! preg_match( '/^[a-z_]{1,20}$/', $source_type ) || null === $source_id || null === $issued || ! self::is_path( $page_path ) ) {
 			return array( 400, 'Missing or malformed hit fields.' );
+		}
+		// Checked though the page is named by page_path: what no browser sends is refused outright.
+		if ( null === PageAddress::page_uri( $post['page_uri'] ?? null ) || null === PageAddress::referrer( $post['referred'] ?? null ) ) {
+			return array( 400, 'page_uri or referred is not an address encoded as the tracker sends it.' );
 		}
 		if ( ! preg_match( '/^[a-f0-9]{64}$/', $signature ) || ! $this->signer->verify( $source_type, (int) $source_id, (int) $issued, $page_path, $signature ) ) {
 			return array( 403, 'The page signature does not match.' );
@@ -131,7 +134,7 @@ final class HitRecorder {
 					'source_type'   => $source_type,
 					'source_id'     => $source_id,
 					'uri'           => $uri,
-					'referrer_host' => self::referrer_host( self::decoded( $post['referred'] ?? '' ) ?? '', (string) ( $server['HTTP_HOST'] ?? '' ) ),
+					'referrer_host' => self::referrer_host( (string) PageAddress::referrer( $post['referred'] ?? null ), (string) ( $server['HTTP_HOST'] ?? '' ) ),
 					'browser'       => UserAgent::browser( $user_agent ),
 					'os'            => UserAgent::os( $user_agent ),
 					'device'        => UserAgent::device( $user_agent ),
@@ -173,19 +176,6 @@ final class HitRecorder {
 			return '';
 		}
 		return str_starts_with( $host, 'www.' ) ? substr( $host, 4 ) : $host;
-	}
-
-	/**
-	 * A posted, URI-encoded value (001 §3: encoded referrer and page_uri), decoded; null if not text.
-	 *
-	 * @param mixed $value Posted value.
-	 */
-	private static function decoded( $value ): ?string {
-		if ( ! is_string( $value ) || strlen( $value ) > 4096 ) {
-			return null;
-		}
-		$decoded = rawurldecode( $value );
-		return mb_check_encoding( $decoded, 'UTF-8' ) ? $decoded : null;
 	}
 
 	/**

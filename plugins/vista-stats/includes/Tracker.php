@@ -23,7 +23,8 @@ final class Tracker {
 	 * Hooks the tracker on front-end pages.
 	 */
 	public static function register(): void {
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		// After Vista Consent's notice is enqueued (priority 10), so the tracker can run after it.
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ), 20 );
 	}
 
 	/**
@@ -151,6 +152,70 @@ final class Tracker {
 	}
 
 	/**
+	 * The integration as the original tracker object names it (issue 14): Vista Consent speaks the
+	 * WP Consent API, so it is presented as wp_consent_api, with status.consent_level and
+	 * status.track_anonymously; real_cookie_banner; borlabs_cookie; an empty name for none.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array{name: string, status: array<string, mixed>}
+	 */
+	public static function consent_object( array $settings ): array {
+		$integration = self::consent_integration( (string) $settings['consentIntegration'] );
+		$anonymous   = (bool) $settings['anonymousTracking'];
+		return match ( $integration ) {
+			'vista_consent', 'wp_consent_api' => array(
+				'name'   => 'wp_consent_api',
+				'status' => array(
+					'consent_level'     => (string) $settings['consentLevel'],
+					'track_anonymously' => $anonymous,
+				),
+			),
+			'real_cookie_banner' => array(
+				'name'   => 'real_cookie_banner',
+				'status' => array( 'track_anonymously' => $anonymous ),
+			),
+			'borlabs' => array(
+				'name'   => 'borlabs_cookie',
+				'status' => array(),
+			),
+			default => array(
+				'name'   => '',
+				'status' => array(),
+			),
+		};
+	}
+
+	/**
+	 * Whether the page needs our WP Consent API bridge: Vista Consent decides, and the WP Consent
+	 * API plugin, which offers wp_has_consent() in the browser itself, is not loaded.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 */
+	public static function needs_consent_bridge( array $settings ): bool {
+		return 'vista_consent' === self::consent_integration( (string) $settings['consentIntegration'] )
+			&& function_exists( 'vista_consent_has' ) && ! function_exists( 'wp_has_consent' );
+	}
+
+	/**
+	 * Link and download tracking as the original's DataPlus add-on prints them, so its event script
+	 * works against our endpoint (issue 14).
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @param string               $ajax_url The event address.
+	 * @return array<string, mixed>
+	 */
+	public static function event_object( array $settings, string $ajax_url ): array {
+		return array(
+			'options'        => array(
+				'linkTracker'     => (bool) $settings['linkTracking'],
+				'downloadTracker' => (bool) $settings['downloadTracking'],
+			),
+			'fileExtensions' => array_values( (array) $settings['downloadExtensions'] ),
+			'eventAjaxUrl'   => $ajax_url,
+		);
+	}
+
+	/**
 	 * The settings object of the tracker (001 §3, §4).
 	 *
 	 * @param array<string, mixed> $settings Settings.
@@ -169,7 +234,6 @@ final class Tracker {
 			'issued'      => $issued,
 			'signature'   => $signer ? $signer->sign( $source_type, $source_id, $issued, $page_path ) : '',
 		);
-		$integration                 = self::consent_integration( (string) $settings['consentIntegration'] );
 		$nonce                       = wp_create_nonce( EventRecorder::NONCE_ACTION );
 		return array(
 			'requestUrl'         => plugins_url( 'lean', PLUGIN_FILE ),
@@ -180,10 +244,7 @@ final class Tracker {
 				'userOnline'           => (bool) $settings['onlineTracking'],
 				'dntEnabled'           => (bool) $settings['respectDnt'],
 				'bypassAdBlockers'     => $bypass,
-				'consentIntegration'   => array(
-					'name'   => $integration,
-					'status' => array(),
-				),
+				'consentIntegration'   => self::consent_object( $settings ),
 				'isPreview'            => is_preview() || is_customize_preview(),
 				'trackAnonymously'     => (bool) $settings['anonymousTracking'],
 				'isWpConsentApiActive' => function_exists( 'wp_has_consent' ),
@@ -219,18 +280,29 @@ final class Tracker {
 		if ( ! is_readable( $asset_file ) || ! self::tracks_request( $settings ) ) {
 			return;
 		}
-		$asset = require $asset_file;
+		$asset  = require $asset_file;
+		$bridge = self::needs_consent_bridge( $settings );
+		// With the bridge, the tracker runs after the notice script, whose answer the bridge gives.
+		$notice = 'vista-consent-notice';
+		$after  = $bridge && wp_script_is( $notice, 'enqueued' ) ? array( $notice ) : array();
 		wp_enqueue_script(
 			self::HANDLE,
 			plugins_url( 'build/tracker.js', PLUGIN_FILE ),
-			$asset['dependencies'],
+			array_merge( $asset['dependencies'], $after ),
 			$asset['version'],
 			array(
 				'in_footer' => true,
 				'strategy'  => 'defer',
 			)
 		);
-		wp_add_inline_script( self::HANDLE, 'var WP_Statistics_Tracker_Object = ' . wp_json_encode( self::tracker_object( $settings ) ) . ';', 'before' );
+		$object = self::tracker_object( $settings );
+		$inline = 'var WP_Statistics_Tracker_Object = ' . wp_json_encode( $object ) . ';';
+		$inline .= "\nvar WP_Statistics_DataPlus_Event_Object = " . wp_json_encode( self::event_object( $settings, (string) $object['eventAjaxUrl'] ) ) . ';';
+		$script  = Plugin::build_dir() . '/wp-consent-bridge.js';
+		if ( $bridge && is_readable( $script ) ) {
+			$inline .= "\n" . (string) file_get_contents( $script ); // Our own built script.
+		}
+		wp_add_inline_script( self::HANDLE, $inline, 'before' );
 	}
 
 	/**

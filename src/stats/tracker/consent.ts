@@ -8,10 +8,38 @@ export const RCB_MESSAGE =
 
 type Start = ( anonymous: boolean ) => void;
 
+/**
+ * The consent level and anonymous-tracking flag, from the integration's status as the original
+ * prints it (status.consent_level, status.track_anonymously), else from the older flat fields.
+ * @param option The tracker's options.
+ */
+export function consentSettings( option: TrackerOptions ): {
+	level: string;
+	anonymous: boolean;
+} {
+	const status = option.consentIntegration?.status;
+	const named =
+		status && ! Array.isArray( status )
+			? ( status as Record< string, unknown > )
+			: {};
+	return {
+		level:
+			typeof named.consent_level === 'string'
+				? named.consent_level
+				: option.consentLevel,
+		anonymous:
+			typeof named.track_anonymously === 'boolean'
+				? named.track_anonymously
+				: option.trackAnonymously,
+	};
+}
+
 export function whenConsented( option: TrackerOptions, start: Start ): void {
 	const name = option.consentIntegration?.name;
-	const level = option.consentLevel;
+	const { level, anonymous } = consentSettings( option );
 
+	// Vista Consent is presented as the WP Consent API; 'vista_consent' is what pages printed
+	// before that say.
 	if ( name === 'wp_consent_api' || name === 'vista_consent' ) {
 		const given = () =>
 			name === 'vista_consent'
@@ -21,9 +49,9 @@ export function whenConsented( option: TrackerOptions, start: Start ): void {
 			start( false );
 			return;
 		}
-		if ( option.trackAnonymously ) {
+		if ( anonymous ) {
+			// As the original: count anonymously now, and fully once the visitor allows.
 			start( true );
-			return;
 		}
 		const eventName =
 			name === 'vista_consent'
@@ -63,6 +91,6 @@ export function whenConsented( option: TrackerOptions, start: Start ): void {
 		return;
 	}
 
-	// No integration, or Borlabs (which blocks the script itself until consent): start now.
+	// No integration, or Borlabs Cookie (which holds the script itself until consent): start now.
 	start( false );
 }

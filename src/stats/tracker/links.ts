@@ -36,25 +36,44 @@ export function linkEvent(
 	) {
 		return null;
 	}
-	const fields: EventFields = {
-		en: download ? 'file_download' : 'click',
+	// The original's values (its tracker may post to our endpoint): en is the event's type unless
+	// the link is a download, m is sent empty.
+	return {
+		en: download ? 'file_download' : event.type,
 		et: String( Date.now() ),
 		eid: link.id,
 		ec: link.className,
 		ev: ( link.textContent ?? '' ).trim().slice( 0, 200 ),
 		mb: String( event.button ),
-		fn: file,
-		fx: extension,
-		m: event.type,
+		...fileFields( file, download, storeDownload ? url : null ),
+		m: '',
 		tu: url.href,
 		pid: String( pageId ),
 	};
-	if ( storeDownload ) {
-		fields.wcdl = '1';
-		fields.df = url.searchParams.get( 'download_file' ) ?? '';
-		fields.dk = url.searchParams.get( 'key' ) ?? '';
-	}
-	return fields;
+}
+
+/**
+ * The file fields as the original sends them: fn is the name before its first dot and fx its last
+ * extension, both the store's file id for a store download, and both empty for a plain link;
+ * wcdl says whether it is a store download, df and dk are its file id and key.
+ * @param file     Last segment of the link's path.
+ * @param download Whether the link is a download.
+ * @param store    The link's address when it is a store download, else null.
+ */
+function fileFields(
+	file: string,
+	download: boolean,
+	store: URL | null
+): EventFields {
+	const storeFile = store?.searchParams.get( 'download_file' ) ?? '';
+	const plainDownload = download && ! store;
+	return {
+		fn: plainDownload ? file.split( '.' )[ 0 ] : storeFile,
+		fx: plainDownload ? ( file.split( '.' ).pop() ?? '' ) : storeFile,
+		wcdl: String( !! store ),
+		df: storeFile,
+		dk: store?.searchParams.get( 'key' ) ?? '',
+	};
 }
 
 /**

@@ -67,6 +67,24 @@ export function formBody( fields: Record< string, unknown > ): URLSearchParams {
 	return body;
 }
 
+/**
+ * Text as base64 of its UTF-8 bytes, the encoding the original tracker gives page_uri and referred
+ * (the server also accepts them URI-encoded). Empty when the text cannot be encoded.
+ * @param text Text.
+ */
+export function base64Utf8( text: string ): string {
+	try {
+		const bytes = encodeURIComponent( text ).replace(
+			/%([0-9A-F]{2})/g,
+			( _escape, hex: string ) =>
+				String.fromCharCode( parseInt( hex, 16 ) )
+		);
+		return btoa( bytes );
+	} catch {
+		return '';
+	}
+}
+
 export interface TrackerSession {
 	/** False after a failed hit or a status:false answer: online pings stop (001 §4). */
 	success: boolean;
@@ -84,8 +102,8 @@ export function startTracking(
 		return session;
 	}
 	const page = {
-		referred: encodeURIComponent( referrer ),
-		page_uri: encodeURIComponent( location.pathname + location.search ),
+		referred: base64Utf8( referrer ),
+		page_uri: base64Utf8( location.pathname + location.search ),
 		...( anonymous ? { anonymous: 1 } : {} ),
 	};
 

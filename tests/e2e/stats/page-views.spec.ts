@@ -77,3 +77,65 @@ test( 'a lightbox-like sequence of hash changes records one page view, a route c
 		page.locator( '[data-stat="views"] .vista-stats-summary__value' )
 	).toHaveText( '2' );
 } );
+
+test( "the tracker speaks the original's wire: base64 addresses, its consent and DataPlus objects", async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( {
+		userAgent:
+			'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+		storageState: {
+			cookies: [ { ...decidedConsentCookie(), value: 'true' } ],
+			origins: [],
+		},
+	} );
+	const tab = await context.newPage();
+	const hit = tab.waitForRequest( ( request ) => isHit( request.url() ) );
+	await tab.goto( '/gallery/?tag=café', {
+		referer: 'https://www.example.org/%C3%BC',
+	} );
+	const fields = new URLSearchParams( ( await hit ).postData() ?? '' );
+	// 001 §3, issue 14: base64 of the UTF-8 bytes, as WP Statistics' tracker sends them.
+	const decode = ( value: string | null ) =>
+		Buffer.from( value ?? '', 'base64' ).toString( 'utf8' );
+	expect( decode( fields.get( 'page_uri' ) ) ).toBe(
+		'/gallery/?tag=caf%C3%A9'
+	);
+	expect( decode( fields.get( 'referred' ) ) ).toBe(
+		'https://www.example.org/%C3%BC'
+	);
+
+	const printed = await tab.evaluate( () => {
+		const tracker = window.WP_Statistics_Tracker_Object;
+		const object =
+			typeof tracker === 'string' ? JSON.parse( tracker ) : tracker;
+		return {
+			consent: object?.option.consentIntegration,
+			// The WP Consent API's question, answered from Vista Consent (the visitor accepted).
+			hasConsent: window.wp_has_consent?.( 'statistics' ),
+			events: (
+				window as unknown as {
+					WP_Statistics_DataPlus_Event_Object?: Record<
+						string,
+						unknown
+					>;
+				}
+			 ).WP_Statistics_DataPlus_Event_Object,
+			eventAjaxUrl: object?.eventAjaxUrl,
+		};
+	} );
+	expect( printed.consent ).toEqual( {
+		name: 'wp_consent_api',
+		status: { consent_level: 'statistics', track_anonymously: false },
+	} );
+	expect( printed.hasConsent ).toBe( true );
+	expect( printed.events ).toEqual( {
+		options: {
+			linkTracker: expect.any( Boolean ),
+			downloadTracker: expect.any( Boolean ),
+		},
+		fileExtensions: expect.arrayContaining( [ 'pdf' ] ),
+		eventAjaxUrl: printed.eventAjaxUrl,
+	} );
+	await context.close();
+} );

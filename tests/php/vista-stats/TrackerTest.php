@@ -39,7 +39,7 @@ final class TrackerTest extends VistaTestCase {
 		$params = $object['hitParams'];
 		$this->assertSame( Signer::day_number( time() ), $params['issued'], 'signed with the day it was printed' );
 		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['issued'], $params['page_path'], $params['signature'] ) );
-		$this->assertSame( 'vista_consent', $object['option']['consentIntegration']['name'], 'auto picks Vista Consent when it is active' );
+		$this->assertSame( 'wp_consent_api', $object['option']['consentIntegration']['name'], 'auto picks Vista Consent, presented as the WP Consent API' );
 	}
 
 	public function test_the_signed_address_is_the_servers_not_the_visitors(): void {

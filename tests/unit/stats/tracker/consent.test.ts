@@ -18,7 +18,7 @@ describe( 'consent handling (001 §4)', () => {
 	} );
 
 	it( 'without an integration, or with Borlabs, tracking starts straight away', () => {
-		for ( const name of [ null, 'borlabs' ] ) {
+		for ( const name of [ null, '', 'borlabs_cookie' ] ) {
 			const start = jest.fn();
 			whenConsented( optionWith( name ), start );
 			expect( start ).toHaveBeenCalledWith( false );
@@ -51,6 +51,50 @@ describe( 'consent handling (001 §4)', () => {
 				start
 			);
 			expect( start ).toHaveBeenCalledWith( true );
+		} );
+
+		it( "reads the level and anonymous flag from the original's status shape", () => {
+			window.wp_has_consent = ( category ) => category === 'marketing';
+			const start = jest.fn();
+			whenConsented(
+				trackerObject( {
+					consentIntegration: {
+						name: 'wp_consent_api',
+						status: {
+							has_consent: false,
+							consent_level: 'marketing',
+							track_anonymously: false,
+						},
+					},
+					consentLevel: 'statistics',
+				} ).option,
+				start
+			);
+			expect( start ).toHaveBeenCalledWith( false );
+		} );
+
+		it( 'tracks anonymously first, then fully once the visitor allows', () => {
+			window.wp_has_consent = () => false;
+			const start = jest.fn();
+			whenConsented(
+				trackerObject( {
+					consentIntegration: {
+						name: 'wp_consent_api',
+						status: {
+							consent_level: 'statistics',
+							track_anonymously: true,
+						},
+					},
+				} ).option,
+				start
+			);
+			expect( start.mock.calls ).toEqual( [ [ true ] ] );
+			document.dispatchEvent(
+				new CustomEvent( 'wp_listen_for_consent_change', {
+					detail: { statistics: 'allow' },
+				} )
+			);
+			expect( start.mock.calls ).toEqual( [ [ true ], [ false ] ] );
 		} );
 
 		it( 'otherwise waits, and starts when consent for the level changes to allow', () => {
