@@ -21,7 +21,7 @@ import {
 	throughputBudgets,
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
-import { measureLayoutShift } from './layout-shift.mjs';
+import { formatCls, measureLayoutShift } from './layout-shift.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -78,8 +78,8 @@ function printLayoutShift( rows ) {
 	for ( const row of rows ) {
 		row.ok = row.cls <= row.maxCls;
 		console.log(
-			`${ row.ok ? 'ok  ' : 'OVER' } ${ row.label.padEnd( 36 ) } CLS ${ row.cls.toFixed(
-				4
+			`${ row.ok ? 'ok  ' : 'OVER' } ${ row.label.padEnd( 36 ) } CLS ${ formatCls(
+				row.cls
 			) } (budget ${ row.maxCls }, ${ row.loads } loads)`
 		);
 	}
