@@ -36,8 +36,10 @@ final class EventRecorder {
 	 * @param string $kind 'custom' or 'link'.
 	 */
 	public static function answer( string $kind ): void {
-		// The nonce comes in the address the tracker posts to.
-		if ( ! Kit\Ajax::nonce_ok( (array) wp_unslash( $_GET ), self::NONCE_ACTION ) ) {
+		// The page's signature comes in the address the tracker posts to (a nonce on pages printed
+		// before signatures were used there).
+		$query = (array) wp_unslash( $_GET );
+		if ( ! self::signed_page_ok( $query, time() ) && ! Kit\Ajax::nonce_ok( $query, self::NONCE_ACTION ) ) {
 			wp_send_json( array( 'status' => false, 'message' => 'The page is too old; reload it.' ), 403 );
 		}
 		$settings = Settings::get();
@@ -65,6 +67,26 @@ final class EventRecorder {
 		global $wpdb;
 		$stored = $wpdb->insert( Schema::table( 'events' ), $row ); // Own table.
 		wp_send_json( array( 'status' => false !== $stored ), false !== $stored ? 200 : 503 );
+	}
+
+	/**
+	 * Whether an event comes from a page this site printed within the signature window: the same
+	 * signed fields as the page's hits (see HitRecorder), so a page served from a full-page cache a
+	 * week after it was made still records its events, and a copied signature stops after 10 days.
+	 *
+	 * @param array<string, mixed> $query The event address's query fields.
+	 * @param int                  $now   Unix time.
+	 */
+	public static function signed_page_ok( array $query, int $now ): bool {
+		$signer = Signer::from_constants();
+		$fields = array();
+		foreach ( array( 'source_type', 'source_id', 'page_path', 'issued', 'signature' ) as $name ) {
+			$fields[ $name ] = is_string( $query[ $name ] ?? null ) ? $query[ $name ] : '';
+		}
+		return $signer
+			&& ctype_digit( $fields['source_id'] ) && ctype_digit( $fields['issued'] ) && strlen( $fields['issued'] ) < 10
+			&& $signer->verify( $fields['source_type'], (int) $fields['source_id'], (int) $fields['issued'], $fields['page_path'], $fields['signature'] )
+			&& Signer::still_fresh( (int) $fields['issued'], $now );
 	}
 
 	/**

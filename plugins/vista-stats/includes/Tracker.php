@@ -234,7 +234,8 @@ final class Tracker {
 			'issued'      => $issued,
 			'signature'   => $signer ? $signer->sign( $source_type, $source_id, $issued, $page_path ) : '',
 		);
-		$nonce                       = wp_create_nonce( EventRecorder::NONCE_ACTION );
+		// Events are signed like hits, not with a nonce, so a page from a week-old cache still sends them.
+		$signed_page                 = array_map( 'rawurlencode', array_map( 'strval', $params ) );
 		return array(
 			'requestUrl'         => plugins_url( 'lean', PLUGIN_FILE ),
 			'ajaxUrl'            => admin_url( 'admin-ajax.php' ),
@@ -254,20 +255,8 @@ final class Tracker {
 				'downloadExtensions'   => array_values( (array) $settings['downloadExtensions'] ),
 			),
 			'jsCheckTime'        => (int) $settings['jsCheckTime'] * 1000,
-			'customEventAjaxUrl' => add_query_arg(
-				array(
-					'action' => EventRecorder::CUSTOM_ACTION,
-					'nonce'  => $nonce,
-				),
-				admin_url( 'admin-ajax.php' )
-			),
-			'eventAjaxUrl'       => add_query_arg(
-				array(
-					'action' => EventRecorder::LINK_ACTION,
-					'nonce'  => $nonce,
-				),
-				admin_url( 'admin-ajax.php' )
-			),
+			'customEventAjaxUrl' => add_query_arg( array( 'action' => EventRecorder::CUSTOM_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
+			'eventAjaxUrl'       => add_query_arg( array( 'action' => EventRecorder::LINK_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
 		);
 	}
 

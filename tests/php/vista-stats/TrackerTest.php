@@ -74,6 +74,22 @@ final class TrackerTest extends VistaTestCase {
 		}
 	}
 
+	public function test_events_are_signed_like_hits_and_work_from_a_week_old_cached_page(): void {
+		$object = Tracker::tracker_object( Settings::get() );
+		foreach ( array( 'eventAjaxUrl', 'customEventAjaxUrl' ) as $address ) {
+			wp_parse_str( (string) wp_parse_url( $object[ $address ], PHP_URL_QUERY ), $query );
+			$this->assertArrayNotHasKey( 'nonce', $query, 'no nonce, which would expire in a day' );
+			$this->assertTrue( EventRecorder::signed_page_ok( $query, time() ), $address );
+			// The same page served from a full-page cache eight days later still records its events...
+			$this->assertTrue( EventRecorder::signed_page_ok( $query, time() + 8 * DAY_IN_SECONDS ) );
+			// ...but not once the signature's window has passed.
+			$this->assertFalse( EventRecorder::signed_page_ok( $query, time() + ( Signer::SIGNATURE_DAYS + 1 ) * DAY_IN_SECONDS ) );
+			$this->assertFalse( EventRecorder::signed_page_ok( array( 'source_id' => '999' ) + $query, time() ), 'another page' );
+			$this->assertFalse( EventRecorder::signed_page_ok( array( 'signature' => array( 'x' ) ) + $query, time() ) );
+		}
+		$this->assertFalse( EventRecorder::signed_page_ok( array(), time() ) );
+	}
+
 	public function test_bypass_sends_hits_through_admin_ajax(): void {
 		$settings                     = Settings::get();
 		$settings['bypassAdBlockers'] = true;
