@@ -22,6 +22,7 @@ import {
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { formatCls, measureLayoutShift } from './layout-shift.mjs';
+import { checkHitFloor, floorScenario } from './hit-floor.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -228,7 +229,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			layoutShiftPages
 		);
 		printLayoutShift( report.layoutShift );
-		const loadScenarios = await scenarios( baseURL );
+		const loadScenarios = [
+			...( await scenarios( baseURL ) ),
+			floorScenario( root, sitePath() ),
+		];
 		const storedBefore = countHits();
 		report.load = await measureLoad( baseURL, loadScenarios, options );
 		printLoad( report.load );
@@ -237,7 +241,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			report.load,
 			countHits() - storedBefore
 		);
-		report.throughputBudgets = checkThroughput( report.load );
+		report.throughputBudgets = [
+			...checkThroughput( report.load ),
+			checkHitFloor( report.load ),
+		];
 		report.serverTime = await measureServerTime(
 			baseURL,
 			await serverTimeScenarios( baseURL ),
