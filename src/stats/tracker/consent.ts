@@ -8,44 +8,22 @@ export const RCB_MESSAGE =
 
 type Start = ( anonymous: boolean ) => void;
 
-/**
- * The consent level and anonymous-tracking flag, from the integration's status as the original
- * prints it (status.consent_level, status.track_anonymously), else from the older flat fields.
- * @param option The tracker's options.
- */
-export function consentSettings( option: TrackerOptions ): {
-	level: string;
-	anonymous: boolean;
-} {
-	const status = option.consentIntegration?.status;
-	const named =
-		status && ! Array.isArray( status )
-			? ( status as Record< string, unknown > )
-			: {};
-	return {
-		level:
-			typeof named.consent_level === 'string'
-				? named.consent_level
-				: option.consentLevel,
-		anonymous:
-			typeof named.track_anonymously === 'boolean'
-				? named.track_anonymously
-				: option.trackAnonymously,
-	};
-}
+const CHANGE_EVENT = 'wp_listen_for_consent_change';
 
 export function whenConsented( option: TrackerOptions, start: Start ): void {
 	const name = option.consentIntegration?.name;
-	const { level, anonymous } = consentSettings( option );
+	// The level and anonymous flag from the status as the original prints it (an empty status
+	// prints as [], which has neither), else from the older flat fields.
+	const status = ( option.consentIntegration?.status ?? {} ) as {
+		consent_level?: string;
+		track_anonymously?: boolean;
+	};
+	const level = status.consent_level ?? option.consentLevel;
+	const anonymous = status.track_anonymously ?? option.trackAnonymously;
 
-	// Vista Consent is presented as the WP Consent API; 'vista_consent' is what pages printed
-	// before that say.
-	if ( name === 'wp_consent_api' || name === 'vista_consent' ) {
-		const given = () =>
-			name === 'vista_consent'
-				? !! window.vistaConsent?.has( level )
-				: !! window.wp_has_consent?.( level );
-		if ( level === 'disabled' || given() ) {
+	// Vista Consent is presented as the WP Consent API (see the wp-consent-bridge script).
+	if ( name === 'wp_consent_api' ) {
+		if ( level === 'disabled' || window.wp_has_consent?.( level ) ) {
 			start( false );
 			return;
 		}
@@ -53,22 +31,13 @@ export function whenConsented( option: TrackerOptions, start: Start ): void {
 			// As the original: count anonymously now, and fully once the visitor allows.
 			start( true );
 		}
-		const eventName =
-			name === 'vista_consent'
-				? 'vista-consent-change'
-				: 'wp_listen_for_consent_change';
 		const listener = ( event: Event ) => {
-			const detail = ( event as CustomEvent ).detail ?? {};
-			const allowed =
-				name === 'vista_consent'
-					? given()
-					: detail[ level ] === 'allow';
-			if ( allowed ) {
-				document.removeEventListener( eventName, listener );
+			if ( ( event as CustomEvent ).detail?.[ level ] === 'allow' ) {
+				document.removeEventListener( CHANGE_EVENT, listener );
 				start( false );
 			}
 		};
-		document.addEventListener( eventName, listener );
+		document.addEventListener( CHANGE_EVENT, listener );
 		return;
 	}
 

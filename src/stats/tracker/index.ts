@@ -19,8 +19,7 @@ import type { TrackerObject } from './types';
  * @param address An absolute address.
  */
 export function withoutHash( address: string ): string {
-	const hash = address.indexOf( '#' );
-	return hash === -1 ? address : address.slice( 0, hash );
+	return address.split( '#' )[ 0 ];
 }
 
 export function boot(): void {

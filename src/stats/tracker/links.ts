@@ -3,7 +3,8 @@
  */
 import type { TrackerOptions } from './types';
 
-export type EventFields = Record< string, string >;
+/** Sent form-encoded, so numbers and flags need no conversion here. */
+export type EventFields = Record< string, string | number | boolean >;
 
 export function linkEvent(
 	link: HTMLAnchorElement,
@@ -40,15 +41,16 @@ export function linkEvent(
 	// the link is a download, m is sent empty.
 	return {
 		en: download ? 'file_download' : event.type,
-		et: String( Date.now() ),
+		et: Date.now(),
 		eid: link.id,
 		ec: link.className,
-		ev: ( link.textContent ?? '' ).trim().slice( 0, 200 ),
-		mb: String( event.button ),
+		// An element's textContent is never null.
+		ev: ( link.textContent as string ).trim().slice( 0, 200 ),
+		mb: event.button,
 		...fileFields( file, download, storeDownload ? url : null ),
 		m: '',
 		tu: url.href,
-		pid: String( pageId ),
+		pid: pageId,
 	};
 }
 
@@ -70,7 +72,7 @@ function fileFields(
 	return {
 		fn: plainDownload ? file.split( '.' )[ 0 ] : storeFile,
 		fx: plainDownload ? ( file.split( '.' ).pop() ?? '' ) : storeFile,
-		wcdl: String( !! store ),
+		wcdl: !! store,
 		df: storeFile,
 		dk: store?.searchParams.get( 'key' ) ?? '',
 	};

@@ -69,20 +69,13 @@ export function formBody( fields: Record< string, unknown > ): URLSearchParams {
 
 /**
  * Text as base64 of its UTF-8 bytes, the encoding the original tracker gives page_uri and referred
- * (the server also accepts them URI-encoded). Empty when the text cannot be encoded.
+ * (the server also accepts them URI-encoded). Addresses never hold a lone surrogate, the one
+ * thing encodeURIComponent refuses.
  * @param text Text.
  */
 export function base64Utf8( text: string ): string {
-	try {
-		const bytes = encodeURIComponent( text ).replace(
-			/%([0-9A-F]{2})/g,
-			( _escape, hex: string ) =>
-				String.fromCharCode( parseInt( hex, 16 ) )
-		);
-		return btoa( bytes );
-	} catch {
-		return '';
-	}
+	// unescape turns encodeURIComponent's %XX escapes into the UTF-8 bytes btoa encodes.
+	return btoa( unescape( encodeURIComponent( text ) ) );
 }
 
 export interface TrackerSession {

@@ -2,6 +2,7 @@ import {
 	RCB_MESSAGE,
 	whenConsented,
 } from '../../../../src/stats/tracker/consent';
+import { installBridge } from '../../../../src/stats/wp-consent-bridge';
 import { trackerObject } from './fixtures';
 
 const optionWith = ( name: string | null, extra = {} ) =>
@@ -123,19 +124,19 @@ describe( 'consent handling (001 §4)', () => {
 		} );
 	} );
 
-	describe( 'Vista Consent', () => {
-		it( 'reads the suite signal and waits for its change event', () => {
+	describe( 'Vista Consent, presented as the WP Consent API', () => {
+		it( 'starts when the visitor allows statistics in the notice', () => {
 			let allowed = false;
 			window.vistaConsent = {
-				has: () => allowed,
+				has: ( category: string ) =>
+					allowed && category === 'statistics',
 			} as unknown as typeof window.vistaConsent;
+			installBridge();
 			const start = jest.fn();
-			whenConsented( optionWith( 'vista_consent' ), start );
+			whenConsented( optionWith( 'wp_consent_api' ), start );
 			expect( start ).not.toHaveBeenCalled();
 			allowed = true;
-			document.dispatchEvent(
-				new CustomEvent( 'vista-consent-change', { detail: {} } )
-			);
+			document.dispatchEvent( new CustomEvent( 'vista-consent-change' ) );
 			expect( start ).toHaveBeenCalledWith( false );
 		} );
 	} );

@@ -33,18 +33,18 @@ describe( 'link and download events (001 §3, §5)', () => {
 		);
 		expect( fields ).toEqual( {
 			en: 'click',
-			et: expect.stringMatching( /^\d{13}$/ ),
+			et: expect.any( Number ),
 			eid: 'cta',
 			ec: 'button big',
 			ev: 'Annual report',
-			mb: '0',
+			mb: 0,
 			// As the original: no file name for a plain link, m empty, the store fields present.
 			fn: '',
 			fx: '',
 			m: '',
 			tu: 'https://other.example/path?q=1',
-			pid: '42',
-			wcdl: 'false',
+			pid: 42,
+			wcdl: false,
 			df: '',
 			dk: '',
 		} );
@@ -123,7 +123,7 @@ describe( 'link and download events (001 §3, §5)', () => {
 		);
 		expect( byParameter ).toMatchObject( {
 			en: 'file_download',
-			wcdl: 'true',
+			wcdl: true,
 			fn: '31',
 			fx: '31',
 			df: '31',
@@ -140,7 +140,7 @@ describe( 'link and download events (001 §3, §5)', () => {
 		);
 		expect( byClass ).toMatchObject( {
 			en: 'file_download',
-			wcdl: 'true',
+			wcdl: true,
 		} );
 	} );
 

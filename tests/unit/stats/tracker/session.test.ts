@@ -83,6 +83,9 @@ describe( 'the hit (001 §3, §7 call 1)', () => {
 			utf8Base64( '/café/?q=日本' )
 		);
 		expect( base64Utf8( '' ) ).toBe( '' );
+		expect( base64Utf8( 'https://a.example/ü' ) ).toBe(
+			utf8Base64( 'https://a.example/ü' )
+		);
 	} );
 
 	it( 'goes to the ajax URL when ad-blocker bypass is on', () => {
