@@ -45,10 +45,18 @@ export const sizeBudgets = [
 	},
 ];
 
-/** Pages whose Cumulative Layout Shift is measured, as a first-time visitor sees them. */
+/**
+ * Pages whose Cumulative Layout Shift is measured, as a first-time visitor sees them. The notice
+ * pages' budget is what a visitor can see (issue 18): a shift below 0.001 is a fraction of a pixel
+ * row, where a budget of 0 failed on 0.0000206.
+ */
 export const layoutShiftPages = [
-	{ path: '/consent/', label: 'consent demo page, notice shown', maxCls: 0 },
-	{ path: '/', label: 'front page, notice shown', maxCls: 0 },
+	{
+		path: '/consent/',
+		label: 'consent demo page, notice shown',
+		maxCls: 0.001,
+	},
+	{ path: '/', label: 'front page, notice shown', maxCls: 0.001 },
 	{
 		path: '/gallery/',
 		label: 'gallery demo page (four galleries and an album)',

@@ -54,3 +54,16 @@ export async function measureLayoutShift( baseURL, pages, { loads = 3 } = {} ) {
 		await browser.close();
 	}
 }
+
+/**
+ * A CLS value with enough digits to compare with its budget: tiny shifts in exponent form
+ * (0.0000206 prints as 2.06e-5, not as 0.0000), others to four decimals.
+ * @param {number} cls Cumulative Layout Shift.
+ * @return {string} The value as printed.
+ */
+export function formatCls( cls ) {
+	if ( cls === 0 ) {
+		return '0';
+	}
+	return cls < 0.001 ? cls.toExponential( 2 ) : cls.toFixed( 4 );
+}

@@ -21,7 +21,8 @@ import {
 	throughputBudgets,
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
-import { measureLayoutShift } from './layout-shift.mjs';
+import { formatCls, measureLayoutShift } from './layout-shift.mjs';
+import { checkHitFloor, floorScenario } from './hit-floor.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
 import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
@@ -82,8 +83,8 @@ function printLayoutShift( rows ) {
 	for ( const row of rows ) {
 		row.ok = row.cls <= row.maxCls;
 		console.log(
-			`${ row.ok ? 'ok  ' : 'OVER' } ${ row.label.padEnd( 36 ) } CLS ${ row.cls.toFixed(
-				4
+			`${ row.ok ? 'ok  ' : 'OVER' } ${ row.label.padEnd( 36 ) } CLS ${ formatCls(
+				row.cls
 			) } (budget ${ row.maxCls }, ${ row.loads } loads)`
 		);
 	}
@@ -232,7 +233,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			layoutShiftPages
 		);
 		printLayoutShift( report.layoutShift );
-		const loadScenarios = await scenarios( baseURL );
+		const loadScenarios = [
+			...( await scenarios( baseURL ) ),
+			floorScenario( root, sitePath() ),
+		];
 		const storedBefore = countHits();
 		report.load = await measureLoad( baseURL, loadScenarios, options );
 		printLoad( report.load );
@@ -241,7 +245,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			report.load,
 			countHits() - storedBefore
 		);
-		report.throughputBudgets = checkThroughput( report.load );
+		report.throughputBudgets = [
+			...checkThroughput( report.load ),
+			checkHitFloor( report.load ),
+		];
 		report.serverTime = await measureServerTime(
 			baseURL,
 			[

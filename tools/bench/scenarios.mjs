@@ -34,11 +34,12 @@ function hitBody( params, path ) {
 	for ( const [ key, value ] of Object.entries( params ) ) {
 		fields.append( key, String( value ) );
 	}
+	// Base64 of the UTF-8 bytes, as the tracker sends them (issue 14).
 	fields.append(
 		'referred',
-		encodeURIComponent( 'https://www.example.com/' )
+		Buffer.from( 'https://www.example.com/' ).toString( 'base64' )
 	);
-	fields.append( 'page_uri', encodeURIComponent( path ) );
+	fields.append( 'page_uri', Buffer.from( path ).toString( 'base64' ) );
 	return fields.toString();
 }
 

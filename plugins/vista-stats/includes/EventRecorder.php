@@ -38,8 +38,10 @@ final class EventRecorder {
 	 * @param string $kind 'custom' or 'link'.
 	 */
 	public static function answer( string $kind ): void {
-		// The nonce comes in the address the tracker posts to.
-		if ( ! Kit\Ajax::nonce_ok( (array) wp_unslash( $_GET ), self::NONCE_ACTION ) ) {
+		// The page's signature comes in the address the tracker posts to (a nonce on pages printed
+		// before signatures were used there).
+		$query = (array) wp_unslash( $_GET );
+		if ( ! self::signed_page_ok( $query, time() ) && ! Kit\Ajax::nonce_ok( $query, self::NONCE_ACTION ) ) {
 			wp_send_json( array( 'status' => false, 'message' => 'The page is too old; reload it.' ), 403 );
 		}
 		$settings = Settings::get();
@@ -67,6 +69,26 @@ final class EventRecorder {
 		global $wpdb;
 		$stored = $wpdb->insert( Schema::table( 'events' ), $row ); // Own table.
 		wp_send_json( array( 'status' => false !== $stored ), false !== $stored ? 200 : 503 );
+	}
+
+	/**
+	 * Whether an event comes from a page this site printed within the signature window: the same
+	 * signed fields as the page's hits (see HitRecorder), so a page served from a full-page cache a
+	 * week after it was made still records its events, and a copied signature stops after 10 days.
+	 *
+	 * @param array<string, mixed> $query The event address's query fields.
+	 * @param int                  $now   Unix time.
+	 */
+	public static function signed_page_ok( array $query, int $now ): bool {
+		$signer = Signer::from_constants();
+		$fields = array();
+		foreach ( array( 'source_type', 'source_id', 'page_path', 'issued', 'signature' ) as $name ) {
+			$fields[ $name ] = is_string( $query[ $name ] ?? null ) ? $query[ $name ] : '';
+		}
+		return $signer
+			&& ctype_digit( $fields['source_id'] ) && ctype_digit( $fields['issued'] ) && strlen( $fields['issued'] ) < 10
+			&& $signer->verify( $fields['source_type'], (int) $fields['source_id'], (int) $fields['issued'], $fields['page_path'], $fields['signature'] )
+			&& Signer::still_fresh( (int) $fields['issued'], $now );
 	}
 
 	/**
@@ -105,18 +127,21 @@ final class EventRecorder {
 	 */
 	public static function link_row( array $post, array $settings ) {
 		$name = is_string( $post['en'] ?? null ) ? $post['en'] : '';
-		if ( ! in_array( $name, array( 'click', 'file_download' ), true ) ) {
-			return 'en must be click or file_download.';
+		// 'mouseup' is a middle-button press on a link, which the original names by its event type.
+		if ( ! in_array( $name, array( 'click', 'mouseup', 'file_download' ), true ) ) {
+			return 'en must be click, mouseup or file_download.';
 		}
 		$kind = 'file_download' === $name ? 'download' : 'link';
 		if ( ( 'download' === $kind && ! $settings['downloadTracking'] ) || ( 'link' === $kind && ! $settings['linkTracking'] ) ) {
 			return 'This kind of event is not tracked.';
 		}
 		$target = esc_url_raw( is_string( $post['tu'] ?? null ) ? $post['tu'] : '', array( 'http', 'https' ) );
-		if ( '' === $target ) {
+		// esc_url_raw keeps protocol-relative and relative addresses: only a full http(s) address is a target.
+		if ( ! preg_match( '#^https?://[^/\s]#i', $target ) ) {
 			return 'tu must be an http or https address.';
 		}
 		$text   = static fn ( $key, $max ) => mb_substr( sanitize_text_field( is_string( $post[ $key ] ?? null ) ? $post[ $key ] : '' ), 0, $max );
+		$store  = in_array( $post['wcdl'] ?? '', array( 'true', '1' ), true );
 		$detail = array(
 			'et'   => self::id( $post['et'] ?? 0 ),
 			'eid'  => $text( 'eid', 100 ),
@@ -124,19 +149,37 @@ final class EventRecorder {
 			'ev'   => $text( 'ev', 200 ),
 			'mb'   => self::id( $post['mb'] ?? 0 ),
 			'm'    => $text( 'm', 20 ),
-			'wcdl' => $text( 'wcdl', 10 ),
+			'wcdl' => $store ? 'true' : '',
 			'df'   => $text( 'df', 200 ),
 			'dk'   => $text( 'dk', 100 ),
 		);
+		[ $file, $extension ] = 'download' === $kind ? self::file_of( $target, $store ? $detail['df'] : '' ) : array( '', '' );
 		return array(
 			'kind'        => $kind,
-			'name'        => $name,
+			'name'        => 'download' === $kind ? $name : 'click',
 			'resource_id' => self::id( $post['pid'] ?? 0 ),
 			'target_url'  => mb_substr( $target, 0, 255 ),
-			'file_name'   => $text( 'fn', 191 ),
-			'file_ext'    => strtolower( preg_replace( '/[^A-Za-z0-9]/', '', $text( 'fx', 16 ) ) ),
+			'file_name'   => $file,
+			'file_ext'    => $extension,
 			'data'        => (string) wp_json_encode( array_filter( $detail, static fn ( $v ) => '' !== $v && 0 !== $v ) ),
 		);
+	}
+
+	/**
+	 * A download's file name and extension, read from its address rather than from fn and fx
+	 * (which the original sends without the extension, or as the store's file id): the last
+	 * segment of the path, or the store's file id for a store download.
+	 *
+	 * @param string $target     The download's address.
+	 * @param string $store_file The store's file id (df), for a store download.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function file_of( string $target, string $store_file ): array {
+		$file = '' !== $store_file ? $store_file : rawurldecode( basename( (string) wp_parse_url( $target, PHP_URL_PATH ) ) );
+		$file = mb_substr( sanitize_file_name( $file ), 0, 191 );
+		$dot  = strrpos( $file, '.' );
+		$ext  = false !== $dot && '' === $store_file ? strtolower( substr( $file, $dot + 1 ) ) : '';
+		return array( $file, preg_match( '/^[a-z0-9]{1,16}$/', $ext ) ? $ext : '' );
 	}
 
 	/**

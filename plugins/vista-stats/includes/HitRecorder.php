@@ -20,40 +20,27 @@ final class HitRecorder {
 
 	private const MAX_URI = 255;
 
-	/**
-	 * The exclusion policy the page was printed with, signed with it, so most hits need no settings
-	 * read: b = bots are excluded, i = some IP ranges are excluded (read them).
-	 */
-	public const POLICY_BOTS = 'b';
-	public const POLICY_IPS  = 'i';
-
 	/** @var array<string, mixed>|null Settings, read when a hit needs them. */
 	private ?array $settings;
 
 	/**
 	 * @param HitStore                  $store    Where rows go.
 	 * @param Signer                    $signer   Keys.
-	 * @param array<string, mixed>|null $settings Plugin settings; read from the store when needed.
+	 * @param array<string, mixed>|null $settings Plugin settings; read from the store when null.
+	 * @param int|null                  $now      Unix time of the request (tests set it).
 	 */
 	public function __construct(
 		private readonly HitStore $store,
 		private readonly Signer $signer,
-		?array $settings = null
+		?array $settings = null,
+		private readonly ?int $now = null
 	) {
 		$this->settings = $settings;
 	}
 
 	/**
-	 * The exclusion policy of the current settings, as the page prints it.
-	 *
-	 * @param array<string, mixed> $settings Settings.
-	 */
-	public static function policy( array $settings ): string {
-		return ( $settings['excludeBots'] ? self::POLICY_BOTS : '' ) . ( $settings['excludedIps'] ? self::POLICY_IPS : '' );
-	}
-
-	/**
-	 * The settings over their defaults, read once.
+	 * The settings over their defaults, read once per request: exclusions apply as they are when
+	 * the hit arrives, not as they were when the page was printed (issue 13).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -63,7 +50,40 @@ final class HitRecorder {
 	}
 
 	/**
+	 * The signed page a hit is about: kind, id, address and day printed; or why it is refused.
+	 *
+	 * @param array<string, mixed> $post Posted fields.
+	 * @param int                  $now  Unix time.
+	 * @return array{0: string, 1: int, 2: string}|array{0: int, 1: string} The page, or a status and message.
+	 */
+	private function signed_page( array $post, int $now ): array {
+		$source_type = is_string( $post['source_type'] ?? null ) ? $post['source_type'] : '';
+		$source_id   = self::digits( $post['source_id'] ?? null );
+		$issued      = self::digits( $post['issued'] ?? null );
+		$page_path   = is_string( $post['page_path'] ?? null ) ? $post['page_path'] : '';
+		$signature   = is_string( $post['signature'] ?? null ) ? $post['signature'] : '';
+		if ( ! preg_match( '/^[a-z_]{1,20}$/', $source_type ) || null === $source_id || null === $issued || ! self::is_path( $page_path ) ) {
+			return array( 400, 'Missing or malformed hit fields.' );
+		}
+		// Checked though the page is named by page_path: what no browser sends is refused outright.
+		if ( null === PageAddress::page_uri( $post['page_uri'] ?? null ) || null === PageAddress::referrer( $post['referred'] ?? null ) ) {
+			return array( 400, 'page_uri or referred is not an address encoded as the tracker sends it.' );
+		}
+		if ( ! preg_match( '/^[a-f0-9]{64}$/', $signature ) || ! $this->signer->verify( $source_type, (int) $source_id, (int) $issued, $page_path, $signature ) ) {
+			return array( 403, 'The page signature does not match.' );
+		}
+		if ( ! Signer::still_fresh( (int) $issued, $now ) ) {
+			return array( 403, 'The page signature has expired; reload the page.' );
+		}
+		return array( $source_type, (int) $source_id, $page_path );
+	}
+
+	/**
 	 * Handles a hit or an online ping.
+	 *
+	 * The page is named by what the server printed and signed (kind, id, address), never by the
+	 * posted page_uri, so a hit cannot rename a page on the dashboard (issue 13). A route change of
+	 * a single-page site (001 §4) keeps the printed page's signature and so counts as a view of it.
 	 *
 	 * @param string                $kind   'hit' or 'online'.
 	 * @param array<string, mixed>  $post   Posted fields.
@@ -71,37 +91,26 @@ final class HitRecorder {
 	 * @return array{0: int, 1: array<string, mixed>} HTTP status and JSON body.
 	 */
 	public function handle( string $kind, array $post, array $server ): array {
-		$source_type = is_string( $post['source_type'] ?? null ) ? $post['source_type'] : '';
-		$source_id   = is_string( $post['source_id'] ?? null ) || is_int( $post['source_id'] ?? null ) ? (string) $post['source_id'] : '';
-		$signature   = is_string( $post['signature'] ?? null ) ? $post['signature'] : '';
-		$page_uri    = self::decoded( $post['page_uri'] ?? null );
-		if ( ! preg_match( '/^[a-z_]{1,20}$/', $source_type ) || ! preg_match( '/^\d{1,18}$/', $source_id ) || null === $page_uri || '' === $page_uri || '/' !== $page_uri[0] ) {
-			return array( 400, self::refusal( 'Missing or malformed hit fields.' ) );
+		$now  = $this->now ?? time();
+		$page = $this->signed_page( $post, $now );
+		if ( is_int( $page[0] ) ) {
+			return array( $page[0], self::refusal( (string) $page[1] ) );
 		}
-		// A page printed before policies existed sends none: its hits read the settings.
-		$policy = is_string( $post['policy'] ?? null ) ? $post['policy'] : null;
-		if ( null !== $policy && ! preg_match( '/^b?i?$/', $policy ) ) {
-			return array( 400, self::refusal( 'Missing or malformed hit fields.' ) );
-		}
-		if ( ! preg_match( '/^[a-f0-9]{64}$/', $signature ) || ! $this->signer->verify( $source_type, (int) $source_id, $signature, (string) $policy ) ) {
-			return array( 403, self::refusal( 'The page signature does not match.' ) );
-		}
-		$policy ??= self::policy( $this->settings() );
+		[ $source_type, $source_id, $page_path ] = $page;
 
 		$user_agent = substr( is_string( $server['HTTP_USER_AGENT'] ?? null ) ? $server['HTTP_USER_AGENT'] : '', 0, 512 );
 		$ip         = is_string( $server['REMOTE_ADDR'] ?? null ) ? $server['REMOTE_ADDR'] : '';
-		if ( str_contains( $policy, self::POLICY_BOTS ) && UserAgent::is_bot( $user_agent ) ) {
+		$settings   = $this->settings();
+		if ( $settings['excludeBots'] && UserAgent::is_bot( $user_agent ) ) {
 			return array( 200, self::refusal( 'Excluded: bot.' ) );
 		}
-		if ( str_contains( $policy, self::POLICY_IPS ) && IpRange::matches_any( $ip, (array) $this->settings()['excludedIps'] ) ) {
+		if ( $settings['excludedIps'] && IpRange::matches_any( $ip, (array) $settings['excludedIps'] ) ) {
 			return array( 200, self::refusal( 'Excluded: IP address.' ) );
 		}
 
-		$now       = time();
 		$day       = gmdate( 'Y-m-d', $now );
 		$anonymous = '1' === ( $post['anonymous'] ?? null );
-		$visitor   = $anonymous ? '' : $this->signer->visitor_hash( $day, $ip, $user_agent );
-		$uri       = self::clean( $page_uri, self::MAX_URI );
+		$uri       = self::clean( $page_path, self::MAX_URI );
 
 		if ( 'online' === $kind ) {
 			if ( $anonymous ) {
@@ -109,10 +118,10 @@ final class HitRecorder {
 			}
 			$stored = $this->store->touch_online(
 				array(
-					'visitor_hash' => $visitor,
+					'visitor_hash' => $this->signer->online_hash( $day, $ip, $user_agent ),
 					'last_seen'    => gmdate( 'Y-m-d H:i:s', $now ),
 					'source_type'  => $source_type,
-					'source_id'    => (int) $source_id,
+					'source_id'    => $source_id,
 					'uri'          => $uri,
 					'browser'      => UserAgent::browser( $user_agent ),
 					'device'       => UserAgent::device( $user_agent ),
@@ -123,11 +132,11 @@ final class HitRecorder {
 				array(
 					'created_at'    => gmdate( 'Y-m-d H:i:s', $now ),
 					'day'           => $day,
-					'visitor_hash'  => $visitor,
+					'visitor_hash'  => $anonymous ? '' : $this->signer->visitor_hash( $day, $ip, $user_agent ),
 					'source_type'   => $source_type,
-					'source_id'     => (int) $source_id,
+					'source_id'     => $source_id,
 					'uri'           => $uri,
-					'referrer_host' => self::referrer_host( self::decoded( $post['referred'] ?? '' ) ?? '', (string) ( $server['HTTP_HOST'] ?? '' ) ),
+					'referrer_host' => self::referrer_host( (string) PageAddress::referrer( $post['referred'] ?? null ), (string) ( $server['HTTP_HOST'] ?? '' ) ),
 					'browser'       => UserAgent::browser( $user_agent ),
 					'os'            => UserAgent::os( $user_agent ),
 					'device'        => UserAgent::device( $user_agent ),
@@ -135,6 +144,25 @@ final class HitRecorder {
 			);
 		}
 		return $stored ? array( 200, array( 'status' => true ) ) : array( 503, self::refusal( 'The hit could not be stored.' ) );
+	}
+
+	/**
+	 * A posted whole number of at most 18 digits, as text; null otherwise.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	private static function digits( $value ): ?string {
+		$text = is_int( $value ) ? (string) $value : $value;
+		return is_string( $text ) && preg_match( '/^\d{1,18}$/', $text ) ? $text : null;
+	}
+
+	/**
+	 * Whether a value is an address on this site: a path and query, not another host.
+	 *
+	 * @param string $value Address.
+	 */
+	private static function is_path( string $value ): bool {
+		return '' !== $value && '/' === $value[0] && ! str_starts_with( $value, '//' ) && strlen( $value ) <= 4096;
 	}
 
 	/**
@@ -150,19 +178,6 @@ final class HitRecorder {
 			return '';
 		}
 		return str_starts_with( $host, 'www.' ) ? substr( $host, 4 ) : $host;
-	}
-
-	/**
-	 * A posted, URI-encoded value (001 §3: encoded referrer and page_uri), decoded; null if not text.
-	 *
-	 * @param mixed $value Posted value.
-	 */
-	private static function decoded( $value ): ?string {
-		if ( ! is_string( $value ) || strlen( $value ) > 4096 ) {
-			return null;
-		}
-		$decoded = rawurldecode( $value );
-		return mb_check_encoding( $decoded, 'UTF-8' ) ? $decoded : null;
 	}
 
 	/**

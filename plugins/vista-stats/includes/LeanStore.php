@@ -37,6 +37,9 @@ final class LeanStore implements HitStore {
 			\PDO::ATTR_EMULATE_PREPARES   => false,
 			\PDO::ATTR_DEFAULT_FETCH_MODE => \PDO::FETCH_ASSOC,
 			\PDO::ATTR_TIMEOUT            => 10,
+			// A worker keeps its connection for its next hits: no connect, no close (on SQLite, no
+			// WAL checkpoint and file deletion by a last connection) per hit (issue 18).
+			\PDO::ATTR_PERSISTENT         => true,
 		);
 		$dropin  = $content . '/db.php';
 		if ( is_file( $dropin ) ) {

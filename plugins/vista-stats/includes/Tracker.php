@@ -25,7 +25,8 @@ final class Tracker {
 	 * Hooks the tracker on front-end pages.
 	 */
 	public static function register(): void {
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		// After Vista Consent's notice is enqueued (priority 10), so the tracker can run after it.
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ), 20 );
 	}
 
 	/**
@@ -100,6 +101,31 @@ final class Tracker {
 	}
 
 	/**
+	 * The address of this page as the server knows it, which the dashboard lists it by: the
+	 * permalink of a post, term or author (whatever query string the visitor added), else the
+	 * requested path and query (a search, a date archive), cut to the column's length.
+	 *
+	 * @param int $source_id The page's id (0 when it has none).
+	 */
+	public static function current_path( int $source_id ): string {
+		$link = '';
+		if ( $source_id > 0 && is_singular() ) {
+			$link = (string) get_permalink( $source_id );
+		} elseif ( $source_id > 0 && ( is_category() || is_tag() || is_tax() ) ) {
+			$term = get_term_link( $source_id );
+			$link = is_string( $term ) ? $term : '';
+		} elseif ( $source_id > 0 && is_author() ) {
+			$link = get_author_posts_url( $source_id );
+		}
+		$path = '' !== $link
+			? wp_make_link_relative( $link )
+			: (string) wp_unslash( $_SERVER['REQUEST_URI'] ?? '/' ); // Cleaned below; signed, stored as text, escaped where shown.
+		$path = (string) preg_replace( '/[\x00-\x1F\x7F]/', '', $path );
+		$path = str_starts_with( $path, '/' ) && ! str_starts_with( $path, '//' ) ? $path : '/';
+		return mb_substr( $path, 0, 255 );
+	}
+
+	/**
 	 * Whether hits can go to the lean endpoint here: standard layout (plugins under wp-content of
 	 * this WordPress), secret keys defined, and no database drop-in other than SQLite's.
 	 */
@@ -128,6 +154,70 @@ final class Tracker {
 	}
 
 	/**
+	 * The integration as the original tracker object names it (issue 14): Vista Consent speaks the
+	 * WP Consent API, so it is presented as wp_consent_api, with status.consent_level and
+	 * status.track_anonymously; real_cookie_banner; borlabs_cookie; an empty name for none.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array{name: string, status: array<string, mixed>}
+	 */
+	public static function consent_object( array $settings ): array {
+		$integration = self::consent_integration( (string) $settings['consentIntegration'] );
+		$anonymous   = (bool) $settings['anonymousTracking'];
+		return match ( $integration ) {
+			'vista_consent', 'wp_consent_api' => array(
+				'name'   => 'wp_consent_api',
+				'status' => array(
+					'consent_level'     => (string) $settings['consentLevel'],
+					'track_anonymously' => $anonymous,
+				),
+			),
+			'real_cookie_banner' => array(
+				'name'   => 'real_cookie_banner',
+				'status' => array( 'track_anonymously' => $anonymous ),
+			),
+			'borlabs' => array(
+				'name'   => 'borlabs_cookie',
+				'status' => array(),
+			),
+			default => array(
+				'name'   => '',
+				'status' => array(),
+			),
+		};
+	}
+
+	/**
+	 * Whether the page needs our WP Consent API bridge: Vista Consent decides, and the WP Consent
+	 * API plugin, which offers wp_has_consent() in the browser itself, is not loaded.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 */
+	public static function needs_consent_bridge( array $settings ): bool {
+		return 'vista_consent' === self::consent_integration( (string) $settings['consentIntegration'] )
+			&& function_exists( 'vista_consent_has' ) && ! function_exists( 'wp_has_consent' );
+	}
+
+	/**
+	 * Link and download tracking as the original's DataPlus add-on prints them, so its event script
+	 * works against our endpoint (issue 14).
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @param string               $ajax_url The event address.
+	 * @return array<string, mixed>
+	 */
+	public static function event_object( array $settings, string $ajax_url ): array {
+		return array(
+			'options'        => array(
+				'linkTracker'     => (bool) $settings['linkTracking'],
+				'downloadTracker' => (bool) $settings['downloadTracking'],
+			),
+			'fileExtensions' => array_values( (array) $settings['downloadExtensions'] ),
+			'eventAjaxUrl'   => $ajax_url,
+		);
+	}
+
+	/**
 	 * The settings object of the tracker (001 §3, §4).
 	 *
 	 * @param array<string, mixed> $settings Settings.
@@ -137,15 +227,17 @@ final class Tracker {
 		[ $source_type, $source_id ] = self::current_source();
 		$signer                      = Signer::from_constants();
 		$bypass                      = $settings['bypassAdBlockers'] || ! self::lean_endpoint_usable();
-		$policy                      = HitRecorder::policy( $settings );
+		$page_path                   = self::current_path( $source_id );
+		$issued                      = Signer::day_number( time() );
 		$params                      = array(
 			'source_type' => $source_type,
 			'source_id'   => $source_id,
-			'policy'      => $policy,
-			'signature'   => $signer ? $signer->sign( $source_type, $source_id, $policy ) : '',
+			'page_path'   => $page_path,
+			'issued'      => $issued,
+			'signature'   => $signer ? $signer->sign( $source_type, $source_id, $issued, $page_path ) : '',
 		);
-		$integration                 = self::consent_integration( (string) $settings['consentIntegration'] );
-		$nonce                       = wp_create_nonce( EventRecorder::NONCE_ACTION );
+		// Events are signed like hits, not with a nonce, so a page from a week-old cache still sends them.
+		$signed_page                 = array_map( 'rawurlencode', array_map( 'strval', $params ) );
 		return array(
 			'requestUrl'         => plugins_url( 'lean', PLUGIN_FILE ),
 			'ajaxUrl'            => admin_url( 'admin-ajax.php' ),
@@ -155,10 +247,7 @@ final class Tracker {
 				'userOnline'           => (bool) $settings['onlineTracking'],
 				'dntEnabled'           => (bool) $settings['respectDnt'],
 				'bypassAdBlockers'     => $bypass,
-				'consentIntegration'   => array(
-					'name'   => $integration,
-					'status' => array(),
-				),
+				'consentIntegration'   => self::consent_object( $settings ),
 				'isPreview'            => is_preview() || is_customize_preview(),
 				'trackAnonymously'     => (bool) $settings['anonymousTracking'],
 				'isWpConsentApiActive' => function_exists( 'wp_has_consent' ),
@@ -168,20 +257,8 @@ final class Tracker {
 				'downloadExtensions'   => array_values( (array) $settings['downloadExtensions'] ),
 			),
 			'jsCheckTime'        => (int) $settings['jsCheckTime'] * 1000,
-			'customEventAjaxUrl' => add_query_arg(
-				array(
-					'action' => EventRecorder::CUSTOM_ACTION,
-					'nonce'  => $nonce,
-				),
-				admin_url( 'admin-ajax.php' )
-			),
-			'eventAjaxUrl'       => add_query_arg(
-				array(
-					'action' => EventRecorder::LINK_ACTION,
-					'nonce'  => $nonce,
-				),
-				admin_url( 'admin-ajax.php' )
-			),
+			'customEventAjaxUrl' => add_query_arg( array( 'action' => EventRecorder::CUSTOM_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
+			'eventAjaxUrl'       => add_query_arg( array( 'action' => EventRecorder::LINK_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
 		);
 	}
 
@@ -194,18 +271,29 @@ final class Tracker {
 		if ( ! is_readable( $asset_file ) || ! self::tracks_request( $settings ) ) {
 			return;
 		}
-		$asset = require $asset_file;
+		$asset  = require $asset_file;
+		$bridge = self::needs_consent_bridge( $settings );
+		// With the bridge, the tracker runs after the notice script, whose answer the bridge gives.
+		$notice = 'vista-consent-notice';
+		$after  = $bridge && wp_script_is( $notice, 'enqueued' ) ? array( $notice ) : array();
 		wp_enqueue_script(
 			self::HANDLE,
 			plugins_url( 'build/tracker.js', PLUGIN_FILE ),
-			$asset['dependencies'],
+			array_merge( $asset['dependencies'], $after ),
 			$asset['version'],
 			array(
 				'in_footer' => true,
 				'strategy'  => 'defer',
 			)
 		);
-		wp_add_inline_script( self::HANDLE, 'var WP_Statistics_Tracker_Object = ' . wp_json_encode( self::tracker_object( $settings ) ) . ';', 'before' );
+		$object = self::tracker_object( $settings );
+		$inline = 'var WP_Statistics_Tracker_Object = ' . wp_json_encode( $object ) . ';';
+		$inline .= "\nvar WP_Statistics_DataPlus_Event_Object = " . wp_json_encode( self::event_object( $settings, (string) $object['eventAjaxUrl'] ) ) . ';';
+		$script  = Plugin::build_dir() . '/wp-consent-bridge.js';
+		if ( $bridge && is_readable( $script ) ) {
+			$inline .= "\n" . (string) file_get_contents( $script ); // Our own built script.
+		}
+		wp_add_inline_script( self::HANDLE, $inline, 'before' );
 	}
 
 	/**

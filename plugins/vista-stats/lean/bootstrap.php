@@ -55,6 +55,7 @@ function record( string $kind ): never {
 	require_once dirname( __DIR__ ) . '/includes/HitStore.php';
 	require_once dirname( __DIR__ ) . '/includes/LeanStore.php';
 	require_once dirname( __DIR__ ) . '/includes/HitRecorder.php';
+	require_once dirname( __DIR__ ) . '/includes/PageAddress.php';
 	require_once dirname( __DIR__ ) . '/includes/Signer.php';
 	require_once dirname( __DIR__ ) . '/includes/UserAgent.php';
 	require_once dirname( __DIR__ ) . '/includes/IpRange.php';

@@ -8,39 +8,36 @@ export const RCB_MESSAGE =
 
 type Start = ( anonymous: boolean ) => void;
 
+const CHANGE_EVENT = 'wp_listen_for_consent_change';
+
 export function whenConsented( option: TrackerOptions, start: Start ): void {
 	const name = option.consentIntegration?.name;
-	const level = option.consentLevel;
+	// The level and anonymous flag from the status as the original prints it (an empty status
+	// prints as [], which has neither), else from the older flat fields.
+	const status = ( option.consentIntegration?.status ?? {} ) as {
+		consent_level?: string;
+		track_anonymously?: boolean;
+	};
+	const level = status.consent_level ?? option.consentLevel;
+	const anonymous = status.track_anonymously ?? option.trackAnonymously;
 
-	if ( name === 'wp_consent_api' || name === 'vista_consent' ) {
-		const given = () =>
-			name === 'vista_consent'
-				? !! window.vistaConsent?.has( level )
-				: !! window.wp_has_consent?.( level );
-		if ( level === 'disabled' || given() ) {
+	// Vista Consent is presented as the WP Consent API (see the wp-consent-bridge script).
+	if ( name === 'wp_consent_api' ) {
+		if ( level === 'disabled' || window.wp_has_consent?.( level ) ) {
 			start( false );
 			return;
 		}
-		if ( option.trackAnonymously ) {
+		if ( anonymous ) {
+			// As the original: count anonymously now, and fully once the visitor allows.
 			start( true );
-			return;
 		}
-		const eventName =
-			name === 'vista_consent'
-				? 'vista-consent-change'
-				: 'wp_listen_for_consent_change';
 		const listener = ( event: Event ) => {
-			const detail = ( event as CustomEvent ).detail ?? {};
-			const allowed =
-				name === 'vista_consent'
-					? given()
-					: detail[ level ] === 'allow';
-			if ( allowed ) {
-				document.removeEventListener( eventName, listener );
+			if ( ( event as CustomEvent ).detail?.[ level ] === 'allow' ) {
+				document.removeEventListener( CHANGE_EVENT, listener );
 				start( false );
 			}
 		};
-		document.addEventListener( eventName, listener );
+		document.addEventListener( CHANGE_EVENT, listener );
 		return;
 	}
 
@@ -63,6 +60,6 @@ export function whenConsented( option: TrackerOptions, start: Start ): void {
 		return;
 	}
 
-	// No integration, or Borlabs (which blocks the script itself until consent): start now.
+	// No integration, or Borlabs Cookie (which holds the script itself until consent): start now.
 	start( false );
 }

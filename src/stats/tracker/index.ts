@@ -14,10 +14,19 @@ import {
 } from './session';
 import type { TrackerObject } from './types';
 
+/**
+ * The address of a page view: the whole address but its hash.
+ * @param address An absolute address.
+ */
+export function withoutHash( address: string ): string {
+	return address.split( '#' )[ 0 ];
+}
+
 export function boot(): void {
 	let tracker: TrackerObject | null = null;
 	let session: TrackerSession | null = null;
 	let href = location.href;
+	let view = withoutHash( href );
 	let referrer = document.referrer;
 
 	const init = () => {
@@ -33,12 +42,15 @@ export function boot(): void {
 	};
 
 	// 001 §4: single-page sites change the address without loading a page; each change is a view.
+	// A change of the hash alone (a lightbox's #bwg…, an anchor) stays on the same view (issue 18).
 	const addressChanged = () => {
-		if ( location.href === href ) {
+		if ( withoutHash( location.href ) === view ) {
+			href = location.href;
 			return;
 		}
 		referrer = href;
 		href = location.href;
+		view = withoutHash( href );
 		session?.stop();
 		session = null;
 		init();

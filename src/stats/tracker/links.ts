@@ -3,7 +3,8 @@
  */
 import type { TrackerOptions } from './types';
 
-export type EventFields = Record< string, string >;
+/** Sent form-encoded, so numbers and flags need no conversion here. */
+export type EventFields = Record< string, string | number | boolean >;
 
 export function linkEvent(
 	link: HTMLAnchorElement,
@@ -36,25 +37,45 @@ export function linkEvent(
 	) {
 		return null;
 	}
-	const fields: EventFields = {
-		en: download ? 'file_download' : 'click',
-		et: String( Date.now() ),
+	// The original's values (its tracker may post to our endpoint): en is the event's type unless
+	// the link is a download, m is sent empty.
+	return {
+		en: download ? 'file_download' : event.type,
+		et: Date.now(),
 		eid: link.id,
 		ec: link.className,
-		ev: ( link.textContent ?? '' ).trim().slice( 0, 200 ),
-		mb: String( event.button ),
-		fn: file,
-		fx: extension,
-		m: event.type,
+		// An element's textContent is never null.
+		ev: ( link.textContent as string ).trim().slice( 0, 200 ),
+		mb: event.button,
+		...fileFields( file, download, storeDownload ? url : null ),
+		m: '',
 		tu: url.href,
-		pid: String( pageId ),
+		pid: pageId,
 	};
-	if ( storeDownload ) {
-		fields.wcdl = '1';
-		fields.df = url.searchParams.get( 'download_file' ) ?? '';
-		fields.dk = url.searchParams.get( 'key' ) ?? '';
-	}
-	return fields;
+}
+
+/**
+ * The file fields as the original sends them: fn is the name before its first dot and fx its last
+ * extension, both the store's file id for a store download, and both empty for a plain link;
+ * wcdl says whether it is a store download, df and dk are its file id and key.
+ * @param file     Last segment of the link's path.
+ * @param download Whether the link is a download.
+ * @param store    The link's address when it is a store download, else null.
+ */
+function fileFields(
+	file: string,
+	download: boolean,
+	store: URL | null
+): EventFields {
+	const storeFile = store?.searchParams.get( 'download_file' ) ?? '';
+	const plainDownload = download && ! store;
+	return {
+		fn: plainDownload ? file.split( '.' )[ 0 ] : storeFile,
+		fx: plainDownload ? ( file.split( '.' ).pop() ?? '' ) : storeFile,
+		wcdl: !! store,
+		df: storeFile,
+		dk: store?.searchParams.get( 'key' ) ?? '',
+	};
 }
 
 /**

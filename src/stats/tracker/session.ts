@@ -67,6 +67,17 @@ export function formBody( fields: Record< string, unknown > ): URLSearchParams {
 	return body;
 }
 
+/**
+ * Text as base64 of its UTF-8 bytes, the encoding the original tracker gives page_uri and referred
+ * (the server also accepts them URI-encoded). Addresses never hold a lone surrogate, the one
+ * thing encodeURIComponent refuses.
+ * @param text Text.
+ */
+export function base64Utf8( text: string ): string {
+	// unescape turns encodeURIComponent's %XX escapes into the UTF-8 bytes btoa encodes.
+	return btoa( unescape( encodeURIComponent( text ) ) );
+}
+
 export interface TrackerSession {
 	/** False after a failed hit or a status:false answer: online pings stop (001 §4). */
 	success: boolean;
@@ -84,8 +95,8 @@ export function startTracking(
 		return session;
 	}
 	const page = {
-		referred: encodeURIComponent( referrer ),
-		page_uri: encodeURIComponent( location.pathname + location.search ),
+		referred: base64Utf8( referrer ),
+		page_uri: base64Utf8( location.pathname + location.search ),
 		...( anonymous ? { anonymous: 1 } : {} ),
 	};
 

@@ -15,7 +15,14 @@ export interface TrackerOptions {
 	userOnline: boolean;
 	dntEnabled: boolean;
 	bypassAdBlockers: boolean;
-	consentIntegration: { name: string | null; status: string[] };
+	/**
+	 * The original's shape: name is wp_consent_api, real_cookie_banner, borlabs_cookie or empty;
+	 * for the WP Consent API, status carries consent_level and track_anonymously.
+	 */
+	consentIntegration: {
+		name: string | null;
+		status: Record< string, unknown > | unknown[];
+	};
 	isPreview: boolean;
 	trackAnonymously: boolean;
 	isWpConsentApiActive: boolean;

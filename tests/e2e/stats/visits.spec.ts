@@ -191,7 +191,7 @@ test( 'visits, events, link clicks and downloads show up on the dashboard with t
 	}
 } );
 
-test( 'hostile addresses and referrers are stored inert and shown escaped on the dashboard', async ( {
+test( 'hostile addresses are refused, and a made-up address cannot rename a page', async ( {
 	browser,
 	admin,
 	page,
@@ -212,14 +212,29 @@ test( 'hostile addresses and referrers are stored inert and shown escaped on the
 		typeof tracker === 'string' ? JSON.parse( tracker ) : tracker;
 	const hostileUri =
 		'/?s=<img src=x onerror=alert(1)>&x="><script>alert(2)</script>';
-	const response = await tab.request.post( `${ params.requestUrl }/hit.php`, {
+	// Markup in the addresses: no browser sends that, so it is refused and nothing is stored.
+	const hostile = await tab.request.post( `${ params.requestUrl }/hit.php`, {
 		form: {
 			...params.hitParams,
 			page_uri: encodeURIComponent( hostileUri ),
 			referred: encodeURIComponent( 'https://<b>bad</b>.example/' ),
 		},
 	} );
-	expect( await response.json() ).toEqual( { status: true } );
+	expect( hostile.status() ).toBe( 400 );
+	// The page's own signature with a made-up address (base64, as the original tracker sends it):
+	// a view of the page the server printed, never listed under the address sent (issue 13).
+	const renamed = await tab.request.post( `${ params.requestUrl }/hit.php`, {
+		form: {
+			...params.hitParams,
+			page_uri: Buffer.from( '/zz-renamed-by-a-stranger/' ).toString(
+				'base64'
+			),
+			referred: Buffer.from( 'https://other.example/' ).toString(
+				'base64'
+			),
+		},
+	} );
+	expect( await renamed.json() ).toEqual( { status: true } );
 	await attacker.close();
 
 	const dialogs: string[] = [];
@@ -230,10 +245,15 @@ test( 'hostile addresses and referrers are stored inert and shown escaped on the
 	await admin.visitAdminPage( 'admin.php', 'page=vista-stats' );
 	await expect( card( page, 'views' ) ).toHaveText( '2' );
 	const pages = list( page, 'Top pages' );
-	await expect( pages ).toContainText( hostileUri );
+	await expect( pages.locator( 'tbody tr' ) ).toHaveCount( 1 );
+	await expect( pages ).toContainText( '/?s=sea' );
+	await expect( pages ).not.toContainText( 'onerror' );
+	await expect( pages ).not.toContainText( 'renamed' );
 	await expect( pages.locator( 'img, script' ) ).toHaveCount( 0 );
-	// An address with markup is not a host: only the real referrer is listed.
-	await expectRows( list( page, 'Referrers' ), [ [ 'evil.example', '1' ] ] );
+	await expectRows( list( page, 'Referrers' ), [
+		[ 'evil.example', '1' ],
+		[ 'other.example', '1' ],
+	] );
 	await admin.visitAdminPage( 'index.php' );
 	await expect( page.locator( '#vista_stats_week' ) ).toBeVisible();
 	expect( dialogs ).toEqual( [] );

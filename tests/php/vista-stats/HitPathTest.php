@@ -56,13 +56,24 @@ final class HitPathTest extends VistaTestCase {
 		return $store;
 	}
 
-	private function post( int $source_id = 7, array $extra = array(), string $policy = 'b' ): array {
+	/**
+	 * The fields a page printed $days_ago days ago sends, as the tracker posts them.
+	 *
+	 * @param int                   $source_id Page id.
+	 * @param array<string, string> $extra     Fields added or replaced.
+	 * @param int                   $days_ago  Age of the printed page.
+	 * @param string                $path      The address the server printed.
+	 * @return array<string, string>
+	 */
+	private function post( int $source_id = 7, array $extra = array(), int $days_ago = 0, string $path = '/gallery/?tag=sea' ): array {
 		$signer = Signer::from_constants();
+		$issued = Signer::day_number( time() ) - $days_ago;
 		return $extra + array(
 			'source_type' => 'page',
 			'source_id'   => (string) $source_id,
-			'policy'      => $policy,
-			'signature'   => $signer->sign( 'page', $source_id, $policy ),
+			'page_path'   => $path,
+			'issued'      => (string) $issued,
+			'signature'   => $signer->sign( 'page', $source_id, $issued, $path ),
 			'page_uri'    => rawurlencode( '/gallery/?tag=sea' ),
 			'referred'    => rawurlencode( 'https://www.google.com/search?q=vista' ),
 		);
@@ -147,6 +158,10 @@ final class HitPathTest extends VistaTestCase {
 			'source id not a number'  => array( array( 'source_id' => '7; DROP TABLE wp_users' ), 400 ),
 			'page_uri not UTF-8'      => array( array( 'page_uri' => '%FF%FE' ), 400 ),
 			'page_uri far too long'   => array( array( 'page_uri' => str_repeat( 'a', 5000 ) ), 400 ),
+			'another printed address' => array( array( 'page_path' => '/renamed/' ), 403 ),
+			'another day'             => array( array( 'issued' => (string) ( Signer::day_number( time() ) - 1 ) ), 403 ),
+			'no day'                  => array( array( 'issued' => '' ), 400 ),
+			'printed address a host'  => array( array( 'page_path' => '//evil.example/' ), 400 ),
 		);
 	}
 
@@ -172,7 +187,7 @@ final class HitPathTest extends VistaTestCase {
 		$uri = "/search/?q=<script>alert(1)</script>&x=' OR '1'='1";
 		$this->recorder( $store )->handle(
 			'hit',
-			$this->post( 7, array( 'page_uri' => rawurlencode( $uri ) ) ),
+			$this->post( 0, array( 'page_uri' => rawurlencode( '/search/' ) ), 0, $uri ),
 			$this->server( array( 'HTTP_USER_AGENT' => self::BROWSER . " '); DROP TABLE wp_posts; --" ) )
 		);
 		$this->assertSame( $uri, $this->hits()[0]['uri'] );
@@ -186,29 +201,12 @@ final class HitPathTest extends VistaTestCase {
 	public function test_bots_and_excluded_addresses_are_not_counted( string $store ): void {
 		update_option( Settings::OPTION, array( 'excludedIps' => array( '10.0.0.0/8', '2001:db8::/32' ) ) );
 		$recorder = $this->recorder( $store );
-		$post     = $this->post( 7, array(), 'bi' );
+		$post     = $this->post( 7 );
 		$this->assertFalse( $recorder->handle( 'hit', $post, $this->server( array( 'HTTP_USER_AGENT' => 'Googlebot/2.1 (+http://www.google.com/bot.html)' ) ) )[1]['status'] );
 		$this->assertFalse( $recorder->handle( 'hit', $post, $this->server( array( 'REMOTE_ADDR' => '10.1.2.3' ) ) )[1]['status'] );
 		$this->assertFalse( $recorder->handle( 'hit', $post, $this->server( array( 'REMOTE_ADDR' => '2001:db8::1' ) ) )[1]['status'] );
 		$this->assertTrue( $recorder->handle( 'hit', $post, $this->server( array( 'REMOTE_ADDR' => '11.1.2.3' ) ) )[1]['status'] );
 		$this->assertCount( 1, $this->hits() );
-	}
-
-	/**
-	 * @dataProvider stores
-	 */
-	public function test_the_exclusion_policy_is_signed_and_pages_without_one_read_the_settings( string $store ): void {
-		update_option( Settings::OPTION, array( 'excludedIps' => array( '10.0.0.0/8' ) ) );
-		$bot = $this->server( array( 'HTTP_USER_AGENT' => 'Googlebot/2.1' ) );
-		$this->assertSame( 403, $this->recorder( $store )->handle( 'hit', array( 'policy' => '' ) + $this->post( 7, array(), 'b' ), $bot )[0], 'dropping b breaks the signature' );
-		$this->assertSame( 400, $this->recorder( $store )->handle( 'hit', $this->post( 7, array(), 'x' ), $bot )[0] );
-
-		$legacy = $this->post();
-		unset( $legacy['policy'] );
-		$legacy['signature'] = Signer::from_constants()->sign( 'page', 7 );
-		$this->assertFalse( $this->recorder( $store )->handle( 'hit', $legacy, $this->server( array( 'REMOTE_ADDR' => '10.9.9.9' ) ) )[1]['status'] );
-		$this->assertSame( array(), $this->hits() );
-		$this->assertSame( 'bi', \Vista\Stats\HitRecorder::policy( Settings::get() ) );
 	}
 
 	/**

@@ -37,9 +37,57 @@ final class TrackerTest extends VistaTestCase {
 		$this->assertSame( 60000, $object['jsCheckTime'] );
 		$this->assertSame( 'hit.php', $object['hitParams']['endpoint'] );
 		$params = $object['hitParams'];
-		$this->assertSame( 'b', $params['policy'], 'bots are excluded, no IP ranges' );
-		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['signature'], $params['policy'] ) );
-		$this->assertSame( 'vista_consent', $object['option']['consentIntegration']['name'], 'auto picks Vista Consent when it is active' );
+		$this->assertSame( Signer::day_number( time() ), $params['issued'], 'signed with the day it was printed' );
+		$this->assertTrue( Signer::from_constants()->verify( $params['source_type'], $params['source_id'], $params['issued'], $params['page_path'], $params['signature'] ) );
+		$this->assertSame( 'wp_consent_api', $object['option']['consentIntegration']['name'], 'auto picks Vista Consent, presented as the WP Consent API' );
+	}
+
+	public function test_the_signed_address_is_the_servers_not_the_visitors(): void {
+		global $wp_query, $wp_the_query, $post;
+		$saved   = array( $wp_query, $wp_the_query, $_SERVER['REQUEST_URI'] ?? null, $post );
+		$post_id = wp_insert_post(
+			array(
+				'post_title'  => 'About us',
+				'post_status' => 'publish',
+				'post_type'   => 'page',
+			)
+		);
+		try {
+			// A visitor adds a query string to a real page's address, hoping to rename it (issue 13).
+			$_SERVER['REQUEST_URI'] = '/?page_id=' . $post_id . '&zz=<renamed>';
+			$wp_the_query           = new \WP_Query( array( 'page_id' => $post_id ) );
+			$wp_query               = $wp_the_query;
+			$post                   = get_post( $post_id );
+			$params                 = Tracker::tracker_object( Settings::get() )['hitParams'];
+			$this->assertSame( array( 'page', $post_id ), array( $params['source_type'], $params['source_id'] ) );
+			$this->assertSame( wp_make_link_relative( (string) get_permalink( $post_id ) ), $params['page_path'] );
+
+			// A search has no id: its address is the request's.
+			$_SERVER['REQUEST_URI'] = '/?s=sea';
+			$wp_the_query           = new \WP_Query( array( 's' => 'sea' ) );
+			$wp_query               = $wp_the_query;
+			$params                 = Tracker::tracker_object( Settings::get() )['hitParams'];
+			$this->assertSame( array( 'search', 0, '/?s=sea' ), array( $params['source_type'], $params['source_id'], $params['page_path'] ) );
+		} finally {
+			wp_delete_post( $post_id, true );
+			[ $wp_query, $wp_the_query, $_SERVER['REQUEST_URI'], $post ] = $saved;
+		}
+	}
+
+	public function test_events_are_signed_like_hits_and_work_from_a_week_old_cached_page(): void {
+		$object = Tracker::tracker_object( Settings::get() );
+		foreach ( array( 'eventAjaxUrl', 'customEventAjaxUrl' ) as $address ) {
+			wp_parse_str( (string) wp_parse_url( $object[ $address ], PHP_URL_QUERY ), $query );
+			$this->assertArrayNotHasKey( 'nonce', $query, 'no nonce, which would expire in a day' );
+			$this->assertTrue( EventRecorder::signed_page_ok( $query, time() ), $address );
+			// The same page served from a full-page cache eight days later still records its events...
+			$this->assertTrue( EventRecorder::signed_page_ok( $query, time() + 8 * DAY_IN_SECONDS ) );
+			// ...but not once the signature's window has passed.
+			$this->assertFalse( EventRecorder::signed_page_ok( $query, time() + ( Signer::SIGNATURE_DAYS + 1 ) * DAY_IN_SECONDS ) );
+			$this->assertFalse( EventRecorder::signed_page_ok( array( 'source_id' => '999' ) + $query, time() ), 'another page' );
+			$this->assertFalse( EventRecorder::signed_page_ok( array( 'signature' => array( 'x' ) ) + $query, time() ) );
+		}
+		$this->assertFalse( EventRecorder::signed_page_ok( array(), time() ) );
 	}
 
 	public function test_bypass_sends_hits_through_admin_ajax(): void {

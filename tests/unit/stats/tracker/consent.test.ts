@@ -2,6 +2,7 @@ import {
 	RCB_MESSAGE,
 	whenConsented,
 } from '../../../../src/stats/tracker/consent';
+import { installBridge } from '../../../../src/stats/wp-consent-bridge';
 import { trackerObject } from './fixtures';
 
 const optionWith = ( name: string | null, extra = {} ) =>
@@ -18,7 +19,7 @@ describe( 'consent handling (001 §4)', () => {
 	} );
 
 	it( 'without an integration, or with Borlabs, tracking starts straight away', () => {
-		for ( const name of [ null, 'borlabs' ] ) {
+		for ( const name of [ null, '', 'borlabs_cookie' ] ) {
 			const start = jest.fn();
 			whenConsented( optionWith( name ), start );
 			expect( start ).toHaveBeenCalledWith( false );
@@ -53,6 +54,50 @@ describe( 'consent handling (001 §4)', () => {
 			expect( start ).toHaveBeenCalledWith( true );
 		} );
 
+		it( "reads the level and anonymous flag from the original's status shape", () => {
+			window.wp_has_consent = ( category ) => category === 'marketing';
+			const start = jest.fn();
+			whenConsented(
+				trackerObject( {
+					consentIntegration: {
+						name: 'wp_consent_api',
+						status: {
+							has_consent: false,
+							consent_level: 'marketing',
+							track_anonymously: false,
+						},
+					},
+					consentLevel: 'statistics',
+				} ).option,
+				start
+			);
+			expect( start ).toHaveBeenCalledWith( false );
+		} );
+
+		it( 'tracks anonymously first, then fully once the visitor allows', () => {
+			window.wp_has_consent = () => false;
+			const start = jest.fn();
+			whenConsented(
+				trackerObject( {
+					consentIntegration: {
+						name: 'wp_consent_api',
+						status: {
+							consent_level: 'statistics',
+							track_anonymously: true,
+						},
+					},
+				} ).option,
+				start
+			);
+			expect( start.mock.calls ).toEqual( [ [ true ] ] );
+			document.dispatchEvent(
+				new CustomEvent( 'wp_listen_for_consent_change', {
+					detail: { statistics: 'allow' },
+				} )
+			);
+			expect( start.mock.calls ).toEqual( [ [ true ], [ false ] ] );
+		} );
+
 		it( 'otherwise waits, and starts when consent for the level changes to allow', () => {
 			window.wp_has_consent = () => false;
 			const start = jest.fn();
@@ -79,19 +124,19 @@ describe( 'consent handling (001 §4)', () => {
 		} );
 	} );
 
-	describe( 'Vista Consent', () => {
-		it( 'reads the suite signal and waits for its change event', () => {
+	describe( 'Vista Consent, presented as the WP Consent API', () => {
+		it( 'starts when the visitor allows statistics in the notice', () => {
 			let allowed = false;
 			window.vistaConsent = {
-				has: () => allowed,
+				has: ( category: string ) =>
+					allowed && category === 'statistics',
 			} as unknown as typeof window.vistaConsent;
+			installBridge();
 			const start = jest.fn();
-			whenConsented( optionWith( 'vista_consent' ), start );
+			whenConsented( optionWith( 'wp_consent_api' ), start );
 			expect( start ).not.toHaveBeenCalled();
 			allowed = true;
-			document.dispatchEvent(
-				new CustomEvent( 'vista-consent-change', { detail: {} } )
-			);
+			document.dispatchEvent( new CustomEvent( 'vista-consent-change' ) );
 			expect( start ).toHaveBeenCalledWith( false );
 		} );
 	} );

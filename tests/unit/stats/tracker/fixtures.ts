@@ -35,9 +35,9 @@ export function trackerObject(
 		},
 		jsCheckTime: 60000,
 		customEventAjaxUrl:
-			'https://site.test/wp-admin/admin-ajax.php?action=vista_stats_custom_event&nonce=n',
+			'https://site.test/wp-admin/admin-ajax.php?action=vista_stats_custom_event&source_type=page&source_id=42',
 		eventAjaxUrl:
-			'https://site.test/wp-admin/admin-ajax.php?action=vista_stats_event&nonce=n',
+			'https://site.test/wp-admin/admin-ajax.php?action=vista_stats_event&source_type=page&source_id=42',
 		...rest,
 	};
 }

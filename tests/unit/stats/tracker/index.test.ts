@@ -1,6 +1,13 @@
 import { answer, mockFetch, trackerObject } from './fixtures';
 import type { TrackerObject } from '../../../../src/stats/tracker/types';
 
+/**
+ * The original tracker's encoding of page_uri and referred: base64 of the UTF-8 bytes.
+ * @param text
+ */
+const utf8Base64 = ( text: string ) =>
+	Buffer.from( text, 'utf8' ).toString( 'base64' );
+
 const ok = () => Promise.resolve( answer( 200, '{"status":true}' ) );
 
 function bootWith( tracker: TrackerObject ) {
@@ -40,7 +47,7 @@ describe( 'the tracker on a page (001 §4, §5)', () => {
 		bootWith( trackerObject() );
 		expect( hits( calls ) ).toHaveLength( 1 );
 		expect( hits( calls )[ 0 ].fields.page_uri ).toBe(
-			encodeURIComponent( '/start/' )
+			utf8Base64( '/start/' )
 		);
 	} );
 
@@ -56,10 +63,10 @@ describe( 'the tracker on a page (001 §4, §5)', () => {
 		history.pushState( null, '', '/second/' );
 		expect( hits( calls ) ).toHaveLength( 2 );
 		expect( hits( calls )[ 1 ].fields.page_uri ).toBe(
-			encodeURIComponent( '/second/' )
+			utf8Base64( '/second/' )
 		);
 		expect( hits( calls )[ 1 ].fields.referred ).toBe(
-			encodeURIComponent( 'http://localhost/start/' )
+			utf8Base64( 'http://localhost/start/' )
 		);
 
 		history.replaceState( null, '', '/second/' );
@@ -70,6 +77,24 @@ describe( 'the tracker on a page (001 §4, §5)', () => {
 		originalReplace.call( history, null, '', '/start/' );
 		window.dispatchEvent( new PopStateEvent( 'popstate' ) );
 		expect( hits( calls ) ).toHaveLength( 4 );
+	} );
+
+	it( 'does not count a change of the hash alone as a page view (issue 18)', () => {
+		const calls = mockFetch( ok );
+		bootWith( trackerObject() );
+		// A lightbox opens an image, moves to the next one and closes (as the gallery does).
+		history.pushState( null, '', '/start/#bwg1/101' );
+		history.replaceState( null, '', '/start/#bwg1/102' );
+		history.replaceState( null, '', '/start/' );
+		window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+		expect( hits( calls ) ).toHaveLength( 1 );
+
+		// A route change after those is still a view, referred by the page it left.
+		history.pushState( null, '', '/second/#top' );
+		expect( hits( calls ) ).toHaveLength( 2 );
+		expect( hits( calls )[ 1 ].fields.page_uri ).toBe(
+			utf8Base64( '/second/' )
+		);
 	} );
 
 	it( 'offers wp_statistics_event for custom events', () => {

@@ -44,14 +44,17 @@ describe( 'link and download events on a page (001 §5)', () => {
 		press( 'in', 'click', 0 );
 		press( 'file', 'mouseup', 1 );
 		press( 'file', 'mouseup', 0 );
+		press( 'out', 'mouseup', 1 );
+		// As the original: a middle-button press on a link is named by its event type.
 		expect( events().map( ( call ) => call.fields.en ) ).toEqual( [
 			'click',
 			'file_download',
+			'mouseup',
 		] );
 		expect( events().every( ( call ) => call.keepalive ) ).toBe( true );
 		expect( events()[ 1 ].fields ).toMatchObject( {
 			mb: '1',
-			m: 'mouseup',
+			m: '',
 			fx: 'pdf',
 			pid: '42',
 		} );

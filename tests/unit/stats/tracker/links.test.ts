@@ -33,16 +33,20 @@ describe( 'link and download events (001 §3, §5)', () => {
 		);
 		expect( fields ).toEqual( {
 			en: 'click',
-			et: expect.stringMatching( /^\d{13}$/ ),
+			et: expect.any( Number ),
 			eid: 'cta',
 			ec: 'button big',
 			ev: 'Annual report',
-			mb: '0',
-			fn: 'path',
+			mb: 0,
+			// As the original: no file name for a plain link, m empty, the store fields present.
+			fn: '',
 			fx: '',
-			m: 'click',
+			m: '',
 			tu: 'https://other.example/path?q=1',
-			pid: '42',
+			pid: 42,
+			wcdl: false,
+			df: '',
+			dk: '',
 		} );
 	} );
 
@@ -81,9 +85,18 @@ describe( 'link and download events (001 §3, §5)', () => {
 		);
 		expect( fields ).toMatchObject( {
 			en: 'file_download',
-			fn: 'Report.PDF',
-			fx: 'pdf',
+			fn: 'Report',
+			fx: 'PDF',
 		} );
+		expect(
+			linkEvent(
+				link( 'https://site.test/files/backup.tar.zip' ),
+				click(),
+				trackerObject().option,
+				page,
+				42
+			)
+		).toMatchObject( { fn: 'backup', fx: 'zip' } );
 	} );
 
 	it( 'an extension that is not configured is not a download', () => {
@@ -110,7 +123,9 @@ describe( 'link and download events (001 §3, §5)', () => {
 		);
 		expect( byParameter ).toMatchObject( {
 			en: 'file_download',
-			wcdl: '1',
+			wcdl: true,
+			fn: '31',
+			fx: '31',
 			df: '31',
 			dk: 'abc',
 		} );
@@ -123,7 +138,10 @@ describe( 'link and download events (001 §3, §5)', () => {
 			page,
 			42
 		);
-		expect( byClass ).toMatchObject( { en: 'file_download', wcdl: '1' } );
+		expect( byClass ).toMatchObject( {
+			en: 'file_download',
+			wcdl: true,
+		} );
 	} );
 
 	it( 'records downloads only when download tracking is on', () => {

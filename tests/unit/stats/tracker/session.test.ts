@@ -1,4 +1,5 @@
 import {
+	base64Utf8,
 	endpointUrl,
 	INACTIVITY_MS,
 	readTrackerObject,
@@ -6,6 +7,13 @@ import {
 	startTracking,
 } from '../../../../src/stats/tracker/session';
 import { answer, mockFetch, trackerObject } from './fixtures';
+
+/**
+ * The original tracker's encoding of page_uri and referred: base64 of the UTF-8 bytes.
+ * @param text
+ */
+const utf8Base64 = ( text: string ) =>
+	Buffer.from( text, 'utf8' ).toString( 'base64' );
 
 const ok = () => Promise.resolve( answer( 200, '{"status":true}' ) );
 
@@ -65,13 +73,19 @@ describe( 'the hit (001 §3, §7 call 1)', () => {
 			source_id: '42',
 			signature: 'a'.repeat( 64 ),
 			endpoint: 'hit.php',
-			referred: encodeURIComponent(
-				'https://www.google.com/search?q=a b'
-			),
-			page_uri: encodeURIComponent(
-				'/blog/hello-world/?utm_source=mail'
-			),
+			referred: utf8Base64( 'https://www.google.com/search?q=a b' ),
+			page_uri: utf8Base64( '/blog/hello-world/?utm_source=mail' ),
 		} );
+	} );
+
+	it( 'encodes addresses as the original tracker does, UTF-8 included', () => {
+		expect( base64Utf8( '/café/?q=日本' ) ).toBe(
+			utf8Base64( '/café/?q=日本' )
+		);
+		expect( base64Utf8( '' ) ).toBe( '' );
+		expect( base64Utf8( 'https://a.example/ü' ) ).toBe(
+			utf8Base64( 'https://a.example/ü' )
+		);
 	} );
 
 	it( 'goes to the ajax URL when ad-blocker bypass is on', () => {

@@ -1,0 +1,76 @@
+<?php
+/**
+ * The two addresses a hit carries, page_uri and referred (001 §3): base64 of their UTF-8 bytes, as
+ * the original tracker sends them (and ours, issue 14), or URI-encoded, as older Vista pages did.
+ * Both give the same text. What a browser never sends is refused: invalid base64, more than 4 KB,
+ * text that is not UTF-8, and characters a browser always escapes in an address (white space,
+ * quotes, angle brackets, backquote), which is how script arrives.
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Decoding and checking page_uri and referred.
+ */
+final class PageAddress {
+
+	/** Longest encoded value accepted. */
+	public const MAX_ENCODED = 4096;
+
+	/** Characters a browser escapes in every address it serialises. */
+	private const NEVER_RAW = '/[\s"\'<>`\x00-\x1F\x7F]/u';
+
+	/**
+	 * A posted address decoded, or null when it is not one of the two encodings of UTF-8 text.
+	 *
+	 * URI-encoded addresses hold "/", "%" or ":" at once (a path, an escaped path, a scheme); base64
+	 * holds no "%" or ":", and the base64 of a path starts with "L" (the encoding of "/").
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public static function decode( $value ): ?string {
+		if ( ! is_string( $value ) || strlen( $value ) > self::MAX_ENCODED ) {
+			return null;
+		}
+		if ( '' === $value ) {
+			return '';
+		}
+		if ( str_starts_with( $value, '/' ) || str_contains( $value, '%' ) || str_contains( $value, ':' ) ) {
+			$decoded = rawurldecode( $value );
+		} else {
+			$decoded = preg_match( '/^[A-Za-z0-9+\/]+={0,2}$/', $value ) && 0 === strlen( $value ) % 4 ? base64_decode( $value, true ) : false;
+		}
+		return is_string( $decoded ) && mb_check_encoding( $decoded, 'UTF-8' ) ? $decoded : null;
+	}
+
+	/**
+	 * The page's path and query, or null when page_uri is not the address of a page of this site.
+	 *
+	 * @param mixed $value Posted page_uri.
+	 */
+	public static function page_uri( $value ): ?string {
+		$path = self::decode( $value );
+		$ok   = null !== $path && str_starts_with( $path, '/' ) && ! str_starts_with( $path, '//' ) && ! preg_match( self::NEVER_RAW, $path );
+		return $ok ? $path : null;
+	}
+
+	/**
+	 * The referrer: empty, or an absolute address with a scheme; null otherwise.
+	 *
+	 * @param mixed $value Posted referred (absent counts as empty).
+	 */
+	public static function referrer( $value ): ?string {
+		$address = self::decode( $value ?? '' );
+		if ( '' === $address ) {
+			return '';
+		}
+		$ok = null !== $address && preg_match( '#^[a-z][a-z0-9+.-]*://#i', $address ) && ! preg_match( self::NEVER_RAW, $address );
+		return $ok ? $address : null;
+	}
+}
