@@ -55,7 +55,9 @@ export async function checkScore(
  *
  * @param config
  */
-export async function notifCheck( config: SpeedConfig ): Promise< NotifResult > {
+export async function notifCheck(
+	config: SpeedConfig
+): Promise< NotifResult > {
 	const answer = JSON.parse(
 		await post( config, { action: 'twb_notif_check' } )
 	) as Partial< NotifResult >;

@@ -24,10 +24,12 @@ export function checkRunning(): boolean {
  */
 export function setChecksBlocked( busy: boolean ): void {
 	running = busy;
-	document.querySelectorAll< HTMLButtonElement >( BUTTONS ).forEach( ( button ) => {
-		button.disabled = busy;
-		button.setAttribute( 'aria-disabled', String( busy ) );
-	} );
+	document
+		.querySelectorAll< HTMLButtonElement >( BUTTONS )
+		.forEach( ( button ) => {
+			button.disabled = busy;
+			button.setAttribute( 'aria-disabled', String( busy ) );
+		} );
 	document
 		.querySelectorAll( '#wp-admin-bar-vista-speed .vista-speed-logo' )
 		.forEach( ( logo ) => logo.classList.toggle( 'is-optimizing', busy ) );
@@ -99,10 +101,8 @@ export async function runCheck(
 		return;
 	}
 	const panels = Array.from(
-		document.querySelectorAll< HTMLElement >(
-			`.vista-speed-panel[data-post-id="${ CSS.escape( postId ) }"]`
-		)
-	);
+		document.querySelectorAll< HTMLElement >( '.vista-speed-panel' )
+	).filter( ( panel ) => panel.dataset.postId === postId );
 	setChecksBlocked( true );
 	panels.forEach( started );
 	try {

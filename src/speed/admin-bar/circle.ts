@@ -79,7 +79,10 @@ export function drawCircle(
 	}
 	const started = performance.now();
 	const frame = ( now: number ) => {
-		const progress = Math.min( 1, Math.max( 0, ( now - started ) / duration ) );
+		const progress = Math.min(
+			1,
+			Math.max( 0, ( now - started ) / duration )
+		);
 		arc.setAttribute(
 			'stroke-dashoffset',
 			String( CIRCUMFERENCE * ( 1 - ( score / 100 ) * progress ) )

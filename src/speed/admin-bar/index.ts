@@ -17,12 +17,12 @@ declare global {
 }
 
 function drawIn( root: ParentNode ): void {
-	root
-		.querySelectorAll< HTMLElement >( '.vista-speed-circle' )
-		.forEach( ( circle ) => drawCircle( circle ) );
-	root
-		.querySelectorAll< SVGSVGElement >( 'svg.vista-speed-sparkline' )
-		.forEach( drawSparkline );
+	root.querySelectorAll< HTMLElement >( '.vista-speed-circle' ).forEach(
+		( circle ) => drawCircle( circle )
+	);
+	root.querySelectorAll< SVGSVGElement >(
+		'svg.vista-speed-sparkline'
+	).forEach( drawSparkline );
 }
 
 function showNotification( html: string, changeLogo: boolean ): void {
@@ -53,8 +53,9 @@ function init(): void {
 	}
 	drawIn( document );
 	const inProgress =
-		document.querySelector( '.vista-speed-panel[data-status="inprogress"]' ) !==
-			null ||
+		document.querySelector(
+			'.vista-speed-panel[data-status="inprogress"]'
+		) !== null ||
 		document.querySelector(
 			'#wp-admin-bar-vista-speed .vista-speed-logo.is-optimizing'
 		) !== null;
@@ -63,7 +64,9 @@ function init(): void {
 		startPolling( config, showNotification );
 	}
 	document.addEventListener( 'click', ( event ) => {
-		const button = ( event.target as Element | null )?.closest< HTMLButtonElement >(
+		const button = (
+			event.target as Element | null
+		 )?.closest< HTMLButtonElement >(
 			'.vista-speed-check, .vista-speed-reload'
 		);
 		if ( ! button || button.disabled || checkRunning() ) {

@@ -22,7 +22,9 @@ export function sparklinePoints(
 	const step = scores.length > 1 ? width / ( scores.length - 1 ) : 0;
 	return scores
 		.map( ( score, index ) => {
-			const y = height - ( Math.max( 0, Math.min( 100, score ) ) / 100 ) * height;
+			const y =
+				height -
+				( Math.max( 0, Math.min( 100, score ) ) / 100 ) * height;
 			return `${ Math.round( index * step * 10 ) / 10 },${ Math.round( y * 10 ) / 10 }`;
 		} )
 		.join( ' ' );

@@ -71,7 +71,9 @@ export function SettingsScreen( { initial }: Props ) {
 			const fields = Object.values( failure.data?.errors ?? {} );
 			setNotice( {
 				status: 'error',
-				text: [ failure.message, ...fields ].filter( Boolean ).join( ' ' ),
+				text: [ failure.message, ...fields ]
+					.filter( Boolean )
+					.join( ' ' ),
 			} );
 		} finally {
 			setSaving( false );
@@ -94,11 +96,17 @@ export function SettingsScreen( { initial }: Props ) {
 					selected={ engine }
 					options={ [
 						{
-							label: __( 'Google PageSpeed Insights', 'vista-speed' ),
+							label: __(
+								'Google PageSpeed Insights',
+								'vista-speed'
+							),
 							value: 'psi',
 						},
 						{
-							label: __( 'Self-hosted Lighthouse runner', 'vista-speed' ),
+							label: __(
+								'Self-hosted Lighthouse runner',
+								'vista-speed'
+							),
 							value: 'runner',
 						},
 					] }
@@ -111,11 +119,20 @@ export function SettingsScreen( { initial }: Props ) {
 					__nextHasNoMarginBottom
 					type="password"
 					autoComplete="off"
-					label={ __( 'PageSpeed Insights API key (optional)', 'vista-speed' ) }
+					label={ __(
+						'PageSpeed Insights API key (optional)',
+						'vista-speed'
+					) }
 					help={
 						settings.psi_key_set
-							? __( 'A key is stored. Type a new one to replace it.', 'vista-speed' )
-							: __( 'Without a key, Google allows fewer checks a day.', 'vista-speed' )
+							? __(
+									'A key is stored. Type a new one to replace it.',
+									'vista-speed'
+								)
+							: __(
+									'Without a key, Google allows fewer checks a day.',
+									'vista-speed'
+								)
 					}
 					value={ psiKey }
 					onChange={ setPsiKey }
@@ -127,8 +144,14 @@ export function SettingsScreen( { initial }: Props ) {
 					label={ __( 'Runner address', 'vista-speed' ) }
 					help={
 						settings.runner_from_config
-							? __( 'Set in wp-config.php (VISTA_SPEED_RUNNER_URL).', 'vista-speed' )
-							: __( 'For example http://127.0.0.1:8895', 'vista-speed' )
+							? __(
+									'Set in wp-config.php (VISTA_SPEED_RUNNER_URL).',
+									'vista-speed'
+								)
+							: __(
+									'For example http://127.0.0.1:8895',
+									'vista-speed'
+								)
 					}
 					disabled={ settings.runner_from_config }
 					value={ runnerUrl }
@@ -142,8 +165,14 @@ export function SettingsScreen( { initial }: Props ) {
 					label={ __( 'Runner secret', 'vista-speed' ) }
 					help={
 						settings.runner_secret_set
-							? __( 'A secret is set. Type a new one to replace it.', 'vista-speed' )
-							: __( 'The secret the runner was started with.', 'vista-speed' )
+							? __(
+									'A secret is set. Type a new one to replace it.',
+									'vista-speed'
+								)
+							: __(
+									'The secret the runner was started with.',
+									'vista-speed'
+								)
 					}
 					value={ runnerSecret }
 					onChange={ setRunnerSecret }
