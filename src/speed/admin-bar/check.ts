@@ -104,6 +104,10 @@ export async function runCheck(
 		document.querySelectorAll< HTMLElement >( '.vista-speed-panel' )
 	).filter( ( panel ) => panel.dataset.postId === postId );
 	setChecksBlocked( true );
+	// The admin-bar panel stays open through the check and its outcome, until the pointer leaves.
+	document
+		.getElementById( 'wp-admin-bar-vista-speed' )
+		?.classList.add( 'is-open' );
 	panels.forEach( started );
 	try {
 		const result = await checkScore( config, postId );

@@ -75,9 +75,13 @@ function init(): void {
 		event.preventDefault();
 		runCheck( config, button.dataset.postId ?? '' );
 	} );
-	document
-		.getElementById( 'wp-admin-bar-vista-speed' )
-		?.setAttribute( 'data-vista-ready', 'true' );
+	const node = document.getElementById( 'wp-admin-bar-vista-speed' );
+	node?.addEventListener( 'mouseleave', () => {
+		if ( ! checkRunning() ) {
+			node.classList.remove( 'is-open' );
+		}
+	} );
+	node?.setAttribute( 'data-vista-ready', 'true' );
 }
 
 if ( document.readyState === 'loading' ) {
