@@ -23,6 +23,7 @@ final class Plugin {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( Results::class, 'migrate' ) ) );
 		AdminBar::register();
 		SettingsController::register();
+		EditorPanel::register();
 		add_action( 'deleted_post', array( Results::class, 'forget' ) );
 		if ( is_admin() ) {
 			// admin-ajax.php is an admin request: the calls, the list column and the screens.

@@ -5,24 +5,14 @@
  */
 import type { SpeedConfig } from './calls';
 import { setChecksBlocked, runCheck, checkRunning } from './check';
-import { drawCircle } from './circle';
+import { drawIn } from './draw';
 import { startPolling } from './poll';
-import { drawSparkline } from './sparkline';
 import './admin-bar.css';
 
 declare global {
 	interface Window {
 		vistaSpeed?: SpeedConfig;
 	}
-}
-
-function drawIn( root: ParentNode ): void {
-	root.querySelectorAll< HTMLElement >( '.vista-speed-circle' ).forEach(
-		( circle ) => drawCircle( circle )
-	);
-	root.querySelectorAll< SVGSVGElement >(
-		'svg.vista-speed-sparkline'
-	).forEach( drawSparkline );
 }
 
 function showNotification( html: string, changeLogo: boolean ): void {

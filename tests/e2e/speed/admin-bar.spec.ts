@@ -341,6 +341,54 @@ test.describe( 'vista-speed admin-bar score', () => {
 		}
 	} );
 
+	test( 'checking from the block editor panel scores the page, and its menu entry opens the settings', async ( {
+		page,
+		admin,
+	} ) => {
+		test.setTimeout( REAL_CHECK_MS + 60_000 );
+		const pageId = execFileSync(
+			'php',
+			[
+				'-r',
+				`$_SERVER['HTTP_HOST']='localhost'; require '${ wordpressDir }/wp-load.php'; echo get_page_by_path('${ speedSlug }')->ID;`,
+			],
+			{ encoding: 'utf8' }
+		).trim();
+		await admin.editPost( pageId );
+		const editorPanel = page.locator( '.vista-speed-editor-panel' );
+		if ( ! ( await editorPanel.isVisible() ) ) {
+			await page
+				.getByRole( 'region', { name: 'Editor settings' } )
+				.getByRole( 'tab', { name: 'Page' } )
+				.click();
+		}
+		const toggle = editorPanel.getByRole( 'button', {
+			name: 'Page speed',
+		} );
+		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+			await toggle.click();
+		}
+		const panel = editorPanel.locator( '.vista-speed-panel' );
+		await panel.getByRole( 'button', { name: 'Check the score' } ).click();
+		await expect(
+			panel.locator( '.vista-speed-optimizing' )
+		).toBeVisible();
+		await expect( panel.locator( '.vista-speed-check' ) ).toBeDisabled();
+		await expect( panel.locator( '.vista-speed-optimized' ) ).toBeVisible( {
+			timeout: REAL_CHECK_MS,
+		} );
+		await expectDrawnInItsColour( circle( panel, 'desktop' ) );
+		await expectDrawnInItsColour( circle( panel, 'mobile' ) );
+
+		await page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Options' } )
+			.click();
+		await expect(
+			page.getByRole( 'menuitem', { name: 'Page speed optimisation' } )
+		).toHaveAttribute( 'href', /options-general\.php\?page=vista-speed$/ );
+	} );
+
 	test.describe( 'for a visitor', () => {
 		test.use( visitor );
 
