@@ -22,6 +22,7 @@ import {
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
+import { measureSpeed, printSpeed } from './speed.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -248,6 +249,8 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 		} );
 		printLightboxClick( report.lightboxClick );
+		report.speed = await measureSpeed( root, baseURL, sitePath() );
+		printSpeed( report.speed );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,
