@@ -30,6 +30,7 @@ final class Plugin {
 			Calls::register();
 			ListColumn::register();
 			SettingsScreen::register();
+			SiteReport::register();
 		}
 	}
 

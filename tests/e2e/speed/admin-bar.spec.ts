@@ -5,6 +5,7 @@
  * blocks checks everywhere (§4.5).
  */
 import { execFileSync } from 'child_process';
+import fs from 'fs';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -387,6 +388,56 @@ test.describe( 'vista-speed admin-bar score', () => {
 		await expect(
 			page.getByRole( 'menuitem', { name: 'Page speed optimisation' } )
 		).toHaveAttribute( 'href', /options-general\.php\?page=vista-speed$/ );
+	} );
+
+	test( 'Tools → Page speed lists checked pages, sorts them and exports CSV', async ( {
+		page,
+		admin,
+	} ) => {
+		speed( 'scored', speedSlug, '35', '80' );
+		speed( 'scored', 'gallery', '92', '99' );
+		speed( 'scored', 'forms', '60', '70' );
+		await admin.visitAdminPage( 'tools.php', 'page=vista-speed-report' );
+		const table = page.locator( 'table.vista-speed-report' );
+		const firstColumn = table.locator( 'tbody tr td:first-child' );
+		// Worst mobile score first by default.
+		await expect( firstColumn ).toHaveText( [
+			'Page speed',
+			'Forms',
+			'Gallery',
+		] );
+		const mobile = table.getByRole( 'columnheader', {
+			name: /Mobile score/,
+		} );
+		await expect( mobile ).toHaveAttribute( 'aria-sort', 'ascending' );
+		await mobile.getByRole( 'button' ).click();
+		await expect( mobile ).toHaveAttribute( 'aria-sort', 'descending' );
+		await expect( firstColumn ).toHaveText( [
+			'Gallery',
+			'Forms',
+			'Page speed',
+		] );
+		await table
+			.getByRole( 'columnheader', { name: /Desktop score/ } )
+			.getByRole( 'button' )
+			.click();
+		await expect( firstColumn ).toHaveText( [
+			'Forms',
+			'Page speed',
+			'Gallery',
+		] );
+
+		const download = page.waitForEvent( 'download' );
+		await page.getByRole( 'link', { name: 'Download as CSV' } ).click();
+		const csv = fs.readFileSync(
+			( await ( await download ).path() ) ?? '',
+			'utf8'
+		);
+		const lines = csv.trim().split( '\r\n' );
+		expect( lines ).toHaveLength( 4 );
+		expect( lines[ 0 ] ).toContain( '"Mobile score","Desktop score"' );
+		expect( csv ).toContain( '"Page speed",' );
+		expect( csv ).toContain( '"page","35","80"' );
 	} );
 
 	test.describe( 'for a visitor', () => {
