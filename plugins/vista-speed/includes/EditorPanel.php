@@ -24,7 +24,9 @@ final class EditorPanel {
 	 * Hooks the script (admin requests) and the route (REST requests).
 	 */
 	public static function register(): void {
-		add_action( 'enqueue_block_editor_assets', array( self::class, 'enqueue' ) );
+		if ( is_admin() ) {
+			add_action( 'enqueue_block_editor_assets', array( self::class, 'enqueue' ) );
+		}
 		add_action( 'rest_api_init', array( self::class, 'routes' ) );
 	}
 

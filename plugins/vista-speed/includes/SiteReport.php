@@ -36,7 +36,14 @@ final class SiteReport {
 				'data_global' => 'vistaSpeedReport',
 				'data'        => static fn () => array(
 					'rows'      => self::rows(),
-					'exportUrl' => wp_nonce_url( admin_url( 'admin-post.php?action=' . self::EXPORT_ACTION ), self::EXPORT_ACTION ),
+					// Not wp_nonce_url(): it escapes & for HTML, and the script sets the link itself.
+					'exportUrl' => add_query_arg(
+						array(
+							'action'   => self::EXPORT_ACTION,
+							'_wpnonce' => wp_create_nonce( self::EXPORT_ACTION ),
+						),
+						admin_url( 'admin-post.php' )
+					),
 				),
 			)
 		);
