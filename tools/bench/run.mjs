@@ -22,6 +22,9 @@ import {
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
+import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
+import { measurePageScores, printPageScores } from './page-scores.mjs';
+import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 import { measureSpeed, printSpeed } from './speed.mjs';
 
 const root = path.resolve(
@@ -241,7 +244,10 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 		report.throughputBudgets = checkThroughput( report.load );
 		report.serverTime = await measureServerTime(
 			baseURL,
-			await serverTimeScenarios( baseURL ),
+			[
+				...( await serverTimeScenarios( baseURL ) ),
+				...( await videoServerTimeScenarios( baseURL ) ),
+			],
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);
 		printServerTime( report.serverTime );
@@ -249,6 +255,17 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 		} );
 		printLightboxClick( report.lightboxClick );
+		report.lightboxPeer = await measureLightboxPeer( baseURL, sitePath(), {
+			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
+		} );
+		printLightboxPeer( report.lightboxPeer );
+		if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
+			report.pageScores = await measurePageScores( baseURL, {
+				runs: Number( process.env.VISTA_BENCH_LIGHTHOUSE_RUNS ?? 3 ),
+			} );
+			printPageScores( report.pageScores );
+		}
+		report.videoLighthouse = await videoLighthouse( baseURL );
 		report.speed = await measureSpeed( root, baseURL, sitePath() );
 		printSpeed( report.speed );
 	} finally {
@@ -267,9 +284,11 @@ fs.writeFileSync(
 );
 console.log( '\nWritten: artifacts/bench.json' );
 
-const over = [ ...report.budgets, ...( report.layoutShift ?? [] ) ].filter(
-	( row ) => ! row.ok
-);
+const over = [
+	...report.budgets,
+	...( report.layoutShift ?? [] ),
+	...( report.videoLighthouse ? [ report.videoLighthouse ] : [] ),
+].filter( ( row ) => ! row.ok );
 if ( over.length ) {
 	console.log(
 		`Over budget: ${ over.map( ( row ) => row.label ).join( ', ' ) }`

@@ -13,7 +13,7 @@ for group in "${want[@]}"; do
 	case "$group" in
 		php | all)
 			for p in php8.2-cli php8.2-sqlite3 php8.2-mysql php8.2-gd php8.2-mbstring php8.2-xml \
-				php8.2-curl php8.2-zip php8.2-intl unzip ca-certificates; do need "$p"; done ;;&
+				php8.2-curl php8.2-zip php8.2-intl unzip ca-certificates ffmpeg; do need "$p"; done ;;&
 		lint | all) need php8.2-cli; need php-codesniffer ;;&
 		mariadb | all) need mariadb-server ;;&
 		browser | all) need chromium; need fonts-dejavu-core ;;&

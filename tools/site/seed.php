@@ -18,6 +18,7 @@ require_once ABSPATH . 'wp-admin/includes/image.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
 require_once __DIR__ . '/demo/images.php';
+require_once __DIR__ . '/demo/videos.php';
 require_once dirname( __DIR__ ) . '/suite.php';
 
 const VISTA_SAMPLE_IMAGES = 12;
@@ -154,6 +155,8 @@ if ( ! get_page_by_path( 'demo-album', OBJECT, 'vista_album' ) ) {
 	);
 }
 vista_seed_say( 'demo galleries: Landscapes (12 images), Skies (6), Demo album' );
+
+vista_seed_say( 'sample clips: ' . count( vista_demo_video_clips() ) );
 
 // Demo forms (vista-forms): the demo pages embed them by slug.
 $vista_forms = require __DIR__ . '/demo/forms.php';

@@ -1,8 +1,14 @@
-import { __ } from '@wordpress/i18n';
-import { registerPlaceholderBlock } from '@vista/shared/placeholder-block';
+/**
+ * Editor script of vista/video-gallery.
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import {
+	GalleryEdit,
+	type VideoGalleryAttributes,
+} from '../../../src/video/editor/GalleryEdit';
 import metadata from './block.json';
 
-registerPlaceholderBlock( metadata, {
-	label: __( 'Vista Video Gallery', 'vista-video' ),
-	instructions: __( 'Video galleries are chosen here.', 'vista-video' ),
-} );
+registerBlockType(
+	metadata as unknown as BlockConfiguration< VideoGalleryAttributes >,
+	{ edit: GalleryEdit, save: () => null }
+);

@@ -1,14 +1,15 @@
 <?php
 /**
- * Server render of vista/video-gallery: the placeholder shown until the feature's own issue fills it.
+ * Server render of vista/video-gallery (GalleryRenderer): the current player, the thumbnails and
+ * the paging buttons, with the block's source signed for call 13.
  *
  * @package Vista
+ *
+ * @var array<string, mixed> $attributes Block attributes.
  */
 
 declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
-?>
-<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'video-gallery' ) ); // Escaped by core. ?>>
-	<p><?php esc_html_e( 'Vista Video is installed: video galleries appear here.', 'vista-video' ); ?></p>
-</div>
+
+echo \Vista\Video\GalleryRenderer::render_block( $attributes, get_block_wrapper_attributes() ); // Escaped by the renderer.

@@ -28,6 +28,9 @@ final class EntriesController {
 	/** Fields shown as columns of the list. */
 	private const SUMMARY_FIELDS = 3;
 
+	/** Characters of a value shown in the list; the entry's own view shows the whole value. */
+	public const SUMMARY_LENGTH = 100;
+
 	/**
 	 * Hooks the routes and the raw CSV answer.
 	 */
@@ -202,7 +205,7 @@ final class EntriesController {
 		foreach ( $result['entries'] as $entry ) {
 			$summary = array();
 			foreach ( $columns as $field ) {
-				$summary[] = isset( $entry['values'][ $field['id'] ] ) ? EntryValue::text( (string) $field['type'], $entry['values'][ $field['id'] ] ) : '';
+				$summary[] = isset( $entry['values'][ $field['id'] ] ) ? self::shortened( EntryValue::text( (string) $field['type'], $entry['values'][ $field['id'] ] ) ) : '';
 			}
 			$entries[] = array(
 				'id'      => $entry['id'],
@@ -225,6 +228,17 @@ final class EntriesController {
 		);
 		$response->header( 'X-WP-Total', (string) $result['total'] );
 		return $response;
+	}
+
+	/**
+	 * A value as the list shows it: one line, at most SUMMARY_LENGTH characters and an ellipsis,
+	 * so one long message cannot make the list unusable (issue 20).
+	 *
+	 * @param string $text The value as text.
+	 */
+	private static function shortened( string $text ): string {
+		$line = trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+		return mb_strlen( $line ) > self::SUMMARY_LENGTH ? rtrim( mb_substr( $line, 0, self::SUMMARY_LENGTH ) ) . '…' : $line;
 	}
 
 	/**

@@ -39,7 +39,8 @@ final class GridView implements GalleryView {
 		$html .= sprintf( '<div class="vista-gallery__items" data-page="%d">', $page );
 		$eager = $append ? 0 : (int) $o['maxColumns'];
 		foreach ( $result['items'] as $index => $item ) {
-			$html .= self::item( $item, $o, $index < $eager );
+			// The first image of the page's first gallery is most often its largest paint (issue 18).
+			$html .= self::item( $item, $o, $index < $eager, 0 === $index && 1 === $n && ! $append );
 		}
 		// The end of the list, for the stylesheet: mosaic rows and masonry columns stay unpainted
 		// until the browser has read every item, so a slow page never shows tiles that move.
@@ -93,8 +94,9 @@ final class GridView implements GalleryView {
 	 * @param array<string, mixed> $item  Query entry (000 §3.2).
 	 * @param array<string, mixed> $o     Options.
 	 * @param bool                 $eager In the first row.
+	 * @param bool                 $first The first image of the page: fetched with high priority.
 	 */
-	public static function item( array $item, array $o, bool $eager ): string {
+	public static function item( array $item, array $o, bool $eager, bool $first = false ): string {
 		$tw = (int) $o['thumbWidth'];
 		$th = (int) $o['thumbHeight'];
 		$iw = max( 1, (int) ( $item['thumb_width'] ?: $item['image_width'] ?: $tw ) );
@@ -127,7 +129,7 @@ final class GridView implements GalleryView {
 			esc_attr( (string) $item['alt'] ),
 			$w,
 			$h,
-			$eager ? '' : ' loading="lazy"'
+			$eager ? ( $first ? ' fetchpriority="high"' : '' ) : ' loading="lazy"'
 		);
 		return sprintf(
 			'<figure class="vista-gallery__item" data-image-id="%d" style="--vista-ratio:%s">%s</figure>',

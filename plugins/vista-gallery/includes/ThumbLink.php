@@ -59,13 +59,35 @@ final class ThumbLink {
 			return '' === $plain_tag ? $inner : sprintf( '<%1$s class="%2$s"%3$s>%4$s</%1$s>', tag_escape( $plain_tag ), esc_attr( $classes ), $extra, $inner );
 		}
 		return sprintf(
-			'<a class="%s" href="%s"%s data-action="%s"%s>%s</a>',
+			'<a class="%s" href="%s"%s data-action="%s"%s%s>%s</a>',
 			esc_attr( $classes ),
 			esc_url( $link['href'] ),
 			'_blank' === $link['target'] ? ' target="_blank" rel="noopener noreferrer"' : '',
 			esc_attr( (string) $o['thumbClickAction'] ),
+			self::popup_image( $item, $o ),
 			$extra,
 			$inner
 		);
+	}
+
+	/**
+	 * The image the lightbox will show (LightboxEntry's display size), as an attribute: the script
+	 * starts loading it on the press, before the lightbox data request answers (issue 18). Only for
+	 * images that open the lightbox, and only when it is not the link's own address.
+	 *
+	 * @param array<string, mixed> $item Query entry.
+	 * @param array<string, mixed> $o    Options.
+	 * @return string The attribute with a leading space, or ''.
+	 */
+	private static function popup_image( array $item, array $o ): string {
+		if ( 'open_lightbox' !== $o['thumbClickAction'] || '' !== (string) $item['filetype'] ) {
+			return '';
+		}
+		$src = wp_get_attachment_image_src( (int) $item['id'], LightboxEntry::DISPLAY_SIZE );
+		// An original no larger than the display size is the link's own address: nothing to add.
+		if ( ! $src || (string) $src[0] === (string) $item['image_url'] ) {
+			return '';
+		}
+		return sprintf( ' data-popup-src="%s"', esc_url( (string) $src[0] ) );
 	}
 }

@@ -51,7 +51,11 @@ final class ViewContainer {
 				'rightClickLock' => $o['rightClickProtection'],
 			),
 			// The lightbox data call has its own nonce (LightboxAjax), sent only where a click opens the lightbox.
-			'open_lightbox' === $o['thumbClickAction'] ? array( 'lightboxNonce' => wp_create_nonce( LightboxSettings::NONCE_ACTION ) ) : array(),
+			// The popup's box size goes with it: the first frame, drawn before call 3 answers, takes its place.
+			'open_lightbox' === $o['thumbClickAction'] ? array(
+				'lightboxNonce' => wp_create_nonce( LightboxSettings::NONCE_ACTION ),
+				'lightboxBox'   => array( (int) $o['lightboxWidth'], (int) $o['lightboxHeight'] ),
+			) : array(),
 			$request->album ? array( 'album' => $request->album->script_data() ) : array(),
 			$extra
 		);

@@ -21,6 +21,15 @@ final class Plugin {
 	 */
 	public static function boot(): void {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION );
+		// Call 13, paging a gallery (for visitors too), and the posters of hosted videos:
+		GalleryPageAjax::register();
+		Posters::register();
+		// The facade for embeds in post content, when the owner turns it on:
+		ContentFacade::register();
+		SettingsPage::register_routes();
+		if ( is_admin() ) {
+			SettingsPage::register_admin();
+		}
 	}
 
 	/**

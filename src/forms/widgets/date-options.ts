@@ -182,8 +182,8 @@ export const ENGLISH_MONTHS = [
 
 /**
  * A date written in the picker's (flatpickr's) format tokens, as the server reads them back.
- * (The original's dropdown formatter spelt February 'Febuary' (001 §9); the server could not read
- * such a date, so the month is spelt right here.)
+ * (The original's dropdown formatter spelt February 'Febuary' (001 §9); the month is spelt right
+ * here, and the server reads both spellings, for pages still running the original's script.)
  * @param date   The date.
  * @param format Format such as 'Y-m-d H:i'.
  */

@@ -8,6 +8,13 @@
  */
 import { parseGalleryHash } from './address';
 import { loadRuntime } from './runtime';
+import {
+	hidePlaceholder,
+	hidePlaceholderUnderPopup,
+	placeholderCancelled,
+	showPlaceholder,
+	warmImage,
+} from './placeholder';
 import type { LightboxSettings } from './types';
 import type { GalleryOptions, GalleryState } from '../view/request';
 
@@ -27,7 +34,7 @@ let opening = false;
  * @param extra   open_comment / open_ecommerce.
  */
 export function lightboxQuery(
-	options: GalleryOptions & { lightboxNonce?: string },
+	options: GalleryOptions,
 	state: GalleryState,
 	imageId: number,
 	extra: Record< string, string > = {}
@@ -79,6 +86,14 @@ function loadPopup() {
 	return popupChunk;
 }
 
+/**
+ * The image the popup will show first: the server puts its address on the link (ThumbLink); the
+ * link's own address, the full image, is the fallback.
+ * @param link Thumbnail link.
+ */
+export const popupImage = ( link: HTMLAnchorElement ): string =>
+	link.dataset.popupSrc || link.href;
+
 /** The lightbox data request started on the press of a thumbnail, taken by the click that follows it. */
 let pressed: { url: string; answer: Promise< Response > } | null = null;
 
@@ -121,7 +136,12 @@ async function open(
 	if ( ! settings ) {
 		throw new Error( String( response.status ) );
 	}
-	( await popup ).openLightbox( settings, opener );
+	const { openLightbox } = await popup;
+	if ( placeholderCancelled() ) {
+		return;
+	}
+	openLightbox( settings, opener );
+	hidePlaceholderUnderPopup();
 }
 
 /**
@@ -155,7 +175,8 @@ export function attachLightbox(
 			: null;
 	};
 	// A pointer over a thumbnail, or focus on one, is intent enough to fetch the popup's chunk;
-	// a press starts the lightbox data request, which the click then takes (click-to-image, `npm run bench`).
+	// a press starts the full image and the lightbox data request, which the click then takes;
+	// the click shows the placeholder at once (click-to-image and first feedback, `npm run bench`).
 	const warmUp = ( event: Event ) => {
 		if (
 			( event.target as Element | null )?.closest?.(
@@ -172,6 +193,8 @@ export function attachLightbox(
 		if ( ! thumb || opening ) {
 			return;
 		}
+		// The image the popup will show is on the link: it starts loading now, not after the data request.
+		warmImage( popupImage( thumb.link ) );
 		const url = lightboxUrl( container, options, thumb.imageId );
 		pressed = {
 			url,
@@ -198,8 +221,12 @@ export function attachLightbox(
 		if ( link.dataset.openEcommerce ) {
 			extra.open_ecommerce = '1';
 		}
+		showPlaceholder( link, popupImage( link ), options.lightboxBox );
 		open( container, options, imageId, link, extra )
-			.catch( () => window.location.assign( link.href ) )
+			.catch( () => {
+				hidePlaceholder();
+				window.location.assign( link.href );
+			} )
 			.finally( () => ( opening = false ) );
 	} );
 

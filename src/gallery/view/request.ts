@@ -32,6 +32,9 @@ export interface GalleryOptions {
 	shortcode: string;
 	nonce: string;
 	rightClickLock: boolean;
+	/** Where a click opens the lightbox: its data request's nonce, and its box size in px. */
+	lightboxNonce?: string;
+	lightboxBox?: [ number, number ];
 	/** Source album only: the place shown (AlbumPath::script_data). */
 	album?: AlbumPlace;
 }

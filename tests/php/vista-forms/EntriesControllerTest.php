@@ -11,6 +11,7 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
+use Vista\Forms\EntriesController;
 use Vista\Forms\EntryStore;
 use Vista\Forms\SubmissionAjax;
 
@@ -123,6 +124,19 @@ final class EntriesControllerTest extends SubmissionTestCase {
 		$this->assertSame( array(), EntryStore::values( array( $id ) ) );
 		$this->assertSame( 404, $this->call( 'GET', "/entries/{$id}" )->get_status() );
 		$this->assertSame( 404, $this->call( 'DELETE', "/entries/{$id}" )->get_status() );
+	}
+
+	public function test_the_list_shortens_a_long_value_and_the_entry_shows_it_whole(): void {
+		wp_set_current_user( $this->admin );
+		$long = str_repeat( 'word ', 2000 ) . "\nend";
+		$id   = EntryStore::create( $this->form_id, array( 'name' => $long, 'email' => 'ada@example.org', 'topic' => 'Sales' ), array( 'ip_hash' => 'x' ) );
+		$list = $this->call( 'GET', '/entries', array( 'form_id' => $this->form_id ) )->get_data();
+		$row  = current( array_filter( $list['entries'], static fn ( $entry ) => $entry['id'] === $id ) );
+		$this->assertSame( str_repeat( 'word ', 19 ) . 'word…', $row['summary'][0] );
+		$this->assertLessThanOrEqual( EntriesController::SUMMARY_LENGTH + 1, mb_strlen( $row['summary'][0] ) );
+		$this->assertSame( 'ada@example.org', $row['summary'][1], 'short values stay whole' );
+		$entry = $this->call( 'GET', "/entries/{$id}" )->get_data();
+		$this->assertSame( $long, $entry['fields'][0]['text'] );
 	}
 
 	public function test_bulk_delete(): void {

@@ -204,6 +204,12 @@ final class ValidatorTest extends VistaTestCase {
 		$this->assertSame( Messages::server( 'invalid_date' ), $this->error( $range, '05/01/2030 to 02/01/2030' ) );
 		$this->assertSame( Messages::server( 'date_unavailable' ), $this->error( $range, '31/12/2029 to 02/01/2030' ) );
 
+		// 001 §9: the original's dropdowns post 'Febuary'; it is read, and stored spelt right.
+		$named = array( 'type' => 'date-time', 'date' => array( 'dateFormat' => 'F j, Y', 'minDate' => '2030-01-01' ) );
+		$this->assertSame( 'February 3, 2031', $this->value( $named, 'Febuary 3, 2031' ) );
+		$this->assertSame( 'February 3, 2031', $this->value( $named, 'February 3, 2031' ) );
+		$this->assertSame( Messages::server( 'invalid_date' ), $this->error( $named, 'Febuar 3, 2031' ) );
+
 		$time = array( 'type' => 'date-time', 'date' => array( 'dateTime' => 'time', 'dateFormat' => 'H:i' ) );
 		$this->assertSame( '14:35', $this->value( $time, '14:35' ) );
 		$this->assertSame( Messages::server( 'invalid_date' ), $this->error( $time, '25:00' ) );

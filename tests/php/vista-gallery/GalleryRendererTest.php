@@ -41,6 +41,19 @@ final class GalleryRendererTest extends GalleryTestCase {
 		$this->assertStringContainsString( 'data-ajax-url="' . esc_url( admin_url( 'admin-ajax.php' ) ) . '"', $html );
 	}
 
+	public function test_the_first_image_of_the_first_gallery_comes_first_and_never_lazily(): void {
+		$first = $this->render( array( 'galleryId' => $this->gallery, 'maxColumns' => 2 ) );
+		preg_match_all( '/<img [^>]*>/', $first, $images );
+		$this->assertStringContainsString( 'fetchpriority="high"', $images[0][0] );
+		$this->assertStringNotContainsString( 'loading="lazy"', $images[0][0] );
+		foreach ( array_slice( $images[0], 1 ) as $index => $img ) {
+			$this->assertStringNotContainsString( 'fetchpriority', $img, 'image ' . ( $index + 1 ) );
+		}
+		// A second gallery on the same page is below the first: no image of it takes the lead.
+		$second = $this->render( array( 'galleryId' => $this->gallery ) );
+		$this->assertStringNotContainsString( 'fetchpriority', $second );
+	}
+
 	public function test_each_instance_gets_its_number(): void {
 		$first  = $this->render( array( 'galleryId' => $this->gallery ) );
 		$second = $this->render( array( 'galleryId' => $this->gallery, 'layout' => 'masonry' ) );

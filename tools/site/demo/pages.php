@@ -26,7 +26,8 @@ return array(
 	),
 	'video'   => array(
 		'title'   => 'Video',
-		'content' => '<!-- wp:vista/video-gallery /-->',
+		// The sample clips' ids come from the seed (demo/videos.php), which made them first.
+		'content' => function_exists( 'vista_demo_video_content' ) ? vista_demo_video_content( vista_demo_video_clips() ) : '<!-- wp:vista/video-gallery /-->',
 	),
 	'speed'   => array(
 		'title'   => 'Page speed',

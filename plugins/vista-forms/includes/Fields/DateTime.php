@@ -90,6 +90,9 @@ final class DateTime extends Field {
 				'date-time' => 'Y-m-d H:i',
 			)[ $kind ] ?? 'Y-m-d';
 		}
+		// The original's dropdown formatter spells February 'Febuary' (001 §9): a date posted by
+		// its script, or by a page cached from it, is read and stored with the month spelt right.
+		$value = (string) preg_replace( '/\bFebuary\b/i', 'February', $value );
 		$parts = 'range' === ( $settings['mode'] ?? 'single' ) ? explode( ' to ', $value ) : array( $value );
 		if ( count( $parts ) > 2 ) {
 			return $validator->fail( $field, Messages::server( 'invalid_date' ) );

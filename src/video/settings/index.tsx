@@ -1,0 +1,10 @@
+/**
+ * Settings → Video (includes/SettingsPage.php mounts #vista-video-settings).
+ */
+import { createRoot } from '@wordpress/element';
+import { SettingsScreen } from './SettingsScreen';
+
+const root = document.getElementById( 'vista-video-settings' );
+if ( root ) {
+	createRoot( root ).render( <SettingsScreen /> );
+}

@@ -1,0 +1,115 @@
+/**
+ * What makes the lightbox answer a press at once (issue 18): the popup's first frame is on screen
+ * while its script and call 3 are still on their way, the full image is requested from the link
+ * before call 3 answers, and WordPress's React scripts are requested together, not one round trip
+ * after another. Each test holds a response back itself, so none depends on the machine's speed.
+ */
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { visitor } from '../utils/site';
+import {
+	CALL_3,
+	currentSlide,
+	lightboxPost,
+	popup,
+	thumbLink,
+} from './lightbox-helpers';
+
+test.use( visitor );
+
+/**
+ * Holds back every request matching `pattern` until release() is called.
+ * @param page    The page.
+ * @param pattern The route's URL pattern, or a test of the address.
+ */
+async function holdBack(
+	page: Page,
+	pattern: string | ( ( url: URL ) => boolean )
+) {
+	let release!: () => void;
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	const held: string[] = [];
+	await page.route( pattern, async ( route: Route ) => {
+		held.push( route.request().url() );
+		await released;
+		await route.continue();
+	} );
+	return { held, release };
+}
+
+async function galleryPage( page: Page, url: string ) {
+	await page.goto( url );
+	await page
+		.locator( '[data-gallery-n="1"][data-vista-ready="true"]' )
+		.waitFor();
+}
+
+test( 'the click dims the page with the thumbnail, and the popup image loads before call 3 answers', async ( {
+	page,
+	requestUtils,
+} ) => {
+	const url = await lightboxPost( requestUtils, 'Lightbox first frame' );
+	await galleryPage( page, url );
+	const link = thumbLink( page, 2 );
+	// The image the popup shows first (its display size), whose address the link carries.
+	const full = ( await link.getAttribute( 'data-popup-src' ) )!;
+	expect( full ).toMatch( /\.jpg$/ );
+	const thumbnail = await link.locator( 'img' ).getAttribute( 'src' );
+	const call3 = await holdBack( page, CALL_3 );
+	const fullImageAsked = page.waitForRequest(
+		( request ) => request.url() === full
+	);
+
+	await link.click();
+	const placeholder = page.locator( '.vista-lightbox-placeholder' );
+	await expect( placeholder ).toBeVisible();
+	// The thumbnail the visitor pressed, or already the full image once decoded.
+	expect( [ thumbnail, full ] ).toContain(
+		await placeholder.locator( 'img' ).getAttribute( 'src' )
+	);
+	await fullImageAsked;
+	// Call 3 has been asked for and is still held: the image did not wait for it.
+	expect( call3.held ).toHaveLength( 1 );
+	await expect( popup( page ) ).toHaveCount( 0 );
+
+	call3.release();
+	await expect( popup( page ) ).toBeVisible();
+	await expect( currentSlide( page ) ).toHaveAttribute( 'data-ready', '' );
+	await expect( placeholder ).toHaveCount( 0 );
+	await expect(
+		currentSlide( page ).locator( 'img' ).first()
+	).toHaveAttribute( 'src', full );
+} );
+
+test( "WordPress's React scripts are all requested before the first one arrives", async ( {
+	page,
+	requestUtils,
+} ) => {
+	const url = await lightboxPost( requestUtils, 'Lightbox runtime at once' );
+	await galleryPage( page, url );
+	const runtime: string[] = await page.evaluate( () =>
+		( window.vistaLightboxRuntime ?? [] )
+			.map( ( item ) => item.src )
+			.filter( Boolean )
+	);
+	expect( runtime.length ).toBeGreaterThan( 2 );
+	const first = await holdBack(
+		page,
+		( address ) => address.href === runtime[ 0 ]
+	);
+	const others = runtime
+		.slice( 1 )
+		.map( ( src ) =>
+			page.waitForRequest( ( request ) => request.url() === src )
+		);
+
+	await thumbLink( page, 0 ).hover();
+	await Promise.all( others );
+	// Every other script was requested while the first is still held back.
+	expect( first.held ).toEqual( [ runtime[ 0 ] ] );
+	first.release();
+	await thumbLink( page, 0 ).click();
+	await expect( popup( page ) ).toBeVisible();
+} );
