@@ -27,6 +27,7 @@ import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
 import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 import { measureFormsPdf } from './forms-pdf.mjs';
+import { measureSpeed, printSpeed } from './speed.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -274,6 +275,8 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			printPageScores( report.pageScores );
 		}
 		report.videoLighthouse = await videoLighthouse( baseURL );
+		report.speed = await measureSpeed( root, baseURL, sitePath() );
+		printSpeed( report.speed );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,

@@ -11,7 +11,8 @@
 #   site.sh path    print the site's WordPress folder
 #
 # Environment: VISTA_SITE (dev | test | any name, default dev), VISTA_PORT (default 8888 for dev,
-# 8889 otherwise), VISTA_DB (sqlite | mariadb, default sqlite).
+# 8889 otherwise), VISTA_DB (sqlite | mariadb, default sqlite), VISTA_RUNNER_PORT (the page-speed
+# runner's, default the site's port + 7: 8895 for dev, 8896 for test).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -21,6 +22,7 @@ db="${VISTA_DB:-sqlite}"
 case "$db" in sqlite | mariadb) ;; *) echo "vista: VISTA_DB must be sqlite or mariadb, not '$db'" >&2; exit 2 ;; esac
 if [ "$site" = dev ]; then port="${VISTA_PORT:-8888}"; else port="${VISTA_PORT:-8889}"; fi
 url="http://localhost:$port"
+runner_port="${VISTA_RUNNER_PORT:-$((port + 7))}"
 dir="$root/.vista/sites/$site-$db"
 wp="$dir/wordpress"
 mysql_data="$dir/mariadb"
@@ -90,6 +92,8 @@ define( 'DB_HOST', '' );
 define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
 define( 'DB_FILE', '.ht.sqlite' );"
 	fi
+	# Vista Speed's runner (plugins/vista-speed/runner): its address and shared secret.
+	[ -s "$dir/runner.secret" ] || head -c 32 /dev/urandom | base64 | tr -d '\n/+=' >"$dir/runner.secret"
 	local salts
 	salts=$(for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
 		printf "define( '%s', '%s' );\n" "$key" "$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
@@ -115,6 +119,8 @@ define( 'DB_FILE', '.ht.sqlite' );"
 		define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 		define( 'WP_ACCESSIBLE_HOSTS', 'localhost,127.0.0.1' );
 		define( 'FS_METHOD', 'direct' );
+		define( 'VISTA_SPEED_RUNNER_URL', 'http://127.0.0.1:$runner_port' );
+		define( 'VISTA_SPEED_RUNNER_SECRET', '$(cat "$dir/runner.secret")' );
 		if ( ! defined( 'ABSPATH' ) ) {
 			define( 'ABSPATH', __DIR__ . '/' );
 		}
@@ -184,6 +190,33 @@ start_server() {
 	)
 	wait_for 30 "the web server" bash -c "(exec 3<>/dev/tcp/127.0.0.1/$port)"
 	say "WordPress is running at $url  (log in at $url/wp-admin with admin / password)"
+	start_runner
+}
+
+runner_running() { [ -f "$dir/runner.pid" ] && kill -0 "$(cat "$dir/runner.pid")" 2>/dev/null; }
+
+# Vista Speed's Lighthouse runner for this site, on loopback (it starts Chromium on first audit).
+start_runner() {
+	runner_running && return 0
+	[ -s "$dir/runner.secret" ] || return 0
+	VISTA_RUNNER_PORT="$runner_port" VISTA_RUNNER_SECRET_FILE="$dir/runner.secret" VISTA_RUNNER_ALLOW="$url" \
+		setsid nohup node "$root/plugins/vista-speed/runner/runner.mjs" </dev/null >>"$dir/runner.log" 2>&1 &
+	echo $! >"$dir/runner.pid"
+	# Not fatal: without the runner the site works, only its page-speed checks fail.
+	if wait_for 30 "the page-speed runner" bash -c "(exec 3<>/dev/tcp/127.0.0.1/$runner_port)"; then
+		say "page-speed runner on 127.0.0.1:$runner_port"
+	else
+		say "the page-speed runner did not start (see $dir/runner.log); page-speed checks will fail"
+	fi
+}
+
+stop_runner() {
+	runner_running || { rm -f "$dir/runner.pid"; return 0; }
+	local pid
+	pid=$(cat "$dir/runner.pid")
+	kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+	wait_for 10 "runner shutdown" bash -c "! kill -0 -- -$pid" || true
+	rm -f "$dir/runner.pid"
 }
 
 # The site installed, seeded and its database up, without the web server (for PHPUnit).
@@ -216,6 +249,7 @@ stop() {
 		say "stopped the web server of '$site' ($db)"
 	fi
 	rm -f "$dir/server.pid"
+	stop_runner
 	stop_mariadb
 }
 

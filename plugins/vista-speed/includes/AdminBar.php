@@ -1,6 +1,8 @@
 <?php
 /**
- * The page-speed node of the admin bar (000 §2.6), for administrators only.
+ * The page-speed node of the admin bar (000 §2.6), for administrators only: a logo that shows
+ * whether a check runs, and on a post's own page (or its edit screen) the post's score panel,
+ * opened on hover or keyboard focus.
  *
  * @package Vista\Speed
  */
@@ -44,7 +46,20 @@ final class AdminBar {
 	 * Whether the current request shows the widget: the admin bar is on and the user may optimise.
 	 */
 	public static function is_shown(): bool {
-		return is_admin_bar_showing() && current_user_can( 'manage_options' );
+		return is_admin_bar_showing() && current_user_can( Calls::CAPABILITY );
+	}
+
+	/**
+	 * The post the current screen shows: the singular page on the front end, the post being edited
+	 * in the admin; 0 elsewhere.
+	 */
+	public static function current_post_id(): int {
+		if ( is_admin() ) {
+			$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+			$post   = get_post();
+			return null !== $screen && 'post' === $screen->base && $post instanceof \WP_Post ? $post->ID : 0;
+		}
+		return is_singular() ? (int) get_queried_object_id() : 0;
 	}
 
 	/**
@@ -56,23 +71,49 @@ final class AdminBar {
 		if ( ! self::is_shown() ) {
 			return;
 		}
+		$post_id = self::current_post_id();
+		$post    = $post_id ? TargetGuard::viewable_post( $post_id ) : null;
+		$busy    = Results::any_in_progress();
+		$title   = sprintf(
+			'<span class="vista-speed-logo%s" aria-hidden="true"></span><span class="vista-speed-title">%s</span>',
+			$busy ? ' is-optimizing' : '',
+			esc_html__( 'Page speed', 'vista-speed' )
+		);
 		$admin_bar->add_node(
 			array(
 				'id'    => self::NODE_ID,
-				'title' => esc_html__( 'Page speed', 'vista-speed' ),
-				'href'  => false,
-				'meta'  => array( 'class' => 'vista-speed-node' ),
+				'title' => $title,
+				'href'  => null === $post ? admin_url( 'options-general.php?page=vista-speed' ) : false,
+				'meta'  => array(
+					'class'    => 'vista-speed-node' . ( $busy ? ' is-optimizing' : '' ),
+					'tabindex' => 0,
+					'html'     => null === $post ? '' : '<div class="vista-speed-hover">' . ScorePanel::html( $post->ID, 'admin-bar' ) . '</div>',
+				),
 			)
 		);
 	}
 
 	/**
-	 * Enqueues the built admin-bar bundle with the dependencies webpack extracted. The script is
-	 * dependency-free and has no strings of its own: no screen styles, no translations.
+	 * Enqueues the built admin-bar bundle (dependency-free, no translations: its texts are in the
+	 * server's markup), its stylesheet, and what its calls need: the ajax address and the §6 nonce.
 	 */
 	public static function enqueue(): void {
-		if ( self::is_shown() && Kit\AdminBundle::register_script( 'admin-bar', self::SCRIPT_HANDLE, array( 'in_footer' => true ), false ) ) {
-			wp_enqueue_script( self::SCRIPT_HANDLE );
+		if ( ! self::is_shown() || ! Kit\AdminBundle::register_script( 'admin-bar', self::SCRIPT_HANDLE, array( 'in_footer' => true ), false ) ) {
+			return;
+		}
+		wp_enqueue_script( self::SCRIPT_HANDLE );
+		wp_add_inline_script(
+			self::SCRIPT_HANDLE,
+			'window.vistaSpeed = ' . wp_json_encode(
+				array(
+					'ajaxUrl' => admin_url( 'admin-ajax.php' ),
+					'nonce'   => wp_create_nonce( Calls::NONCE_ACTION ),
+				)
+			) . ';',
+			'before'
+		);
+		if ( is_readable( Kit\Bootstrap::build_dir() . '/admin-bar.css' ) ) {
+			wp_enqueue_style( self::SCRIPT_HANDLE, Kit\Bootstrap::build_url( 'admin-bar.css' ), array(), Kit\AdminBundle::version( 'admin-bar' ) );
 		}
 	}
 }

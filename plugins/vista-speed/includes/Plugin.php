@@ -22,8 +22,18 @@ final class Plugin {
 	 * Registers the plugin's hooks; called once when the plugin file loads.
 	 */
 	public static function boot(): void {
-		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION );
+		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( Results::class, 'migrate' ) ) );
 		AdminBar::register();
+		SettingsController::register();
+		EditorPanel::register();
+		add_action( 'deleted_post', array( Results::class, 'forget' ) );
+		if ( is_admin() ) {
+			// admin-ajax.php is an admin request: the calls, the list column and the screens.
+			Calls::register();
+			ListColumn::register();
+			SettingsScreen::register();
+			SiteReport::register();
+		}
 	}
 
 	/**

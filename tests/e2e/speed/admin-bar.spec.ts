@@ -1,3 +1,13 @@
+/**
+ * The page-speed score area (000 §2.6, §4.5, §5, §8, §9.1) in Chromium, against the real
+ * Lighthouse runner that `npm run test:e2e` starts with the test site. State is set up through
+ * PHP (tests/e2e/fixtures/speed-results.php); the tests run in order because a check anywhere
+ * blocks checks everywhere (§4.5).
+ */
+import { execFileSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import {
 	assetsFrom,
@@ -5,22 +15,429 @@ import {
 	phpLogLines,
 	visitor,
 	watchForErrors,
+	wordpressDir,
 } from '../utils/site';
 
+const fixture = path.resolve( __dirname, '../fixtures/speed-results.php' );
+const speedSlug = 'speed';
+// Two real Lighthouse audits on a loaded machine.
+const REAL_CHECK_MS = 240_000;
+
+function speed( ...args: string[] ) {
+	execFileSync( 'php', [ fixture, wordpressDir, ...args ], {
+		stdio: 'pipe',
+	} );
+}
+
+function node( page: Page ): Locator {
+	return page.locator( '#wp-admin-bar-vista-speed' );
+}
+
+function circle( scope: Locator, device: 'desktop' | 'mobile' ): Locator {
+	return scope.locator( `.vista-speed-circle[data-device="${ device }"]` );
+}
+
+const colourOf = ( score: number ) => {
+	if ( score <= 49 ) {
+		return 'red';
+	}
+	return score >= 90 ? 'green' : 'orange';
+};
+
+async function expectDrawnInItsColour( target: Locator ) {
+	await expect( target ).toHaveAttribute( 'data-drawn', 'true', {
+		timeout: 10_000,
+	} );
+	const score = Number( await target.getAttribute( 'data-score' ) );
+	expect( score ).toBeGreaterThanOrEqual( 0 );
+	expect( score ).toBeLessThanOrEqual( 100 );
+	await expect( target ).toHaveAttribute( 'data-colour', colourOf( score ) );
+}
+
+test.describe.configure( { mode: 'serial' } );
+
 test.describe( 'vista-speed admin-bar score', () => {
-	test( 'an administrator gets the page-speed node and its script on the demo page', async ( {
+	test.beforeEach( () => {
+		speed( 'clear' );
+		speed( 'engine', 'runner' );
+	} );
+
+	test( 'an administrator gets the node, its script and the not-optimized state', async ( {
 		page,
 	} ) => {
 		const errors = watchForErrors( page );
 		await page.goto( demoPages.speed );
-		const node = page.locator( '#wp-admin-bar-vista-speed' );
-		await expect( node ).toContainText( 'Page speed' );
-		await expect( node ).toHaveAttribute( 'data-vista-ready', 'true' );
-		expect( await assetsFrom( page, '/plugins/vista-speed/' ) ).toEqual( [
+		await expect( node( page ) ).toContainText( 'Page speed' );
+		await expect( node( page ) ).toHaveAttribute(
+			'data-vista-ready',
+			'true'
+		);
+		expect(
+			( await assetsFrom( page, '/plugins/vista-speed/' ) ).sort()
+		).toEqual( [
+			expect.stringContaining( '/build/admin-bar.css' ),
 			expect.stringContaining( '/build/admin-bar.js' ),
 		] );
+		await node( page ).hover();
+		const panel = node( page ).locator( '.vista-speed-panel' );
+		await expect(
+			panel.locator( '.vista-speed-notoptimized' )
+		).toBeVisible();
+		await expect(
+			panel.getByRole( 'button', { name: 'Check the score' } )
+		).toBeEnabled();
 		expect( errors ).toEqual( [] );
 		expect( phpLogLines() ).toEqual( [] );
+	} );
+
+	test( 'checking from the admin bar scores the page with the real runner', async ( {
+		page,
+	} ) => {
+		test.setTimeout( REAL_CHECK_MS + 60_000 );
+		await page.goto( demoPages.speed );
+		await node( page ).hover();
+		const panel = node( page ).locator( '.vista-speed-panel' );
+		const check = panel.getByRole( 'button', { name: 'Check the score' } );
+		await check.click();
+		await expect(
+			panel.locator( '.vista-speed-optimizing' )
+		).toBeVisible();
+		await expect(
+			panel.locator( '.vista-speed-optimizing' )
+		).toContainText( 'Checking the page speed' );
+		// Hidden now, and disabled with every other check button of the page.
+		await expect( panel.locator( '.vista-speed-check' ) ).toBeDisabled();
+		await expect( panel.locator( '.vista-speed-reload' ) ).toBeDisabled();
+		await expect( node( page ).locator( '.vista-speed-logo' ) ).toHaveClass(
+			/is-optimizing/
+		);
+		await expect( panel.locator( '.vista-speed-optimized' ) ).toBeVisible( {
+			timeout: REAL_CHECK_MS,
+		} );
+		await expect( panel.locator( '.vista-speed-overlay' ) ).toBeHidden();
+		await expectDrawnInItsColour( circle( panel, 'desktop' ) );
+		await expectDrawnInItsColour( circle( panel, 'mobile' ) );
+		await expect(
+			node( page ).locator( '.vista-speed-logo' )
+		).not.toHaveClass( /is-optimizing/ );
+		// The stored result shows on the next load, with its details.
+		await page.reload();
+		await node( page ).hover();
+		await expect(
+			node( page ).locator( '.vista-speed-metrics' )
+		).toContainText( 'Largest Contentful Paint' );
+		await expect(
+			node( page ).locator( '.vista-speed-last-check' )
+		).toContainText( 'Last checked:' );
+		expect( phpLogLines() ).toEqual( [] );
+	} );
+
+	test( 'circles are drawn in 1200 ms in the §5 colours, 0 as the zero mark', async ( {
+		page,
+	} ) => {
+		const cases: [ number, number ][] = [
+			[ 0, 49 ],
+			[ 50, 89 ],
+			[ 90, 100 ],
+		];
+		// The page clock stands still unless a test moves it.
+		await page.clock.install( {
+			time: new Date( '2026-11-20T10:00:00Z' ),
+		} );
+		await page.clock.pauseAt( new Date( '2026-11-20T10:00:01Z' ) );
+		for ( const [ mobile, desktop ] of cases ) {
+			speed( 'clear' );
+			speed(
+				'scored',
+				speedSlug,
+				'70',
+				'95',
+				String( mobile ),
+				String( desktop )
+			);
+			await page.goto( demoPages.speed );
+			const panel = node( page ).locator( '.vista-speed-panel' );
+			const desktopCircle = circle( panel, 'desktop' );
+			await expect( desktopCircle ).toHaveAttribute(
+				'data-drawn',
+				'false'
+			);
+			await page.clock.runFor( 1100 );
+			await expect( desktopCircle ).toHaveAttribute(
+				'data-drawn',
+				'false'
+			);
+			await page.clock.runFor( 150 );
+			for ( const [ device, score ] of [
+				[ 'desktop', desktop ],
+				[ 'mobile', mobile ],
+			] as const ) {
+				const target = circle( panel, device );
+				await expect( target ).toHaveAttribute( 'data-drawn', 'true' );
+				await expect( target ).toHaveAttribute(
+					'data-colour',
+					colourOf( score )
+				);
+				if ( score === 0 ) {
+					await expect( target ).toHaveClass( /is-zero/ );
+					await expect(
+						target.locator( '.vista-speed-zero' )
+					).toHaveText( '' );
+				} else {
+					await expect(
+						target.locator( '.vista-speed-circle-value' )
+					).toHaveText( String( score ) );
+				}
+			}
+		}
+		// The hover panel: details, last check, sparkline of the history, settings link.
+		await node( page ).hover();
+		const hover = node( page ).locator( '.vista-speed-hover' );
+		await expect( hover ).toBeVisible();
+		await expect( hover.locator( '.vista-speed-previous' ) ).toHaveText(
+			'Previous check: mobile 70, desktop 95'
+		);
+		await expect(
+			hover.locator( '.vista-speed-sparkline polyline' )
+		).toHaveAttribute( 'points', /^0,\S+ 120,\S+$/ );
+		await expect(
+			hover.getByRole( 'link', { name: 'Optimisation settings' } )
+		).toHaveAttribute( 'href', /options-general\.php\?page=vista-speed$/ );
+	} );
+
+	test( 'a drop of 10 points or more shows the regression notice', async ( {
+		page,
+	} ) => {
+		speed( 'scored', speedSlug, '85', '95', '75', '95' );
+		await page.goto( demoPages.speed );
+		await node( page ).hover();
+		await expect( node( page ).getByRole( 'alert' ) ).toHaveText(
+			'The score dropped by 10 points or more since the previous check.'
+		);
+	} );
+
+	test( 'while a check runs, buttons stay disabled and call 1 polls every 30 s until it ends', async ( {
+		page,
+	} ) => {
+		speed( 'inprogress', speedSlug );
+		const polls: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.postData()?.includes( 'action=twb_notif_check' ) ) {
+				polls.push( request.postData() ?? '' );
+			}
+		} );
+		await page.clock.install( {
+			time: new Date( '2026-11-20T10:00:00Z' ),
+		} );
+		await page.clock.pauseAt( new Date( '2026-11-20T10:00:01Z' ) );
+		await page.goto( demoPages.speed );
+		await expect( node( page ).locator( '.vista-speed-logo' ) ).toHaveClass(
+			/is-optimizing/
+		);
+		const panel = node( page ).locator( '.vista-speed-panel' );
+		await expect( panel.locator( '.vista-speed-check' ) ).toBeDisabled();
+		await page.clock.runFor( 29_000 );
+		expect( polls ).toHaveLength( 0 );
+		const first = page.waitForResponse( ( response ) =>
+			( response.request().postData() ?? '' ).includes(
+				'twb_notif_check'
+			)
+		);
+		await page.clock.runFor( 1_000 );
+		expect( await ( await first ).json() ).toEqual( {
+			html: '',
+			changeLogo: 0,
+		} );
+		expect( polls[ 0 ] ).toMatch( /twb_nonce=\w+/ );
+
+		speed( 'finish', speedSlug, '64', '91' );
+		const second = page.waitForResponse( ( response ) =>
+			( response.request().postData() ?? '' ).includes(
+				'twb_notif_check'
+			)
+		);
+		await page.clock.runFor( 30_000 );
+		expect( ( await ( await second ).json() ).changeLogo ).toBe( 1 );
+		await expect( node( page ).locator( '.vista-speed-logo' ) ).toHaveClass(
+			/is-counted/
+		);
+		await page.clock.runFor( 1_300 );
+		const shown = node( page ).locator( '.vista-speed-panel' );
+		await expect( circle( shown, 'mobile' ) ).toHaveAttribute(
+			'data-score',
+			'64'
+		);
+		await expect( circle( shown, 'desktop' ) ).toHaveAttribute(
+			'data-colour',
+			'green'
+		);
+		await expect( shown.locator( '.vista-speed-check' ) ).toBeEnabled();
+		// Polling stopped.
+		await page.clock.runFor( 120_000 );
+		expect( polls ).toHaveLength( 2 );
+	} );
+
+	test( 'an engine failure shows the reload indicator with no message, and re-enables checks', async ( {
+		page,
+	} ) => {
+		speed( 'scored', speedSlug, '70', '95' );
+		// PageSpeed Insights cannot be reached from the test site: the engine fails for real.
+		speed( 'engine', 'psi' );
+		await page.goto( demoPages.speed );
+		await node( page ).hover();
+		const panel = node( page ).locator( '.vista-speed-panel' );
+		const reload = panel.locator( '.vista-speed-reload' );
+		await expect( reload ).toBeHidden();
+		const answer = page.waitForResponse( ( response ) =>
+			( response.request().postData() ?? '' ).includes(
+				'twb_check_score'
+			)
+		);
+		// A reload of a shown score: call 2 through the same button the indicator uses.
+		await page.evaluate( () =>
+			document
+				.querySelector< HTMLButtonElement >(
+					'#wp-admin-bar-vista-speed .vista-speed-reload'
+				)
+				?.click()
+		);
+		expect( await ( await answer ).json() ).toEqual( { error: 1 } );
+		const overlay = panel.locator( '.vista-speed-overlay' );
+		await expect( overlay ).toBeVisible();
+		await expect( overlay ).not.toHaveClass( /is-loading/ );
+		await expect( overlay ).toHaveText( '' );
+		await expect( reload ).toBeEnabled();
+		await expect( panel.locator( '.vista-speed-optimizing' ) ).toBeHidden();
+	} );
+
+	test( 'checking from a row of the Pages list scores that page with the real runner', async ( {
+		page,
+		admin,
+	} ) => {
+		test.setTimeout( REAL_CHECK_MS + 60_000 );
+		await admin.visitAdminPage( 'edit.php', 'post_type=page' );
+		const row = page.locator( 'tr', {
+			has: page.getByRole( 'link', { name: '“Page speed” (Edit)' } ),
+		} );
+		const cell = row.locator( 'td.column-vista_speed' );
+		await expect( page.locator( 'thead th#vista_speed' ) ).toHaveText(
+			'Page speed'
+		);
+		await cell.getByRole( 'button', { name: 'Check the score' } ).click();
+		// Every check button of the list waits while this check runs (§4.5).
+		const others = page.locator(
+			'td.column-vista_speed .vista-speed-check'
+		);
+		expect( await others.count() ).toBeGreaterThan( 1 );
+		for ( const button of await others.all() ) {
+			await expect( button ).toBeDisabled();
+		}
+		await expect( cell.locator( '.vista-speed-optimized' ) ).toBeVisible( {
+			timeout: REAL_CHECK_MS,
+		} );
+		await expectDrawnInItsColour( circle( cell, 'desktop' ) );
+		await expectDrawnInItsColour( circle( cell, 'mobile' ) );
+		for ( const button of await others.all() ) {
+			await expect( button ).toBeEnabled();
+		}
+	} );
+
+	test( 'checking from the block editor panel scores the page, and its menu entry opens the settings', async ( {
+		page,
+		admin,
+	} ) => {
+		test.setTimeout( REAL_CHECK_MS + 60_000 );
+		const pageId = execFileSync(
+			'php',
+			[
+				'-r',
+				`$_SERVER['HTTP_HOST']='localhost'; require '${ wordpressDir }/wp-load.php'; echo get_page_by_path('${ speedSlug }')->ID;`,
+			],
+			{ encoding: 'utf8' }
+		).trim();
+		await admin.editPost( pageId );
+		const editorPanel = page.locator( '.vista-speed-editor-panel' );
+		if ( ! ( await editorPanel.isVisible() ) ) {
+			await page
+				.getByRole( 'region', { name: 'Editor settings' } )
+				.getByRole( 'tab', { name: 'Page' } )
+				.click();
+		}
+		const toggle = editorPanel.getByRole( 'button', {
+			name: 'Page speed',
+		} );
+		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+			await toggle.click();
+		}
+		const panel = editorPanel.locator( '.vista-speed-panel' );
+		await panel.getByRole( 'button', { name: 'Check the score' } ).click();
+		await expect(
+			panel.locator( '.vista-speed-optimizing' )
+		).toBeVisible();
+		await expect( panel.locator( '.vista-speed-check' ) ).toBeDisabled();
+		await expect( panel.locator( '.vista-speed-optimized' ) ).toBeVisible( {
+			timeout: REAL_CHECK_MS,
+		} );
+		await expectDrawnInItsColour( circle( panel, 'desktop' ) );
+		await expectDrawnInItsColour( circle( panel, 'mobile' ) );
+
+		await page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Options' } )
+			.click();
+		await expect(
+			page.getByRole( 'menuitem', { name: 'Page speed optimisation' } )
+		).toHaveAttribute( 'href', /options-general\.php\?page=vista-speed$/ );
+	} );
+
+	test( 'Tools → Page speed lists checked pages, sorts them and exports CSV', async ( {
+		page,
+		admin,
+	} ) => {
+		speed( 'scored', speedSlug, '35', '80' );
+		speed( 'scored', 'gallery', '92', '99' );
+		speed( 'scored', 'forms', '60', '70' );
+		await admin.visitAdminPage( 'tools.php', 'page=vista-speed-report' );
+		const table = page.locator( 'table.vista-speed-report' );
+		const firstColumn = table.locator( 'tbody tr td:first-child' );
+		// Worst mobile score first by default.
+		await expect( firstColumn ).toHaveText( [
+			'Page speed',
+			'Forms',
+			'Gallery',
+		] );
+		const mobile = table.getByRole( 'columnheader', {
+			name: /Mobile score/,
+		} );
+		await expect( mobile ).toHaveAttribute( 'aria-sort', 'ascending' );
+		await mobile.getByRole( 'button' ).click();
+		await expect( mobile ).toHaveAttribute( 'aria-sort', 'descending' );
+		await expect( firstColumn ).toHaveText( [
+			'Gallery',
+			'Forms',
+			'Page speed',
+		] );
+		await table
+			.getByRole( 'columnheader', { name: /Desktop score/ } )
+			.getByRole( 'button' )
+			.click();
+		await expect( firstColumn ).toHaveText( [
+			'Forms',
+			'Page speed',
+			'Gallery',
+		] );
+
+		const download = page.waitForEvent( 'download' );
+		await page.getByRole( 'link', { name: 'Download as CSV' } ).click();
+		const csv = fs.readFileSync(
+			( await ( await download ).path() ) ?? '',
+			'utf8'
+		);
+		const lines = csv.trim().split( '\r\n' );
+		expect( lines ).toHaveLength( 4 );
+		expect( lines[ 0 ] ).toContain( '"Mobile score","Desktop score"' );
+		expect( csv ).toContain( '"Page speed",' );
+		expect( csv ).toContain( '"page","35","80"' );
 	} );
 
 	test.describe( 'for a visitor', () => {

@@ -74,6 +74,7 @@ final class AdminBarKitTest extends VistaTestCase {
 		$this->assertNull( $script->textdomain );
 		$this->assertSame( 1, $script->extra['group'] ?? null, 'in the footer' );
 		$this->assertSame( $components, wp_style_is( 'wp-components', 'enqueued' ), 'no screen styles' );
-		$this->assertFalse( wp_style_is( AdminBar::SCRIPT_HANDLE, 'registered' ) );
+		$this->assertTrue( wp_style_is( AdminBar::SCRIPT_HANDLE, 'enqueued' ), 'its own stylesheet, circles and panel' );
+		$this->assertStringEndsWith( '/vista-speed/build/admin-bar.css', wp_styles()->registered[ AdminBar::SCRIPT_HANDLE ]->src );
 	}
 }

@@ -1,0 +1,49 @@
+<?php
+/**
+ * Settings → Page speed: the React settings screen (engine, API key, runner), and Tools → Page
+ * speed, the site report. Admin requests only.
+ *
+ * @package Vista\Speed
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Speed;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The kit's admin pages.
+ */
+final class SettingsScreen {
+
+	public const SLUG   = 'vista-speed';
+	public const HANDLE = 'vista-speed-settings';
+
+	/**
+	 * Hooks the pages once translations can load.
+	 */
+	public static function register(): void {
+		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
+	}
+
+	/**
+	 * Describes the settings page to the kit.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function args(): array {
+		return array(
+			'slug'          => self::SLUG,
+			'parent'        => 'options-general.php',
+			'title'         => __( 'Page speed', 'vista-speed' ),
+			'bundle'        => 'settings',
+			'handle'        => self::HANDLE,
+			'mount_id'      => 'vista-speed-settings',
+			'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-speed' ),
+			'data_global'   => 'vistaSpeedAdmin',
+			'data'          => static fn () => array( 'settings' => Settings::public_view() ),
+			'settings_link' => true,
+		);
+	}
+}

@@ -1,0 +1,122 @@
+<?php
+/**
+ * Tools → Page speed: every checked page with its latest scores (a sortable table, React), and the
+ * same list as a CSV download through admin-post.php. Admin requests only.
+ *
+ * @package Vista\Speed
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Speed;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The report.
+ */
+final class SiteReport {
+
+	public const SLUG          = 'vista-speed-report';
+	public const EXPORT_ACTION = 'vista_speed_report_csv';
+
+	/**
+	 * Hooks the page and the download.
+	 */
+	public static function register(): void {
+		Kit\AdminPage::add_on_init(
+			static fn () => array(
+				'slug'        => self::SLUG,
+				'parent'      => 'tools.php',
+				'title'       => __( 'Page speed', 'vista-speed' ),
+				'bundle'      => 'report',
+				'handle'      => 'vista-speed-report',
+				'mount_id'    => 'vista-speed-report',
+				'noscript'    => __( 'The report needs JavaScript; download it as CSV instead.', 'vista-speed' ),
+				'data_global' => 'vistaSpeedReport',
+				'data'        => static fn () => array(
+					'rows'      => self::rows(),
+					// Not wp_nonce_url(): it escapes & for HTML, and the script sets the link itself.
+					'exportUrl' => add_query_arg(
+						array(
+							'action'   => self::EXPORT_ACTION,
+							'_wpnonce' => wp_create_nonce( self::EXPORT_ACTION ),
+						),
+						admin_url( 'admin-post.php' )
+					),
+				),
+			)
+		);
+		add_action( 'admin_post_' . self::EXPORT_ACTION, array( self::class, 'export' ) );
+	}
+
+	/**
+	 * The latest completed check of every checked post that still exists.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function rows(): array {
+		$rows = array();
+		foreach ( Results::latest_per_post() as $row ) {
+			$post = get_post( $row['post_id'] );
+			if ( ! $post instanceof \WP_Post ) {
+				continue;
+			}
+			$rows[] = array(
+				'postId'       => $post->ID,
+				'title'        => $post->post_title, // Raw: React escapes it; the CSV quotes it.
+				'url'          => (string) get_permalink( $post ),
+				'type'         => $post->post_type,
+				'mobileScore'  => $row['mobile_score'],
+				'desktopScore' => $row['desktop_score'],
+				'mobileTti'    => $row['mobile_tti'],
+				'desktopTti'   => $row['desktop_tti'],
+				'checkedAt'    => (string) $row['finished_at'],
+			);
+		}
+		return $rows;
+	}
+
+	/**
+	 * The CSV download.
+	 */
+	public static function export(): void {
+		if ( ! current_user_can( Calls::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to export the page-speed report.', 'vista-speed' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::EXPORT_ACTION );
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=UTF-8' );
+		header( 'Content-Disposition: attachment; filename="page-speed-' . gmdate( 'Y-m-d' ) . '.csv"' );
+		echo self::csv( self::rows() ); // CSV text, cells neutralised in csv().
+		exit;
+	}
+
+	/**
+	 * The rows as CSV, with a header line. A cell that a spreadsheet would read as a formula is
+	 * prefixed with an apostrophe.
+	 *
+	 * @param array<int, array<string, mixed>> $rows Rows.
+	 */
+	public static function csv( array $rows ): string {
+		$lines = array( array( 'Title', 'Address', 'Type', 'Mobile score', 'Desktop score', 'Mobile TTI (s)', 'Desktop TTI (s)', 'Checked (UTC)' ) );
+		foreach ( $rows as $row ) {
+			$lines[] = array( $row['title'], $row['url'], $row['type'], $row['mobileScore'], $row['desktopScore'], $row['mobileTti'], $row['desktopTti'], $row['checkedAt'] );
+		}
+		$out = '';
+		foreach ( $lines as $line ) {
+			$cells = array_map(
+				static function ( $cell ): string {
+					$text = (string) $cell;
+					if ( '' !== $text && in_array( $text[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) && ! is_numeric( $text ) ) {
+						$text = "'" . $text;
+					}
+					return '"' . str_replace( '"', '""', $text ) . '"';
+				},
+				$line
+			);
+			$out   .= implode( ',', $cells ) . "\r\n";
+		}
+		return $out;
+	}
+}

@@ -1,0 +1,40 @@
+/**
+ * One audit at a time: Lighthouse's timings are only meaningful when nothing else runs in the
+ * same browser. Jobs wait their turn in arrival order; a bounded queue refuses the overflow.
+ */
+export class AuditQueue {
+	constructor( limit ) {
+		this.limit = limit;
+		this.waiting = 0;
+		this.running = false;
+		this.tail = Promise.resolve();
+	}
+
+	full() {
+		return this.waiting >= this.limit;
+	}
+
+	state() {
+		return { running: this.running, queued: this.waiting };
+	}
+
+	/**
+	 * Runs a job after every job queued before it.
+	 *
+	 * @param {() => Promise<any>} job
+	 */
+	run( job ) {
+		this.waiting++;
+		const result = this.tail.then( async () => {
+			this.waiting--;
+			this.running = true;
+			try {
+				return await job();
+			} finally {
+				this.running = false;
+			}
+		} );
+		this.tail = result.catch( () => {} );
+		return result;
+	}
+}

@@ -1,0 +1,99 @@
+/**
+ * Tools → Page speed: every checked page with its latest scores, sortable by each column (the
+ * headers are buttons and say their order to screen readers), with the CSV download.
+ */
+import { createRoot, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { sortRows, type Direction, type ReportRow, type SortKey } from './sort';
+
+declare global {
+	interface Window {
+		vistaSpeedReport?: { rows: ReportRow[]; exportUrl: string };
+	}
+}
+
+function Report( {
+	rows,
+	exportUrl,
+}: {
+	rows: ReportRow[];
+	exportUrl: string;
+} ) {
+	const [ sort, setSort ] = useState< {
+		key: SortKey;
+		direction: Direction;
+	} >( {
+		key: 'mobileScore',
+		direction: 'ascending',
+	} );
+	const columns: [ SortKey, string ][] = [
+		[ 'title', __( 'Page', 'vista-speed' ) ],
+		[ 'mobileScore', __( 'Mobile score', 'vista-speed' ) ],
+		[ 'desktopScore', __( 'Desktop score', 'vista-speed' ) ],
+		[ 'checkedAt', __( 'Last checked (UTC)', 'vista-speed' ) ],
+	];
+	const sorted = sortRows( rows, sort.key, sort.direction );
+	const header = ( [ key, label ]: [ SortKey, string ] ) => (
+		<th
+			key={ key }
+			scope="col"
+			aria-sort={ sort.key === key ? sort.direction : 'none' }
+		>
+			<button
+				type="button"
+				className="button-link"
+				onClick={ () =>
+					setSort( {
+						key,
+						direction:
+							sort.key === key && sort.direction === 'ascending'
+								? 'descending'
+								: 'ascending',
+					} )
+				}
+			>
+				{ label }
+				{ sort.key === key &&
+					( sort.direction === 'ascending' ? ' ▲' : ' ▼' ) }
+			</button>
+		</th>
+	);
+	return (
+		<>
+			<p>
+				<a className="button" href={ exportUrl }>
+					{ __( 'Download as CSV', 'vista-speed' ) }
+				</a>
+			</p>
+			{ rows.length === 0 ? (
+				<p>{ __( 'No page has been checked yet.', 'vista-speed' ) }</p>
+			) : (
+				<table className="wp-list-table widefat striped vista-speed-report">
+					<thead>
+						<tr>{ columns.map( header ) }</tr>
+					</thead>
+					<tbody>
+						{ sorted.map( ( row ) => (
+							<tr key={ row.postId }>
+								<td>
+									<a href={ row.url }>{ row.title }</a>
+								</td>
+								<td>{ row.mobileScore }</td>
+								<td>{ row.desktopScore }</td>
+								<td>{ row.checkedAt }</td>
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			) }
+		</>
+	);
+}
+
+const mount = document.getElementById( 'vista-speed-report' );
+const data = window.vistaSpeedReport;
+if ( mount && data ) {
+	createRoot( mount ).render(
+		<Report rows={ data.rows } exportUrl={ data.exportUrl } />
+	);
+}

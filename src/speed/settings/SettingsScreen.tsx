@@ -1,0 +1,193 @@
+/**
+ * The settings form.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import {
+	Button,
+	Card,
+	CardBody,
+	Notice,
+	RadioControl,
+	TextControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+export interface PublicSettings {
+	engine: 'psi' | 'runner';
+	runner_url: string;
+	psi_key_set: boolean;
+	runner_secret_set: boolean;
+	runner_from_config: boolean;
+}
+
+interface Props {
+	initial: PublicSettings;
+}
+
+interface SaveError {
+	message?: string;
+	data?: { errors?: Record< string, string > };
+}
+
+export function SettingsScreen( { initial }: Props ) {
+	const [ settings, setSettings ] = useState( initial );
+	const [ engine, setEngine ] = useState( initial.engine );
+	const [ runnerUrl, setRunnerUrl ] = useState( initial.runner_url );
+	const [ psiKey, setPsiKey ] = useState( '' );
+	const [ runnerSecret, setRunnerSecret ] = useState( '' );
+	const [ saving, setSaving ] = useState( false );
+	const [ notice, setNotice ] = useState< {
+		status: 'success' | 'error';
+		text: string;
+	} | null >( null );
+
+	const save = async () => {
+		setSaving( true );
+		setNotice( null );
+		const changes: Record< string, string > = {
+			engine,
+			psi_key: psiKey,
+			runner_secret: runnerSecret,
+		};
+		if ( ! settings.runner_from_config ) {
+			changes.runner_url = runnerUrl;
+		}
+		try {
+			const answer = await apiFetch< { settings: PublicSettings } >( {
+				path: '/vista-speed/v1/settings',
+				method: 'POST',
+				data: changes,
+			} );
+			setSettings( answer.settings );
+			setPsiKey( '' );
+			setRunnerSecret( '' );
+			setNotice( {
+				status: 'success',
+				text: __( 'Settings saved.', 'vista-speed' ),
+			} );
+		} catch ( error ) {
+			const failure = error as SaveError;
+			const fields = Object.values( failure.data?.errors ?? {} );
+			setNotice( {
+				status: 'error',
+				text: [ failure.message, ...fields ]
+					.filter( Boolean )
+					.join( ' ' ),
+			} );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return (
+		<Card>
+			<CardBody>
+				{ notice && (
+					<Notice
+						status={ notice.status }
+						onRemove={ () => setNotice( null ) }
+					>
+						{ notice.text }
+					</Notice>
+				) }
+				<RadioControl
+					label={ __( 'Scoring engine', 'vista-speed' ) }
+					selected={ engine }
+					options={ [
+						{
+							label: __(
+								'Google PageSpeed Insights',
+								'vista-speed'
+							),
+							value: 'psi',
+						},
+						{
+							label: __(
+								'Self-hosted Lighthouse runner',
+								'vista-speed'
+							),
+							value: 'runner',
+						},
+					] }
+					onChange={ ( value ) =>
+						setEngine( value as PublicSettings[ 'engine' ] )
+					}
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="password"
+					autoComplete="off"
+					label={ __(
+						'PageSpeed Insights API key (optional)',
+						'vista-speed'
+					) }
+					help={
+						settings.psi_key_set
+							? __(
+									'A key is stored. Type a new one to replace it.',
+									'vista-speed'
+								)
+							: __(
+									'Without a key, Google allows fewer checks a day.',
+									'vista-speed'
+								)
+					}
+					value={ psiKey }
+					onChange={ setPsiKey }
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="url"
+					label={ __( 'Runner address', 'vista-speed' ) }
+					help={
+						settings.runner_from_config
+							? __(
+									'Set in wp-config.php (VISTA_SPEED_RUNNER_URL).',
+									'vista-speed'
+								)
+							: __(
+									'For example http://127.0.0.1:8895',
+									'vista-speed'
+								)
+					}
+					disabled={ settings.runner_from_config }
+					value={ runnerUrl }
+					onChange={ setRunnerUrl }
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="password"
+					autoComplete="off"
+					label={ __( 'Runner secret', 'vista-speed' ) }
+					help={
+						settings.runner_secret_set
+							? __(
+									'A secret is set. Type a new one to replace it.',
+									'vista-speed'
+								)
+							: __(
+									'The secret the runner was started with.',
+									'vista-speed'
+								)
+					}
+					value={ runnerSecret }
+					onChange={ setRunnerSecret }
+				/>
+				<Button
+					variant="primary"
+					isBusy={ saving }
+					disabled={ saving }
+					onClick={ save }
+				>
+					{ saving
+						? __( 'Saving…', 'vista-speed' )
+						: __( 'Save settings', 'vista-speed' ) }
+				</Button>
+			</CardBody>
+		</Card>
+	);
+}

@@ -1,0 +1,20 @@
+/**
+ * Settings → Page speed: which engine scores pages (PageSpeed Insights or the self-hosted
+ * runner) and how to reach it. The API key and the runner's secret are write-only: the screen only
+ * knows whether each is set.
+ */
+import { createRoot } from '@wordpress/element';
+import { SettingsScreen, type PublicSettings } from './SettingsScreen';
+
+declare global {
+	interface Window {
+		vistaSpeedAdmin?: { settings: PublicSettings };
+	}
+}
+
+const mount = document.getElementById( 'vista-speed-settings' );
+if ( mount && window.vistaSpeedAdmin ) {
+	createRoot( mount ).render(
+		<SettingsScreen initial={ window.vistaSpeedAdmin.settings } />
+	);
+}

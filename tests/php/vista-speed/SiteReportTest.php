@@ -1,0 +1,90 @@
+<?php
+/**
+ * Tools → Page speed: the latest scores of every checked page, and the CSV export.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Speed;
+
+use Vista\Speed\Results;
+use Vista\Speed\Score;
+use Vista\Speed\SiteReport;
+use Vista\Tests\VistaTestCase;
+
+/**
+ * The report.
+ */
+final class SiteReportTest extends VistaTestCase {
+
+	/** @var int[] */
+	private array $pages = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . Results::table() ); // SQL: own table name, no input.
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->pages as $page ) {
+			wp_delete_post( $page, true );
+		}
+		parent::tearDown();
+	}
+
+	private function page_scored( string $title, array $scores ): int {
+		$page          = wp_insert_post(
+			array(
+				'post_title'  => $title,
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+			)
+		);
+		$this->pages[] = $page;
+		foreach ( $scores as [ $mobile, $desktop ] ) {
+			Results::complete( Results::start( $page ), new Score( $desktop, 800.0, array() ), new Score( $mobile, 3000.0, array() ) );
+		}
+		return $page;
+	}
+
+	public function test_each_checked_page_appears_once_with_its_latest_scores(): void {
+		$first  = $this->page_scored( 'First', array( array( 40, 80 ), array( 55, 91 ) ) );
+		$second = $this->page_scored( 'Second', array( array( 97, 99 ) ) );
+		Results::fail( Results::start( $second ), 'engine down' );
+		$rows = SiteReport::rows();
+		$this->assertCount( 2, $rows );
+		$by_id = array_column( $rows, null, 'postId' );
+		$this->assertSame( array( 55, 91 ), array( $by_id[ $first ]['mobileScore'], $by_id[ $first ]['desktopScore'] ) );
+		$this->assertSame( array( 97, 99 ), array( $by_id[ $second ]['mobileScore'], $by_id[ $second ]['desktopScore'] ) );
+		$this->assertSame( 3.0, $by_id[ $first ]['mobileTti'] );
+	}
+
+	public function test_the_csv_has_a_header_quotes_cells_and_defuses_formulas(): void {
+		$this->page_scored( '=HYPERLINK("http://evil.test")', array( array( 42, 88 ) ) );
+		$lines = explode( "\r\n", trim( SiteReport::csv( SiteReport::rows() ) ) );
+		$this->assertSame( '"Title","Address","Type","Mobile score","Desktop score","Mobile TTI (s)","Desktop TTI (s)","Checked (UTC)"', $lines[0] );
+		$this->assertStringStartsWith( '"\'=HYPERLINK(""http://evil.test"")","http', $lines[1] );
+		$this->assertStringContainsString( '"page","42","88","3","0.8"', $lines[1] );
+	}
+
+	public function test_the_export_refuses_a_user_who_cannot_manage_options(): void {
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'editor_' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'editor',
+			)
+		);
+		wp_set_current_user( $user );
+		try {
+			$message = $this->expect_wp_die( array( SiteReport::class, 'export' ) );
+			$this->assertSame( 'You are not allowed to export the page-speed report.', $message );
+		} finally {
+			require_once ABSPATH . 'wp-admin/includes/user.php';
+			wp_delete_user( $user );
+		}
+	}
+}
