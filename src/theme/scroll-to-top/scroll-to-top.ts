@@ -24,10 +24,11 @@ export function scrollWindowTo( target: number, duration: number ): void {
 		return;
 	}
 	const startedAt = performance.now();
-	const step = ( now: number ) => {
+	// Time is read from performance.now(), not the frame's timestamp, so one clock measures both.
+	const step = () => {
 		const progress = Math.max(
 			0,
-			Math.min( 1, ( now - startedAt ) / duration )
+			Math.min( 1, ( performance.now() - startedAt ) / duration )
 		);
 		window.scrollTo(
 			0,

@@ -13,7 +13,7 @@ test.describe( 'Vista theme', () => {
 		).toBeAttached();
 		await expect(
 			page.locator(
-				'script[src*="/themes/vista/build/scroll-to-top.js"]'
+				'script[src*="/themes/vista/build/front.js"]'
 			)
 		).toHaveCount( 1 );
 		await expect(

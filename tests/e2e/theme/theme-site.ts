@@ -56,3 +56,14 @@ export function layoutShift( page: Page ): Promise< number > {
 		() => ( window as unknown as { vistaShift: number } ).vistaShift
 	);
 }
+
+/**
+ * Installs the page clock and stops it, so only `page.clock.runFor()` moves time: timings are then
+ * checked in page time, however slow the machine.
+ * @param page The page, before it loads.
+ */
+export async function stopClock( page: Page ): Promise< void > {
+	const start = new Date( '2026-01-05T09:00:00Z' ).getTime();
+	await page.clock.install( { time: start } );
+	await page.clock.pauseAt( start + 1000 );
+}
