@@ -8,14 +8,14 @@ import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
 import metadata from './block.json';
 
-interface CounterAttributes {
+type CounterAttributes = {
 	number: number;
 	prefix: string;
 	suffix: string;
 	label: string;
 	delay: number;
 	time: number;
-}
+};
 
 function Edit( {
 	attributes,

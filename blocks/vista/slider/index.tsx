@@ -13,12 +13,15 @@ import {
 import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
 import metadata from './block.json';
 
-interface SliderAttributes {
+type SliderAttributes = {
 	kind: 'hero' | 'testimonials' | 'logos';
 	label: string;
-}
+};
 
-const TEMPLATES: Record< SliderAttributes[ 'kind' ], [ string, object ][] > = {
+const TEMPLATES: Record<
+	SliderAttributes[ 'kind' ],
+	ReadonlyArray< readonly [ string, Readonly< Record< string, unknown > > ] >
+> = {
 	hero: [
 		[ 'core/cover', { dimRatio: 50, minHeight: 420 } ],
 		[ 'core/cover', { dimRatio: 50, minHeight: 420 } ],

@@ -45,7 +45,7 @@ $vista_i18n = array(
 	'select'     => __( 'Select a slide to show', 'vista' ),
 	'slide'      => __( 'slide', 'vista' ),
 	/* translators: first %s: slide number, second %s: number of slides (Splide fills them in order). */
-	'slideLabel' => __( '%s of %s', 'vista' ), // phpcs:ignore WordPress.WP.I18n.UnorderedPlaceholdersText -- Splide replaces each %s in turn and knows no numbered placeholders.
+	'slideLabel' => __( '%s of %s', 'vista' ),
 );
 ?>
 <section <?php echo get_block_wrapper_attributes( // Escaped by core.

@@ -38,7 +38,10 @@ function toggleButton( labels: Record< string, string > ): HTMLButtonElement {
 
 export function initSlider( root: HTMLElement ): Splide | null {
 	const kind = root.dataset.vistaSlider;
-	if ( ! isSliderKind( kind ) || root.classList.contains( 'is-initialized' ) ) {
+	if (
+		! isSliderKind( kind ) ||
+		root.classList.contains( 'is-initialized' )
+	) {
 		return null;
 	}
 	const labels = readLabels( root );

@@ -63,11 +63,11 @@ export function parseShownNumber(
 
 /**
  * Counts the text of `element` up to `to`, then calls `done`.
- * @param element  Where the number shows.
- * @param to       Final number.
- * @param timing   Step delay and total time (ms).
- * @param format   Writes a value as the page shows numbers.
- * @param done     Called after the last step.
+ * @param element Where the number shows.
+ * @param to      Final number.
+ * @param timing  Step delay and total time (ms).
+ * @param format  Writes a value as the page shows numbers.
+ * @param done    Called after the last step.
  */
 export function countUp(
 	element: HTMLElement,

@@ -71,7 +71,10 @@ export function initOnePage( root: ParentNode = document ): void {
 		if ( ! section ) {
 			return;
 		}
-		bySection.set( section, [ ...( bySection.get( section ) ?? [] ), link ] );
+		bySection.set( section, [
+			...( bySection.get( section ) ?? [] ),
+			link,
+		] );
 		link.addEventListener( 'click', ( event ) => {
 			if ( event.ctrlKey || event.metaKey || event.shiftKey ) {
 				return;
@@ -82,7 +85,10 @@ export function initOnePage( root: ParentNode = document ): void {
 				section.getBoundingClientRect().top +
 				window.scrollY -
 				stickyOffset();
-			scrollWindowTo( Math.max( 0, Math.round( top ) ), SECTION_SCROLL_MS );
+			scrollWindowTo(
+				Math.max( 0, Math.round( top ) ),
+				SECTION_SCROLL_MS
+			);
 			// The address names the section, as a plain anchor link would (000 §2.5).
 			window.history.pushState( null, '', `#${ section.id }` );
 			// Keyboard and screen-reader users continue from the section.

@@ -104,9 +104,7 @@ export function undoIfPaddingTooTall( wrapper: HTMLElement ): boolean {
  */
 export function resizeVideos( root: ParentNode = document ): HTMLElement[] {
 	const frames = Array.from(
-		root.querySelectorAll< HTMLIFrameElement >(
-			`:is(${ CONTENT }) iframe`
-		)
+		root.querySelectorAll< HTMLIFrameElement >( `:is(${ CONTENT }) iframe` )
 	).filter(
 		( frame ) => isVideoFrame( frame ) && ! isInResponsiveWrapper( frame )
 	);

@@ -17,13 +17,19 @@ test( 'the counter blocks count up when they come into view and end on their num
 } ) => {
 	await stopClock( page );
 	await page.goto( '/' );
-	const shown = page.locator( '.wp-block-vista-counter .vista-counter__value' );
+	const shown = page.locator(
+		'.wp-block-vista-counter .vista-counter__value'
+	);
 	await expect( shown ).toHaveText( [ '0', '0%', '0/7' ] );
 
 	await page.evaluate( () =>
-		document.getElementById( 'numbers' )!.scrollIntoView( { block: 'center' } )
+		document
+			.getElementById( 'numbers' )!
+			.scrollIntoView( { block: 'center' } )
 	);
-	await expect( page.locator( '.wp-block-vista-counter' ).first() ).toBeInViewport();
+	await expect(
+		page.locator( '.wp-block-vista-counter' ).first()
+	).toBeInViewport();
 	await page.clock.runFor( 500 );
 	const midway = numberOf( await shown.first().textContent() );
 	expect( midway ).toBeGreaterThan( 0 );
@@ -57,10 +63,9 @@ test( 'screen readers get each final number once, never the counting', async ( {
 } ) => {
 	await page.goto( '/' );
 	const numbers = page.locator( '#numbers' );
-	await expect( numbers.locator( '.vista-counter__value' ).first() ).toHaveAttribute(
-		'aria-hidden',
-		'true'
-	);
+	await expect(
+		numbers.locator( '.vista-counter__value' ).first()
+	).toHaveAttribute( 'aria-hidden', 'true' );
 	const snapshot = await numbers.ariaSnapshot();
 	expect( snapshot.match( /1,250/g ) ).toHaveLength( 1 );
 	expect( snapshot ).toContain( '1,250 Happy visitors' );

@@ -80,7 +80,10 @@ test( 'on a phone the menu closes and the page scrolls to the chosen section', a
 	await page.setViewportSize( { width: 390, height: 800 } );
 	await page.goto( '/' );
 	await page.getByRole( 'button', { name: 'Open menu' } ).click();
-	await page.getByRole( 'dialog' ).getByRole( 'link', { name: 'Clients' } ).click();
+	await page
+		.getByRole( 'dialog' )
+		.getByRole( 'link', { name: 'Clients' } )
+		.click();
 	await expect( page.getByRole( 'dialog' ) ).toBeHidden();
 	await expect( page ).toHaveURL( /#clients$/ );
 	await expect( page.locator( '#clients' ) ).toBeInViewport();

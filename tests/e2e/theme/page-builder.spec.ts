@@ -10,9 +10,13 @@ import { WIDTHS, stopClock } from './theme-site';
 
 test.use( visitor );
 
-const parallaxImage = '.is-style-vista-parallax > .wp-block-cover__image-background';
+const parallaxImage =
+	'.is-style-vista-parallax > .wp-block-cover__image-background';
 
-/** The background's transform as [scale, translateY], or null when it has none. */
+/**
+ * The background's transform as [scale, translateY], or null when it has none.
+ * @param page
+ */
 function parallaxTransform( page: Page ) {
 	return page.locator( parallaxImage ).evaluate( ( image ) => {
 		const transform = getComputedStyle( image ).transform;
@@ -37,7 +41,9 @@ for ( const width of WIDTHS ) {
 			() => document.documentElement.clientWidth
 		);
 		expect( Math.abs( box?.x ?? -1 ) ).toBeLessThan( 1 );
-		expect( Math.abs( ( box?.width ?? 0 ) - windowWidth ) ).toBeLessThan( 1 );
+		expect( Math.abs( ( box?.width ?? 0 ) - windowWidth ) ).toBeLessThan(
+			1
+		);
 		// Its text stays inside the content column.
 		const text = await row.getByText( 'What we do' ).boundingBox();
 		expect( text?.x ).toBeGreaterThan( 0 );
@@ -50,13 +56,19 @@ test( 'at 1280 px the parallax background is scaled by 1.1 and moves as the page
 	await page.goto( '/' );
 	const cover = page.locator( '.is-style-vista-parallax' );
 	await cover.evaluate( ( element ) =>
-		window.scrollTo( 0, element.getBoundingClientRect().top + window.scrollY - 700 )
+		window.scrollTo(
+			0,
+			element.getBoundingClientRect().top + window.scrollY - 700
+		)
 	);
 	await expect.poll( () => parallaxTransform( page ) ).not.toBeNull();
 	const low = ( await parallaxTransform( page ) )!;
 	expect( low[ 0 ] ).toBeGreaterThanOrEqual( 1.1 );
 	await cover.evaluate( ( element ) =>
-		window.scrollTo( 0, element.getBoundingClientRect().top + window.scrollY )
+		window.scrollTo(
+			0,
+			element.getBoundingClientRect().top + window.scrollY
+		)
 	);
 	await expect
 		.poll( async () => ( await parallaxTransform( page ) )?.[ 1 ] )
@@ -66,7 +78,9 @@ test( 'at 1280 px the parallax background is scaled by 1.1 and moves as the page
 	expect( high[ 1 ] ).toBeLessThan( low[ 1 ] );
 	// It never uncovers an edge: the move stays within what the scale adds.
 	const height = ( await cover.boundingBox() )!.height;
-	expect( Math.abs( high[ 1 ] ) ).toBeLessThanOrEqual( ( 0.1 * height ) / 2 + 0.5 );
+	expect( Math.abs( high[ 1 ] ) ).toBeLessThanOrEqual(
+		( 0.1 * height ) / 2 + 0.5
+	);
 } );
 
 test( 'on a phone width the parallax background stays still', async ( {
@@ -76,7 +90,10 @@ test( 'on a phone width the parallax background stays still', async ( {
 	await page.goto( '/' );
 	await page.locator( '.is-style-vista-parallax' ).scrollIntoViewIfNeeded();
 	await page.mouse.wheel( 0, 200 );
-	await expect( page.locator( parallaxImage ) ).toHaveCSS( 'transform', 'none' );
+	await expect( page.locator( parallaxImage ) ).toHaveCSS(
+		'transform',
+		'none'
+	);
 	// Widened past the breakpoint, it starts (after the 200 ms resize debounce).
 	await page.setViewportSize( { width: 1280, height: 800 } );
 	await expect.poll( () => parallaxTransform( page ) ).not.toBeNull();
@@ -87,7 +104,9 @@ test.describe( 'for visitors who ask for less motion', () => {
 
 	test( 'the parallax background stays still', async ( { page } ) => {
 		await page.goto( '/' );
-		await page.locator( '.is-style-vista-parallax' ).scrollIntoViewIfNeeded();
+		await page
+			.locator( '.is-style-vista-parallax' )
+			.scrollIntoViewIfNeeded();
 		await page.mouse.wheel( 0, 200 );
 		await expect( page.locator( parallaxImage ) ).toHaveCSS(
 			'transform',
@@ -104,22 +123,27 @@ test( 'the post grid re-lays itself out 100 ms after a resize, with a 0.4 s tran
 		await requestUtils.createPost( {
 			title: `Grid post ${ n }`,
 			status: 'publish',
+			date_gmt: new Date().toISOString(),
 		} );
 	}
-	const grid = await requestUtils.createPage( {
+	const grid = await requestUtils.createPost( {
 		title: 'Post grid',
 		status: 'publish',
+		date_gmt: new Date().toISOString(),
 		content:
 			'<!-- wp:query {"queryId":7,"query":{"perPage":4,"postType":"post","inherit":false,"order":"desc","orderBy":"date"}} --><div class="wp-block-query"><!-- wp:post-template {"layout":{"type":"grid","columnCount":2}} --><!-- wp:post-title /--><!-- /wp:post-template --></div><!-- /wp:query -->',
 	} );
 	await stopClock( page );
-	await page.goto( grid.link );
+	await page.goto( `/?p=${ grid.id }` );
 	const second = page.locator( '.wp-block-post-template > li' ).nth( 1 );
 	await expect( page.locator( '.wp-block-post-template' ) ).toHaveClass(
 		/is-vista-relayout/
 	);
 	const [ firstBox, secondBox ] = [
-		await page.locator( '.wp-block-post-template > li' ).first().boundingBox(),
+		await page
+			.locator( '.wp-block-post-template > li' )
+			.first()
+			.boundingBox(),
 		await second.boundingBox(),
 	];
 	// Two columns: side by side.
@@ -128,7 +152,9 @@ test( 'the post grid re-lays itself out 100 ms after a resize, with a 0.4 s tran
 	await page.setViewportSize( { width: 390, height: 800 } );
 	await page.waitForFunction( () => window.innerWidth === 390 );
 	await page.clock.runFor( 90 );
-	expect( await second.evaluate( ( item ) => item.style.transform ) ).toBe( '' );
+	expect( await second.evaluate( ( item ) => item.style.transform ) ).toBe(
+		''
+	);
 	await page.clock.runFor( 15 );
 	// Back where it was, about to glide to its new place.
 	const start = await second.evaluate( ( item ) => item.style.transform );
@@ -141,7 +167,10 @@ test( 'the post grid re-lays itself out 100 ms after a resize, with a 0.4 s tran
 	const first = page.locator( '.wp-block-post-template > li' ).first();
 	await expect
 		.poll( async () => {
-			const [ a, b ] = [ await first.boundingBox(), await second.boundingBox() ];
+			const [ a, b ] = [
+				await first.boundingBox(),
+				await second.boundingBox(),
+			];
 			return Math.abs( a!.x - b!.x ) < 1 && b!.y > a!.y + a!.height - 1;
 		} )
 		.toBe( true );

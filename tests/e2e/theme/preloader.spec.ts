@@ -24,7 +24,10 @@ test( 'with the option on, the preloader goes 600 ms after the page has loaded',
 	await page.clock.runFor( 20 );
 	await expect( preloader ).toBeHidden();
 	await expect(
-		page.locator( '[data-vista-slider="hero"]' ).getByRole( 'heading' ).first()
+		page
+			.locator( '[data-vista-slider="hero"]' )
+			.getByRole( 'heading' )
+			.first()
 	).toBeVisible();
 } );
 
@@ -38,7 +41,10 @@ test( 'with the option off (the default) there is no preloader', async ( {
 test.describe( 'without JavaScript', () => {
 	test.use( { ...visitor, javaScriptEnabled: false } );
 
-	test( 'the preloader never covers the page', async ( { page, context } ) => {
+	test( 'the preloader never covers the page', async ( {
+		page,
+		context,
+	} ) => {
 		await themeSetting( context, 'preloader', 1 );
 		await page.goto( '/' );
 		await expect( page.locator( '.vista-preloader' ) ).toHaveCount( 1 );

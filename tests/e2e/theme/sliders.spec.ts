@@ -15,7 +15,9 @@ const activeIndex = ( page: Page, kind: string ) =>
 	slider( page, kind )
 		.locator( '.splide__slide' )
 		.evaluateAll( ( slides ) =>
-			slides.findIndex( ( slide ) => slide.classList.contains( 'is-active' ) )
+			slides.findIndex( ( slide ) =>
+				slide.classList.contains( 'is-active' )
+			)
 		);
 
 const PER_VIEW: Record< number, Record< string, number > > = {
@@ -35,9 +37,9 @@ for ( const width of WIDTHS ) {
 			const root = slider( page, kind );
 			await root.scrollIntoViewIfNeeded();
 			await expect( root ).toHaveAttribute( 'data-vista-ready', 'true' );
-			await expect( root.locator( '.splide__slide.is-visible' ) ).toHaveCount(
-				count
-			);
+			await expect(
+				root.locator( '.splide__slide.is-visible' )
+			).toHaveCount( count );
 			// Each visible slide takes its share of the row.
 			const track = await root.locator( '.splide__track' ).boundingBox();
 			const first = await root
@@ -90,8 +92,7 @@ test( 'autoplay waits while the pointer or the focus is on the slider, and after
 	await hero.getByRole( 'tab', { name: 'Go to slide 1' } ).focus();
 	await page.clock.runFor( 9000 );
 	expect( await activeIndex( page, 'hero' ) ).toBe( 1 );
-	await page.locator( 'body' ).focus();
-	await page.evaluate( () => ( document.activeElement as HTMLElement )?.blur() );
+	await hero.getByRole( 'tab', { name: 'Go to slide 1' } ).blur();
 
 	const pause = hero.getByRole( 'button', { name: 'Pause autoplay' } );
 	await pause.click();
@@ -99,7 +100,7 @@ test( 'autoplay waits while the pointer or the focus is on the slider, and after
 		hero.getByRole( 'button', { name: 'Start autoplay' } )
 	).toBeVisible();
 	await page.mouse.move( 5, 700 );
-	await page.evaluate( () => ( document.activeElement as HTMLElement )?.blur() );
+	await hero.getByRole( 'button', { name: 'Start autoplay' } ).blur();
 	const stoppedAt = await activeIndex( page, 'hero' );
 	await page.clock.runFor( 12000 );
 	expect( await activeIndex( page, 'hero' ) ).toBe( stoppedAt );
@@ -185,7 +186,9 @@ test( 'the front page does not shift while the sliders start', async ( {
 
 test( 'slider code loads only on pages with a slider', async ( { page } ) => {
 	await page.goto( '/' );
-	expect( await assetsFrom( page, '/themes/vista/build/blocks/slider/' ) ).toEqual(
+	expect(
+		await assetsFrom( page, '/themes/vista/build/blocks/slider/' )
+	).toEqual(
 		expect.arrayContaining( [ expect.stringContaining( 'view.js' ) ] )
 	);
 	await page.goto( demoPages.speed );

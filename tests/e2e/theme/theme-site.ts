@@ -43,8 +43,9 @@ export async function watchLayoutShift( page: Page ): Promise< void > {
 				hadRecentInput: boolean;
 			}[] ) {
 				if ( ! entry.hadRecentInput ) {
-					( window as unknown as { vistaShift: number } ).vistaShift +=
-						entry.value;
+					(
+						window as unknown as { vistaShift: number }
+					 ).vistaShift += entry.value;
 				}
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );

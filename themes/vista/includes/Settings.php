@@ -71,11 +71,10 @@ final class Settings {
 	/**
 	 * Sanitises a width typed in the Customizer; out of bounds it falls back to the stored one.
 	 *
-	 * @param mixed                 $value   Typed value.
-	 * @param \WP_Customize_Setting $setting The setting.
+	 * @param mixed $value Typed value.
 	 * @return int|\WP_Error
 	 */
-	public static function sanitize_width( $value, $setting ) {
+	public static function sanitize_width( $value ) {
 		$width = is_numeric( $value ) ? (int) $value : 0;
 		if ( $width < self::MIN_WIDTH || $width > self::MAX_WIDTH ) {
 			return new \WP_Error(
