@@ -22,6 +22,7 @@ import {
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { measureLayoutShift } from './layout-shift.mjs';
+import { measureTheme } from './theme.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -248,6 +249,7 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 		} );
 		printLightboxClick( report.lightboxClick );
+		report.theme = await measureTheme( baseURL );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,
@@ -264,7 +266,11 @@ fs.writeFileSync(
 );
 console.log( '\nWritten: artifacts/bench.json' );
 
-const over = [ ...report.budgets, ...( report.layoutShift ?? [] ) ].filter(
+const over = [
+	...report.budgets,
+	...( report.layoutShift ?? [] ),
+	...( report.theme ?? [] ),
+].filter(
 	( row ) => ! row.ok
 );
 if ( over.length ) {
