@@ -270,9 +270,7 @@ const over = [
 	...report.budgets,
 	...( report.layoutShift ?? [] ),
 	...( report.theme ?? [] ),
-].filter(
-	( row ) => ! row.ok
-);
+].filter( ( row ) => ! row.ok );
 if ( over.length ) {
 	console.log(
 		`Over budget: ${ over.map( ( row ) => row.label ).join( ', ' ) }`
