@@ -52,8 +52,28 @@ export function initSlider( root: HTMLElement ): Splide | null {
 	return slider;
 }
 
-onDocumentReady( () =>
-	document
-		.querySelectorAll< HTMLElement >( '[data-vista-slider]' )
-		.forEach( initSlider )
-);
+/** Sliders start when they come this close to the window; until then the page shows them as is. */
+const START_MARGIN = '200px';
+
+onDocumentReady( () => {
+	const sliders = document.querySelectorAll< HTMLElement >(
+		'[data-vista-slider]'
+	);
+	if ( typeof IntersectionObserver === 'undefined' ) {
+		sliders.forEach( initSlider );
+		return;
+	}
+	// A slider below the fold starts on its way into view, not during the page's load: the
+	// stylesheet already shows it as it will be, so the visitor sees no change.
+	const observer = new IntersectionObserver(
+		( entries ) =>
+			entries
+				.filter( ( entry ) => entry.isIntersecting )
+				.forEach( ( entry ) => {
+					observer.unobserve( entry.target );
+					initSlider( entry.target as HTMLElement );
+				} ),
+		{ rootMargin: START_MARGIN }
+	);
+	sliders.forEach( ( slider ) => observer.observe( slider ) );
+} );
