@@ -135,13 +135,15 @@ test( 'the post grid re-lays itself out 100 ms after a resize, with a 0.4 s tran
 	} );
 	await stopClock( page );
 	await page.goto( `/?p=${ grid.id }` );
-	const second = page.locator( '.wp-block-post-template > li' ).nth( 1 );
-	await expect( page.locator( '.wp-block-post-template' ) ).toHaveClass(
-		/is-vista-relayout/
-	);
+	const second = page
+		.locator( '.wp-block-post-template.is-layout-grid > li' )
+		.nth( 1 );
+	await expect(
+		page.locator( '.wp-block-post-template.is-layout-grid' )
+	).toHaveClass( /is-vista-relayout/ );
 	const [ firstBox, secondBox ] = [
 		await page
-			.locator( '.wp-block-post-template > li' )
+			.locator( '.wp-block-post-template.is-layout-grid > li' )
 			.first()
 			.boundingBox(),
 		await second.boundingBox(),
@@ -149,22 +151,33 @@ test( 'the post grid re-lays itself out 100 ms after a resize, with a 0.4 s tran
 	// Two columns: side by side.
 	expect( secondBox!.x ).toBeGreaterThan( firstBox!.x + firstBox!.width - 1 );
 
+	// Every style the item is given, in order (a mutation observer is not a timer: the stopped
+	// clock does not hold it back).
+	await second.evaluate( ( item ) => {
+		const seen: string[] = [];
+		( window as unknown as { vistaStyles: string[] } ).vistaStyles = seen;
+		new MutationObserver( () =>
+			seen.push( item.getAttribute( 'style' ) ?? '' )
+		).observe( item, { attributes: true, attributeFilter: [ 'style' ] } );
+	} );
+	const styles = () =>
+		page.evaluate(
+			() => ( window as unknown as { vistaStyles: string[] } ).vistaStyles
+		);
+
 	await page.setViewportSize( { width: 390, height: 800 } );
 	await page.waitForFunction( () => window.innerWidth === 390 );
 	await page.clock.runFor( 90 );
-	expect( await second.evaluate( ( item ) => item.style.transform ) ).toBe(
-		''
-	);
-	await page.clock.runFor( 15 );
-	// Back where it was, about to glide to its new place.
-	const start = await second.evaluate( ( item ) => item.style.transform );
-	expect( start ).toMatch( /^translate\(/ );
-	await page.clock.runFor( 50 );
-	await expect
-		.poll( () => second.evaluate( ( item ) => item.style.transition ) )
-		.toBe( 'transform 0.4s' );
+	expect( await styles() ).toEqual( [] );
+	await page.clock.runFor( 60 );
+	// Put back where it was, then let glide to its new place in 0.4 s.
+	const given = await styles();
+	expect( given[ 0 ] ).toMatch( /transition: none; transform: translate\(/ );
+	expect( given[ 1 ] ).toMatch( /transition: transform 0\.4s/ );
 	// It glides to its place in the one-column layout: under the first post.
-	const first = page.locator( '.wp-block-post-template > li' ).first();
+	const first = page
+		.locator( '.wp-block-post-template.is-layout-grid > li' )
+		.first();
 	await expect
 		.poll( async () => {
 			const [ a, b ] = [
