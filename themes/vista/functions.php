@@ -13,7 +13,12 @@ defined( 'ABSPATH' ) || exit;
 
 const VERSION = '0.1.0';
 
+require_once __DIR__ . '/includes/Assets.php';
+require_once __DIR__ . '/includes/Settings.php';
 require_once __DIR__ . '/includes/Behaviours.php';
+require_once __DIR__ . '/includes/Blocks.php';
 
 add_action( 'after_setup_theme', static fn () => load_theme_textdomain( 'vista', get_stylesheet_directory() . '/languages' ) );
+Settings::register();
 Behaviours::register();
+Blocks::register();

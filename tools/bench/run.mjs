@@ -28,6 +28,7 @@ import { measurePageScores, printPageScores } from './page-scores.mjs';
 import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 import { measureFormsPdf } from './forms-pdf.mjs';
 import { measureSpeed, printSpeed } from './speed.mjs';
+import { measureTheme } from './theme.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -277,6 +278,7 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 		report.videoLighthouse = await videoLighthouse( baseURL );
 		report.speed = await measureSpeed( root, baseURL, sitePath() );
 		printSpeed( report.speed );
+		report.theme = await measureTheme( baseURL );
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,
@@ -297,6 +299,7 @@ const over = [
 	...report.budgets,
 	...( report.layoutShift ?? [] ),
 	...( report.videoLighthouse ? [ report.videoLighthouse ] : [] ),
+	...( report.theme ?? [] ),
 ].filter( ( row ) => ! row.ok );
 if ( over.length ) {
 	console.log(

@@ -19,6 +19,7 @@ require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
 require_once __DIR__ . '/demo/images.php';
 require_once __DIR__ . '/demo/videos.php';
+require_once __DIR__ . '/demo/front-page.php';
 require_once dirname( __DIR__ ) . '/suite.php';
 
 const VISTA_SAMPLE_IMAGES = 12;
@@ -190,7 +191,8 @@ if ( $vista_missing ) {
 	fwrite( STDERR, 'vista: no demo page for ' . implode( ', ', $vista_missing ) . " in tools/site/demo/pages.php\n" );
 	exit( 1 );
 }
-$vista_links = array();
+$vista_links      = array();
+$vista_menu_pages = array();
 foreach ( $vista_demo_pages as $vista_slug => $vista_page ) {
 	$vista_post = get_page_by_path( $vista_slug );
 	$vista_id   = $vista_post ? $vista_post->ID : wp_insert_post(
@@ -208,6 +210,7 @@ foreach ( $vista_demo_pages as $vista_slug => $vista_page ) {
 		exit( 1 );
 	}
 	$vista_links[] = sprintf( '<li><a href="%s">%s</a></li>', esc_url( get_permalink( $vista_id ) ), esc_html( $vista_page['title'] ) );
+	$vista_menu_pages[ $vista_page['title'] ] = (string) get_permalink( $vista_id );
 }
 vista_seed_say( 'demo pages: ' . implode( ', ', array_keys( $vista_demo_pages ) ) );
 
@@ -218,13 +221,15 @@ if ( ! get_page_by_path( 'home' ) ) {
 			'post_status'  => 'publish',
 			'post_name'    => 'home',
 			'post_title'   => 'Vista demo',
-			'post_content' => "<!-- wp:paragraph -->\n<p>Each page shows one Vista plugin at work.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:list -->\n<ul class=\"wp-block-list\">" . implode( '', $vista_links ) . "</ul>\n<!-- /wp:list -->",
+			// A one-page site from the theme's parts (tools/site/demo/front-page.php), linking every demo page.
+			'post_content' => vista_demo_front_page( $vista_links, $vista_samples ),
 		)
 	);
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $vista_home );
 }
-vista_seed_say( 'front page: Vista demo' );
+vista_demo_navigation( $vista_menu_pages );
+vista_seed_say( 'front page: Vista demo, a one-page site; header menu: its sections and the demo pages' );
 
 // WordPress drafts a privacy policy page on install; the cookie notice's "more info" links to it.
 $vista_privacy = (int) get_option( 'wp_page_for_privacy_policy' );

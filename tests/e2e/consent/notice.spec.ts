@@ -482,19 +482,17 @@ test( 'a script held back for statistics runs after consent, without a reload', 
 	requestUtils,
 } ) => {
 	await configure( requestUtils, {
-		heldScripts: [
-			{ handle: 'vista-scroll-to-top', category: 'statistics' },
-		],
+		heldScripts: [ { handle: 'vista-front', category: 'statistics' } ],
 	} );
 	await page.goto( '/' );
-	const held = page.locator( 'script[src*="scroll-to-top.js"]' );
+	const held = page.locator( 'script[src*="/themes/vista/build/front.js"]' );
 	await expect( held ).toHaveAttribute( 'type', 'text/plain' );
 	await expect( held ).toHaveAttribute( 'data-vista-consent', 'statistics' );
 	await page.addStyleTag( { content: 'body { min-height: 5000px; }' } );
 
 	await notice( page ).getByRole( 'button', { name: 'Ok' } ).click();
 	await expect(
-		page.locator( 'script[src*="scroll-to-top.js"]' )
+		page.locator( 'script[src*="/themes/vista/build/front.js"]' )
 	).not.toHaveAttribute( 'type', 'text/plain' );
 	await page.evaluate( () => window.scrollTo( 0, 1500 ) );
 	await expect(

@@ -42,3 +42,20 @@ add_filter(
 	},
 	100
 );
+
+/*
+ * The theme's settings (Appearance → Customize → Vista theme) for one test's requests only, so a
+ * test of the preloader or the menu breakpoint does not change the site under the tests running
+ * beside it: the cookie vista_e2e_theme_<setting> (digits) stands for the stored value.
+ */
+foreach ( array( 'vista_preloader', 'vista_mobile_menu_breakpoint', 'vista_parallax_min_width' ) as $vista_e2e_mod ) {
+	add_filter(
+		"theme_mod_{$vista_e2e_mod}",
+		static function ( $value ) use ( $vista_e2e_mod ) {
+			$cookie = 'vista_e2e_theme_' . substr( $vista_e2e_mod, 6 );
+			// Read as digits only, below.
+			$asked = isset( $_COOKIE[ $cookie ] ) ? wp_unslash( $_COOKIE[ $cookie ] ) : null;
+			return is_string( $asked ) && preg_match( '/^\d{1,5}$/', $asked ) ? (int) $asked : $value;
+		}
+	);
+}

@@ -12,9 +12,7 @@ test.describe( 'Vista theme', () => {
 			page.locator( 'link[href*="/themes/twentytwentyfive/"]' ).first()
 		).toBeAttached();
 		await expect(
-			page.locator(
-				'script[src*="/themes/vista/build/scroll-to-top.js"]'
-			)
+			page.locator( 'script[src*="/themes/vista/build/front.js"]' )
 		).toHaveCount( 1 );
 		await expect(
 			page.locator( 'h1, .wp-block-post-title' ).first()

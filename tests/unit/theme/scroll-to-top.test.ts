@@ -2,7 +2,7 @@ import {
 	initScrollToTop,
 	SHOW_AFTER_PX,
 	SCROLL_DURATION_MS,
-} from '../../../src/theme/scroll-to-top';
+} from '../../../src/theme/scroll-to-top/scroll-to-top';
 import { easeInOutCubic } from '../../../src/theme/scroll-to-top/easing';
 
 function scrollPageTo( y: number ) {

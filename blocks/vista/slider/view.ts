@@ -1,0 +1,79 @@
+/**
+ * Front end of vista/slider (000 §2.5, §9.4), loaded only on pages with a slider. Splide, an
+ * accessible slider library, does the moving: arrows, dots, swipe, keys, autoplay that pauses on
+ * hover and focus, the pause button and the reduced-motion rule.
+ */
+import Splide from '@splidejs/splide';
+import { onDocumentReady } from '@vista/shared/feature-ready';
+import { isSliderKind, sliderOptions } from '../../../src/theme/slider/options';
+import './view.css';
+
+function readLabels( root: HTMLElement ): Record< string, string > {
+	try {
+		const labels = JSON.parse( root.dataset.vistaSliderI18n ?? '{}' );
+		return labels && typeof labels === 'object' ? labels : {};
+	} catch {
+		return {};
+	}
+}
+
+/**
+ * The pause/play button (Splide wires a `.splide__toggle` it finds in the slider).
+ * @param labels Translated "play" and "pause".
+ */
+function toggleButton( labels: Record< string, string > ): HTMLButtonElement {
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	button.className = 'splide__toggle vista-slider__toggle';
+	const play = document.createElement( 'span' );
+	play.className = 'splide__toggle__play';
+	play.textContent = '▶';
+	const pause = document.createElement( 'span' );
+	pause.className = 'splide__toggle__pause';
+	pause.textContent = '❚❚';
+	button.append( play, pause );
+	button.setAttribute( 'aria-label', labels.pause ?? 'Pause autoplay' );
+	return button;
+}
+
+export function initSlider( root: HTMLElement ): Splide | null {
+	const kind = root.dataset.vistaSlider;
+	if (
+		! isSliderKind( kind ) ||
+		root.classList.contains( 'is-initialized' )
+	) {
+		return null;
+	}
+	const labels = readLabels( root );
+	root.append( toggleButton( labels ) );
+	const slider = new Splide( root, sliderOptions( kind, labels ) );
+	slider.mount();
+	root.setAttribute( 'data-vista-ready', 'true' );
+	return slider;
+}
+
+/** Sliders start when they come this close to the window; until then the page shows them as is. */
+const START_MARGIN = '200px';
+
+onDocumentReady( () => {
+	const sliders = document.querySelectorAll< HTMLElement >(
+		'[data-vista-slider]'
+	);
+	if ( typeof IntersectionObserver === 'undefined' ) {
+		sliders.forEach( initSlider );
+		return;
+	}
+	// A slider below the fold starts on its way into view, not during the page's load: the
+	// stylesheet already shows it as it will be, so the visitor sees no change.
+	const observer = new IntersectionObserver(
+		( entries ) =>
+			entries
+				.filter( ( entry ) => entry.isIntersecting )
+				.forEach( ( entry ) => {
+					observer.unobserve( entry.target );
+					initSlider( entry.target as HTMLElement );
+				} ),
+		{ rootMargin: START_MARGIN }
+	);
+	sliders.forEach( ( slider ) => observer.observe( slider ) );
+} );
