@@ -157,14 +157,15 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 		'2'
 	);
 	await expect( extras.locator( 'abbr.required' ) ).toHaveCount( 1 );
-	await expect( page.getByLabel( 'Mobile' ) ).toHaveAttribute(
+	await expect(
+		page.getByLabel( 'Mobile', { exact: true } )
+	).toHaveAttribute(
 		'name',
 		`everest_forms[form_fields][${ ids[ 4 ] }][phone_field]`
 	);
-	await expect( page.getByLabel( 'Arrival' ) ).toHaveAttribute(
-		'data-date-time',
-		'date-time'
-	);
+	await expect(
+		page.getByLabel( 'Arrival', { exact: true } )
+	).toHaveAttribute( 'data-date-time', 'date-time' );
 	await expect( page.getByLabel( 'Name' ) ).toHaveAttribute(
 		'name',
 		`everest_forms[form_fields][${ ids[ 0 ] }]`
