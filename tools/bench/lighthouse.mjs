@@ -9,17 +9,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-// The flags this machine's closed network needs (no background traffic to Google's hosts).
-export const CHROME_FLAGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+// The flags this machine's closed network needs: the page-speed runner's own.
+import { CHROME_FLAGS } from '../../plugins/vista-speed/runner/audit.mjs';
 
 const METRICS = {
 	lcp: 'largest-contentful-paint',

@@ -6,8 +6,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { psiResult } from './psi-shape.mjs';
 
-// No background traffic to Google's hosts: the runner often lives on a closed network.
-const CHROME_FLAGS = [
+// No background traffic to Google's hosts: the runner often lives on a closed network. The
+// bench's Lighthouse rows (tools/bench/lighthouse.mjs) start Chromium with the same flags.
+export const CHROME_FLAGS = [
 	'--headless=new',
 	'--no-sandbox',
 	'--disable-gpu',
