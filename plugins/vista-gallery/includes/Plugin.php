@@ -29,6 +29,8 @@ use Vista\Gallery\Feedback\CommentAjax;
 use Vista\Gallery\Feedback\RatingAjax;
 use Vista\Gallery\Feedback\RatingStore;
 use Vista\Gallery\Feedback\VisitorState;
+use Vista\Gallery\Instagram\InstagramAjax;
+use Vista\Gallery\Instagram\InstagramUpdater;
 use Vista\Gallery\Lightbox\LightboxAjax;
 use Vista\Gallery\Lightbox\LightboxRuntime;
 use Vista\Gallery\Rest\GalleryRestController;
@@ -71,6 +73,10 @@ final class Plugin {
 		RatingAjax::register();
 		CommentAjax::register();
 		CaptchaImage::register();
+		// The Instagram import (call 11, administrators) and its daily update, which WP-Cron runs
+		// on any request:
+		InstagramAjax::register();
+		InstagramUpdater::register();
 		if ( is_admin() ) {
 			// Once the text domain is loaded (Kit\Bootstrap, init 10): the pages' titles are translated.
 			add_action( 'init', array( self::class, 'boot_admin' ) );

@@ -12,6 +12,7 @@ namespace Vista\Gallery\Admin;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Instagram\InstagramScreen;
 use Vista\Gallery\Kit;
 use Vista\Gallery\PostTypes;
 
@@ -121,6 +122,7 @@ final class AdminScreens {
 			'imageTypes'    => array_values( array_filter( get_allowed_mime_types(), static fn ( $mime ) => str_starts_with( $mime, 'image/' ) ) ),
 			'tagsUrl'       => admin_url( self::TAGS_SCREEN ),
 			'canUpload'     => current_user_can( 'upload_files' ),
+			'instagram'     => InstagramScreen::config(),
 		);
 		if ( Kit\AdminBundle::enqueue( 'admin', self::HANDLE, 'vistaGalleryAdmin', $data ) ) {
 			wp_enqueue_media();
