@@ -1,3 +1,22 @@
+/** An Instagram account kept up to date (never its token). */
+export interface InstagramAccountSummary {
+	username: string;
+	/** Unix time the token expires. */
+	expiresAt: number;
+	status: 'ok' | 'expired' | string;
+	message: string;
+	galleries: number;
+}
+
+/** The Instagram tab's data (includes/Instagram/InstagramScreen.php); null: no tab. */
+export interface InstagramConfig {
+	ajaxUrl: string;
+	action: string;
+	nonce: string;
+	maxImages: number;
+	accounts: InstagramAccountSummary[];
+}
+
 /**
  * What AdminScreens.php tells the app (window.vistaGalleryAdmin).
  */
@@ -10,6 +29,7 @@ export interface AdminConfig {
 	imageTypes: string[];
 	tagsUrl: string;
 	canUpload: boolean;
+	instagram: InstagramConfig | null;
 }
 
 declare global {
@@ -32,5 +52,6 @@ export function adminConfig(): AdminConfig {
 		],
 		tagsUrl: given.tagsUrl ?? 'edit-tags.php?taxonomy=vista_tag',
 		canUpload: given.canUpload ?? true,
+		instagram: given.instagram ?? null,
 	};
 }

@@ -1,0 +1,256 @@
+/**
+ * Galleries → Import, Instagram tab (administrators; 000 §1, §6): call 11 makes a new gallery of an
+ * account's latest posts, optionally kept up to date daily. The token goes to the server only and
+ * is never shown back; the accounts kept up to date are listed by name and expiry.
+ */
+import {
+	Button,
+	Notice,
+	RadioControl,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { speak } from '@wordpress/a11y';
+import type { InstagramConfig } from './config';
+import {
+	alertText,
+	postImport,
+	readAnswer,
+	type InstagramFields,
+	type InstagramRecord,
+} from './instagram-answer';
+import { PAGES, screenUrl } from './navigation';
+
+function AccountList( { config }: { config: InstagramConfig } ) {
+	if ( config.accounts.length === 0 ) {
+		return null;
+	}
+	return (
+		<div className="vista-gallery-instagram__accounts">
+			<h3>{ __( 'Kept up to date daily', 'vista-gallery' ) }</h3>
+			<ul>
+				{ config.accounts.map( ( account ) => (
+					<li key={ account.username }>
+						<strong>@{ account.username }</strong>{ ' ' }
+						{ account.status === 'ok'
+							? sprintf(
+									/* translators: 1: number of galleries, 2: date. */
+									__(
+										'%1$d galleries; the access token is renewed automatically (valid until %2$s).',
+										'vista-gallery'
+									),
+									account.galleries,
+									new Date(
+										account.expiresAt * 1000
+									).toLocaleDateString()
+								)
+							: account.message }
+					</li>
+				) ) }
+			</ul>
+		</div>
+	);
+}
+
+function Added( { records }: { records: InstagramRecord[] } ) {
+	const gallery = records[ 0 ]?.gallery_id ?? 0;
+	return (
+		<Notice status="success" isDismissible={ false }>
+			<p>
+				{ sprintf(
+					/* translators: %d: number of images. */
+					_n(
+						'%d image imported into a new gallery.',
+						'%d images imported into a new gallery.',
+						records.length,
+						'vista-gallery'
+					),
+					records.length
+				) }{ ' ' }
+				<a href={ screenUrl( PAGES.galleries, { edit: gallery } ) }>
+					{ __( 'Open the gallery', 'vista-gallery' ) }
+				</a>
+			</p>
+			<ul className="vista-gallery-instagram__added">
+				{ records.map( ( record ) => (
+					<li key={ record.id }>
+						<img src={ record.thumb_url } alt="" width={ 48 } />
+						<span>{ record.name }</span>
+					</li>
+				) ) }
+			</ul>
+		</Notice>
+	);
+}
+
+export function InstagramImport( { config }: { config: InstagramConfig } ) {
+	const [ fields, setFields ] = useState< InstagramFields >( {
+		instagram_user: '',
+		instagram_access_token: '',
+		whole_post: '0',
+		autogallery_image_number: '12',
+		update_flag: '',
+	} );
+	const [ loading, setLoading ] = useState( false );
+	const [ added, setAdded ] = useState< InstagramRecord[] | null >( null );
+	const set = ( change: Partial< InstagramFields > ) =>
+		setFields( ( current ) => ( { ...current, ...change } ) );
+
+	const start = async () => {
+		setAdded( null );
+		setLoading( true );
+		speak( __( 'Importing from Instagram…', 'vista-gallery' ) );
+		const outcome = readAnswer(
+			await postImport( config.ajaxUrl, config.nonce, fields )
+		);
+		// 000 §8: every outcome hides the loading state.
+		setLoading( false );
+		const alert = alertText( outcome );
+		if ( alert !== null ) {
+			// eslint-disable-next-line no-alert -- 000 §8's own alerts.
+			window.alert( alert );
+		}
+		if ( outcome.kind === 'records' ) {
+			setAdded( outcome.records );
+			// The token is not kept in the page once used.
+			set( { instagram_access_token: '' } );
+		}
+	};
+
+	return (
+		<div className="vista-gallery-instagram">
+			<Notice status="info" isDismissible={ false }>
+				{ __(
+					'Instagram shut down its Basic Display API on 4 December 2024, and its tokens no longer work. Imports use the Instagram API with Instagram Login: create a long-lived access token for an Instagram professional account (business or creator) in your Meta app, and paste it here. It is kept on the server only, and only for galleries kept up to date.',
+					'vista-gallery'
+				) }
+			</Notice>
+			<AccountList config={ config } />
+			<form
+				className="vista-gallery-instagram__form"
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					start();
+				} }
+			>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Access token', 'vista-gallery' ) }
+					type="password"
+					autoComplete="off"
+					required
+					value={ fields.instagram_access_token }
+					onChange={ ( value ) =>
+						set( { instagram_access_token: value } )
+					}
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __(
+						'Instagram user name (optional)',
+						'vista-gallery'
+					) }
+					help={ __(
+						'When given, the import stops if the token belongs to another account.',
+						'vista-gallery'
+					) }
+					value={ fields.instagram_user }
+					onChange={ ( value ) => set( { instagram_user: value } ) }
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Number of images', 'vista-gallery' ) }
+					type="number"
+					min={ 1 }
+					max={ config.maxImages }
+					required
+					value={ fields.autogallery_image_number }
+					onChange={ ( value ) =>
+						set( { autogallery_image_number: value } )
+					}
+				/>
+				<RadioControl
+					label={ __( 'Import', 'vista-gallery' ) }
+					selected={ fields.whole_post }
+					options={ [
+						{
+							value: '0',
+							label: __(
+								'Images and videos (an album’s pictures one by one)',
+								'vista-gallery'
+							),
+						},
+						{
+							value: '1',
+							label: __(
+								'Whole posts, embedded with their captions',
+								'vista-gallery'
+							),
+						},
+					] }
+					onChange={ ( value ) =>
+						set( { whole_post: value === '1' ? '1' : '0' } )
+					}
+				/>
+				<RadioControl
+					label={ __(
+						'Keep the gallery up to date',
+						'vista-gallery'
+					) }
+					selected={ fields.update_flag }
+					options={ [
+						{
+							value: '',
+							label: __( 'No, import once', 'vista-gallery' ),
+						},
+						{
+							value: 'add',
+							label: __(
+								'Daily: add new posts',
+								'vista-gallery'
+							),
+						},
+						{
+							value: 'replace',
+							label: __(
+								'Daily: show only the latest posts',
+								'vista-gallery'
+							),
+						},
+					] }
+					onChange={ ( value ) =>
+						set( {
+							update_flag:
+								value === 'add' || value === 'replace'
+									? value
+									: '',
+						} )
+					}
+				/>
+				<Button
+					variant="primary"
+					type="submit"
+					disabled={ loading }
+					accessibleWhenDisabled
+				>
+					{ __( 'Import from Instagram', 'vista-gallery' ) }
+				</Button>
+				{ loading && (
+					<p
+						className="vista-gallery-instagram__loading"
+						role="status"
+					>
+						<Spinner />
+						{ __( 'Importing from Instagram…', 'vista-gallery' ) }
+					</p>
+				) }
+			</form>
+			{ added && <Added records={ added } /> }
+		</div>
+	);
+}
