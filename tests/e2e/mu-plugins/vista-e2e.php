@@ -59,3 +59,29 @@ foreach ( array( 'vista_preloader', 'vista_mobile_menu_breakpoint', 'vista_paral
 		}
 	);
 }
+
+/*
+ * The gallery's Instagram import talks to a loopback stand-in of graph.instagram.com that the test
+ * starts (tests/e2e/gallery/instagram-import.spec.ts): the cookie vista_e2e_instagram_base
+ * (http://127.0.0.1:<port> only) is the API's base address for the requests that carry it, and
+ * WordPress's safe HTTP requests may fetch the stand-in's pictures from that loopback port.
+ */
+$vista_e2e_instagram_base = static function (): ?string {
+	// Read as a loopback address with a port only, below.
+	$asked = isset( $_COOKIE['vista_e2e_instagram_base'] ) ? wp_unslash( $_COOKIE['vista_e2e_instagram_base'] ) : null;
+	return is_string( $asked ) && preg_match( '#^http://127\.0\.0\.1:\d{2,5}$#D', $asked ) ? $asked : null;
+};
+add_filter( 'vista_gallery_instagram_api_base', static fn ( $base ) => $vista_e2e_instagram_base() ?? $base );
+add_filter(
+	'http_request_host_is_external',
+	static fn ( $external, $host ) => $external || ( '127.0.0.1' === $host && null !== $vista_e2e_instagram_base() ),
+	10,
+	2
+);
+add_filter(
+	'http_allowed_safe_ports',
+	static function ( $ports ) use ( $vista_e2e_instagram_base ) {
+		$base = $vista_e2e_instagram_base();
+		return null === $base ? $ports : array_merge( (array) $ports, array( (int) wp_parse_url( $base, PHP_URL_PORT ) ) );
+	}
+);
