@@ -211,6 +211,7 @@ test.describe( 'Instagram import (loopback stand-in)', () => {
 			.getByLabel( 'Access token' )
 			.fill( 'IGAAGoodStandInToken0123456789' );
 		await page.getByLabel( 'Number of images' ).fill( '10' );
+		await page.getByLabel( 'Daily: add new posts' ).check();
 		await page
 			.getByRole( 'button', { name: 'Import from Instagram' } )
 			.click();
@@ -231,6 +232,16 @@ test.describe( 'Instagram import (loopback stand-in)', () => {
 				.getByText( HOSTILE )
 		).toBeVisible();
 		await expect( page.getByLabel( 'Access token' ) ).toHaveValue( '' );
+		// Kept up to date: the account is listed, its token (refreshed by the stand-in) never shown.
+		await page.reload();
+		await expect(
+			page
+				.locator( '.vista-gallery-instagram__accounts' )
+				.getByText( '@vista_standin' )
+		).toBeVisible();
+		const html = await page.content();
+		expect( html ).not.toContain( 'GoodStandInToken' );
+		expect( html ).not.toContain( 'RefreshedStandInToken' );
 
 		const galleries = await instagramGalleries( requestUtils );
 		expect( galleries ).toHaveLength( 1 );
