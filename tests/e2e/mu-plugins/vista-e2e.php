@@ -59,3 +59,28 @@ foreach ( array( 'vista_preloader', 'vista_mobile_menu_breakpoint', 'vista_paral
 		}
 	);
 }
+
+/*
+ * On the test cluster (tools/cluster/cluster.sh), which web server answered: its PHP-FPM pool sets
+ * VISTA_CLUSTER_SERVER (a or b). The cluster tests read it to prove a request landed where they
+ * sent it, and that the load balancer uses both servers. Sent as the mu-plugin loads, so pages,
+ * admin-ajax and REST answers all carry it.
+ */
+$vista_e2e_server = getenv( 'VISTA_CLUSTER_SERVER' );
+if ( 'cli' !== PHP_SAPI && is_string( $vista_e2e_server ) && preg_match( '/^[a-z]$/', $vista_e2e_server ) && ! headers_sent() ) {
+	header( 'X-Vista-Cluster-Server: ' . $vista_e2e_server );
+}
+
+/*
+ * The cluster tests' canary (tests/e2e/cluster/state-split.spec.ts): state kept the wrong way on
+ * purpose. A request with the cookie vista_e2e_canary (a short id) counts up a number kept in the
+ * answering server's temp folder and answers it in X-Vista-E2E-Canary, so the test can show that
+ * its comparison of one server against two notices per-server state.
+ */
+$vista_e2e_canary = isset( $_COOKIE['vista_e2e_canary'] ) ? wp_unslash( $_COOKIE['vista_e2e_canary'] ) : null;
+if ( 'cli' !== PHP_SAPI && is_string( $vista_e2e_canary ) && preg_match( '/^[a-z0-9]{1,40}$/', $vista_e2e_canary ) && ! headers_sent() ) {
+	$vista_e2e_file  = get_temp_dir() . 'vista-e2e-canary-' . $vista_e2e_canary;
+	$vista_e2e_count = 1 + (int) ( is_file( $vista_e2e_file ) ? file_get_contents( $vista_e2e_file ) : 0 );
+	file_put_contents( $vista_e2e_file, (string) $vista_e2e_count );
+	header( 'X-Vista-E2E-Canary: ' . $vista_e2e_count );
+}
