@@ -16,6 +16,29 @@ export interface GalleryPage {
 }
 
 /**
+ * A GET that follows WordPress's redirects (`/?p=12` to the permalink) on the server it was sent
+ * to: the redirect names the site's one address, the balancer, which would pick either server.
+ * @param client  The visitor.
+ * @param address A full address on one server.
+ */
+export async function getOnSameServer(
+	client: APIRequestContext,
+	address: string
+) {
+	let url = address;
+	for ( let hop = 0; hop < 5; hop++ ) {
+		const response = await client.get( url, { maxRedirects: 0 } );
+		const location = response.headers().location;
+		if ( response.status() < 300 || response.status() >= 400 || ! location ) {
+			return response;
+		}
+		const next = new URL( location, url );
+		url = `${ new URL( address ).origin }${ next.pathname }${ next.search }`;
+	}
+	throw new Error( `too many redirects from ${ address }` );
+}
+
+/**
  * Reads the first gallery of a page as its script would.
  * @param client  The visitor.
  * @param address The page, on the server chosen.
@@ -24,7 +47,7 @@ export async function readGallery(
 	client: APIRequestContext,
 	address: string
 ): Promise< GalleryPage > {
-	const html = await ( await client.get( address ) ).text();
+	const html = await ( await getOnSameServer( client, address ) ).text();
 	const options = html.match( /data-gallery="([^"]*)"/ );
 	if ( ! options ) {
 		throw new Error( `no gallery on ${ address }` );
