@@ -96,7 +96,7 @@ export default defineConfig( {
 						testMatch: 'cluster/**/*.spec.ts',
 						workers: 1,
 					},
-			  ]
+				]
 			: [] ),
 	],
 } );

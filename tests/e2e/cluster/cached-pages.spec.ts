@@ -6,10 +6,18 @@
  */
 import type { Browser, Page, Response } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import { deletePriceList, fullPriceList, galleryId } from '../gallery/ecommerce-helpers';
+import {
+	deletePriceList,
+	fullPriceList,
+	galleryId,
+} from '../gallery/ecommerce-helpers';
 import { galleryPost, imageIds } from '../gallery/helpers';
 import { currentSlide, popup, thumbLink } from '../gallery/lightbox-helpers';
-import { field, spamGuardMinimum, NEVER_TOO_QUICK } from '../forms/client-helpers';
+import {
+	field,
+	spamGuardMinimum,
+	NEVER_TOO_QUICK,
+} from '../forms/client-helpers';
 import { decidedConsentCookie } from '../utils/site';
 import { balancer, visitorClient } from './servers';
 
@@ -93,7 +101,11 @@ async function open( page: Page, address: string ): Promise< string > {
  * @param address The address.
  * @param consent The consent answer of the copy.
  */
-async function warm( browser: Browser, address: string, consent: string | null ) {
+async function warm(
+	browser: Browser,
+	address: string,
+	consent: string | null
+) {
 	const page = await visitorPage( browser, consent );
 	await open( page, address );
 	await page.context().close();
@@ -121,7 +133,9 @@ test( 'paging, the lightbox, a rating, a comment and the cart work from a cached
 	const saved = page.waitForResponse(
 		( response ) =>
 			response.url().includes( 'action=vista_gallery_rate' ) &&
-			( response.request().postData() ?? '' ).includes( 'ajax_task=save_rate' )
+			( response.request().postData() ?? '' ).includes(
+				'ajax_task=save_rate'
+			)
 	);
 	await popup( page )
 		.locator( '.vista-rating' )
@@ -136,13 +150,16 @@ test( 'paging, the lightbox, a rating, a comment and the cart work from a cached
 	const imageId = await currentSlide( page ).getAttribute( 'data-image-id' );
 	const sent = await page.evaluate(
 		async ( { fields } ) => {
-			const post = async ( url: string, body: Record< string, string > ) =>
+			const post = async (
+				url: string,
+				body: Record< string, string >
+			) =>
 				(
 					await fetch( url, {
 						method: 'POST',
 						body: new URLSearchParams( body ),
 					} )
-				 ).json();
+				).json();
 			return {
 				comment: await post(
 					'/wp-admin/admin-ajax.php?action=vista_gallery_comment',
@@ -210,7 +227,9 @@ test( 'a form sent from a cached copy is stored; the next visitor gets an empty 
 	const answer = page.waitForResponse( '**/admin-ajax.php' );
 	await page.locator( 'button.evf-submit' ).click();
 	expect( ( await ( await answer ).json() ).success ).toBe( true );
-	await expect( page.locator( '.everest-forms-notice--success' ) ).toBeVisible();
+	await expect(
+		page.locator( '.everest-forms-notice--success' )
+	).toBeVisible();
 
 	const next = await visitorPage( browser, 'false' );
 	expect( await open( next, '/contact/' ) ).toBe( 'HIT' );
@@ -238,13 +257,19 @@ test( 'a consent choice from a cached copy is logged and counted; no one else ge
 	expect( ( await logged ).status() ).toBeLessThan( 300 );
 	// The statistics count the visit once the visitor allows it, from the cached copy.
 	const counted = await hit;
-	expect( await counted.json(), counted.request().postData() ?? '' ).toEqual( {
-		status: true,
-	} );
-	await expect( page.locator( 'body' ) ).toHaveClass( /\bcookies-accepted\b/ );
+	expect( await counted.json(), counted.request().postData() ?? '' ).toEqual(
+		{
+			status: true,
+		}
+	);
+	await expect( page.locator( 'body' ) ).toHaveClass(
+		/\bcookies-accepted\b/
+	);
 	// Their next page is the copy for visitors who accepted.
 	await page.reload();
-	await expect( page.locator( 'body' ) ).toHaveClass( /\bcookies-accepted\b/ );
+	await expect( page.locator( 'body' ) ).toHaveClass(
+		/\bcookies-accepted\b/
+	);
 
 	// A new visitor still gets the notice and an undecided page, never the accepted copy.
 	const next = await visitorPage( browser, null );

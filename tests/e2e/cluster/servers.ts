@@ -24,11 +24,17 @@ export const servers = {
 } as const;
 export type ServerName = keyof typeof servers;
 
-/** The server that answered a request, as the test site's mu-plugin says. */
+/**
+ * The server that answered a request, as the test site's mu-plugin says.
+ * @param response The answer.
+ */
 export const answeredBy = ( response: APIResponse ) =>
 	response.headers()[ 'x-vista-cluster-server' ] ?? '';
 
-/** What the page cache did: HIT, MISS, BYPASS (or nothing for a server addressed alone). */
+/**
+ * What the page cache did: HIT, MISS, BYPASS (or nothing for a server addressed alone).
+ * @param response The answer.
+ */
 export const cacheStatus = ( response: APIResponse ) =>
 	response.headers()[ 'x-vista-cache' ] ?? '';
 
@@ -49,7 +55,9 @@ export function visitorClient( name: string ): Promise< APIRequestContext > {
  * The administrator's HTTP client on one server, with the session global setup made.
  * @param server The server.
  */
-export function adminClient( server: ServerName ): Promise< APIRequestContext > {
+export function adminClient(
+	server: ServerName
+): Promise< APIRequestContext > {
 	return playwrightRequest.newContext( {
 		baseURL: servers[ server ],
 		storageState: process.env.STORAGE_STATE_PATH,
@@ -86,7 +94,9 @@ export async function routeTo(
 		}
 		const server = order[ sent.length % order.length ];
 		sent.push( server );
-		return route.continue( { url: url.replace( balancer, servers[ server ] ) } );
+		return route.continue( {
+			url: url.replace( balancer, servers[ server ] ),
+		} );
 	} );
 	return sent;
 }

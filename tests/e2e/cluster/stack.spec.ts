@@ -104,7 +104,9 @@ test( 'every server refuses the hardening paths and runs only the lean hit path 
 		expect( await lean.json() ).toEqual( { status: false } );
 		// Certificates stay reachable.
 		expect(
-			( await client.get( `${ origin }/.well-known/missing.txt` ) ).status()
+			(
+				await client.get( `${ origin }/.well-known/missing.txt` )
+			).status()
 		).toBe( 404 );
 	}
 	await client.dispose();

@@ -9,7 +9,11 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { deletePriceList, fullPriceList, galleryId } from '../gallery/ecommerce-helpers';
+import {
+	deletePriceList,
+	fullPriceList,
+	galleryId,
+} from '../gallery/ecommerce-helpers';
 import { galleryPost } from '../gallery/helpers';
 import { fixture, on, visitorClient, type ServerName } from './servers';
 import {

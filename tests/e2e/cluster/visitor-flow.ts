@@ -29,7 +29,11 @@ export async function getOnSameServer(
 	for ( let hop = 0; hop < 5; hop++ ) {
 		const response = await client.get( url, { maxRedirects: 0 } );
 		const location = response.headers().location;
-		if ( response.status() < 300 || response.status() >= 400 || ! location ) {
+		if (
+			response.status() < 300 ||
+			response.status() >= 400 ||
+			! location
+		) {
 			return response;
 		}
 		const next = new URL( location, url );
@@ -122,19 +126,22 @@ export async function addToCart(
 	gallery: GalleryPage,
 	imageId: number
 ) {
-	const response = await client.post( on( server, '/wp-admin/admin-ajax.php' ), {
-		headers: { origin: balancer },
-		form: {
-			action: 'add_cart',
-			task: 'add_cart',
-			controller: 'checkout',
-			image_id: String( imageId ),
-			type: 'manual',
-			// The price sent is ignored: the server's price list decides (item 2 is 1,200.00).
-			data: JSON.stringify( { item: 2, count: 1, price: '0.01' } ),
-			nonce: gallery.lightboxNonce,
-		},
-	} );
+	const response = await client.post(
+		on( server, '/wp-admin/admin-ajax.php' ),
+		{
+			headers: { origin: balancer },
+			form: {
+				action: 'add_cart',
+				task: 'add_cart',
+				controller: 'checkout',
+				image_id: String( imageId ),
+				type: 'manual',
+				// The price sent is ignored: the server's price list decides (item 2 is 1,200.00).
+				data: JSON.stringify( { item: 2, count: 1, price: '0.01' } ),
+				nonce: gallery.lightboxNonce,
+			},
+		}
+	);
 	const answer = await response.json();
 	return { msg: answer.msg, inCart: answer.products_in_cart };
 }
