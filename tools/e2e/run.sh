@@ -26,7 +26,8 @@ export WP_BASE_URL="http://localhost:$port"
 bash "$site_script" reset >artifacts-site.log 2>&1 || { cat artifacts-site.log; rm -f artifacts-site.log; echo "e2e: the test site did not start" >&2; exit 1; }
 rm -f artifacts-site.log
 mkdir -p artifacts
-rm -f artifacts/playwright.json artifacts/playwright-*.json
+# The cluster run comes after the plain one in `npm test`: it keeps the plain run's reports.
+if [ "$cluster" = 1 ]; then rm -f artifacts/playwright-cluster.json; else rm -f artifacts/playwright.json artifacts/playwright-*.json; fi
 projects=(chromium stats consent)
 [ "$cluster" = 1 ] && projects=(cluster)
 for arg in "$@"; do
