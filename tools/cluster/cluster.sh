@@ -77,7 +77,7 @@ group = root"; fi
 		php_admin_value[sys_temp_dir] = $server/tmp
 		php_admin_value[upload_tmp_dir] = $server/uploads-tmp
 		php_admin_value[session.save_path] = $server/sessions
-		php_admin_value[opcache.enable] = 1
+		; Opcache is on in PHP-FPM by default; each master has its own shared memory for it.
 		php_admin_value[opcache.validate_timestamps] = 1
 		php_admin_value[opcache.revalidate_freq] = 0
 	CONF
