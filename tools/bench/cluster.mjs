@@ -71,6 +71,11 @@ export async function measureCluster( root, port, options ) {
 	const wordpress = execFileSync( 'bash', [ script, 'path' ], { env } )
 		.toString()
 		.trim();
+	// The bench's gallery of 100 photos, which the Lighthouse rows audit as on the plain bench site.
+	execFileSync( 'php', [ 'tools/bench/gallery-100.php', wordpress ], {
+		cwd: root,
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	} );
 	const countHits = () =>
 		Number(
 			execFileSync( 'php', [ 'tools/bench/count-hits.php', wordpress ], {
