@@ -87,12 +87,15 @@ if ( 'cli' !== PHP_SAPI && is_string( $vista_e2e_canary ) && preg_match( '/^[a-z
 
 /*
  * The cluster tests count the statistics roll-ups that scheduled runs make (a job must run once,
- * not once per web server): each roll-up leaves an option of its own, a row no two can share.
+ * not once per web server): on the cluster's servers only, each roll-up leaves an option of its own,
+ * a row no two can share.
  */
-add_action(
-	'vista_stats_rolled_up',
-	static function () {
-		add_option( 'vista_e2e_rollup_run_' . str_replace( '.', '', uniqid( '', true ) ), (string) getenv( 'VISTA_CLUSTER_SERVER' ), '', false );
-	},
-	0
-);
+if ( is_string( $vista_e2e_server ) && '' !== $vista_e2e_server ) {
+	add_action(
+		'vista_stats_rolled_up',
+		static function () use ( $vista_e2e_server ) {
+			add_option( 'vista_e2e_rollup_run_' . str_replace( '.', '', uniqid( '', true ) ), $vista_e2e_server, '', false );
+		},
+		0
+	);
+}
