@@ -58,7 +58,12 @@ export default defineConfig( {
 			name: 'chromium',
 			outputDir: path.join( root, 'artifacts/test-results/chromium' ),
 			use: { browserName: 'chromium' },
-			testIgnore: [ 'consent/**', 'stats/**' ],
+			testIgnore: [
+				'consent/**',
+				'stats/**',
+				// Anchored: a relative glob also matches a checkout that lives in a 'cluster' folder.
+				path.join( root, 'tests/e2e/cluster/**' ),
+			],
 		},
 		{
 			// Statistics tests count visits, empty the tables and change the tracker's settings: they
@@ -81,5 +86,25 @@ export default defineConfig( {
 			dependencies: [ 'stats' ],
 			workers: 1,
 		},
+		// The production-like cluster (issue 19, tools/cluster): only with VISTA_CLUSTER=1, when
+		// tools/e2e/run.sh has started it. One test at a time: they kill workers, run scheduled jobs
+		// and count rows site-wide.
+		...( process.env.VISTA_CLUSTER === '1'
+			? [
+					{
+						name: 'cluster',
+						outputDir: path.join(
+							root,
+							'artifacts/test-results/cluster'
+						),
+						use: { browserName: 'chromium' as const },
+						testMatch: path.join(
+							root,
+							'tests/e2e/cluster/**/*.spec.ts'
+						),
+						workers: 1,
+					},
+				]
+			: [] ),
 	],
 } );

@@ -90,9 +90,12 @@ const failedSteps = steps
 	.map( ( line ) => line.replace( / failed$/, '' ) );
 // A runner step that failed without reporting a failed test (it crashed, or never ran) still counts.
 for ( const step of failedSteps ) {
-	const runner = { unit: 'jest', phpunit: 'phpunit', e2e: 'playwright' }[
-		step
-	];
+	const runner = {
+		unit: 'jest',
+		phpunit: 'phpunit',
+		e2e: 'playwright',
+		'e2e:cluster': 'playwright (cluster)',
+	}[ step ];
 	const reported = rows.some(
 		( row ) => row.runner.startsWith( runner ?? '\0' ) && row.failed > 0
 	);

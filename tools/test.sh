@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run behind `npm test`: build, type check, lint (JS/TS, CSS, PHP), Jest units,
-# PHPUnit (SQLite and MariaDB), Playwright end to end. Every step runs even when one fails; the last
-# line is the summary of all runners, "tests: N passed, N failed".
+# PHPUnit (SQLite and MariaDB), Playwright end to end, then Playwright on the nginx and PHP-FPM
+# cluster. Every step runs even when one fails; the last line is the summary of all runners,
+# "tests: N passed, N failed".
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -31,6 +32,8 @@ step kit node tools/kit/sync.mjs --check
 step unit npx wp-scripts test-unit-js --config tests/unit/jest.config.js --json --outputFile=artifacts/jest.json
 step phpunit bash tools/php/phpunit.sh
 step e2e bash tools/e2e/run.sh
+# The production-like cluster (tools/cluster): nginx, two PHP-FPM servers, MariaDB (issue 19).
+step e2e:cluster env VISTA_CLUSTER=1 bash tools/e2e/run.sh
 
 echo
 node tools/test-summary.mjs

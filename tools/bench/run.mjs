@@ -29,6 +29,7 @@ import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 import { measureFormsPdf } from './forms-pdf.mjs';
 import { measureSpeed, printSpeed } from './speed.mjs';
 import { measureTheme } from './theme.mjs';
+import { measureCluster } from './cluster.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -209,7 +210,10 @@ const report = { date: new Date().toISOString(), sizes: measureSizes() };
 printSizes( report.sizes );
 report.budgets = checkBudgets( report.sizes );
 
-if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
+if ( process.env.VISTA_CLUSTER === '1' ) {
+	// The nginx and PHP-FPM cluster instead of the built-in server (tools/bench/cluster.mjs).
+	report.cluster = await measureCluster( root, port, options );
+} else if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 	console.error( `bench: preparing a fresh bench site at ${ baseURL } ...` );
 	execFileSync( 'bash', [ 'tools/site/site.sh', 'reset' ], {
 		cwd: root,
@@ -300,6 +304,9 @@ const over = [
 	...( report.layoutShift ?? [] ),
 	...( report.videoLighthouse ? [ report.videoLighthouse ] : [] ),
 	...( report.theme ?? [] ),
+	...( report.cluster
+		? [ { label: 'cluster hits stored', ...report.cluster.hitsStored } ]
+		: [] ),
 ].filter( ( row ) => ! row.ok );
 if ( over.length ) {
 	console.log(

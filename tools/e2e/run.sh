@@ -13,14 +13,23 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 bash tools/setup/system-deps.sh php browser
-port="${VISTA_TEST_PORT:-8889}"
+# VISTA_CLUSTER=1: the 'cluster' project against a fresh test cluster (tools/cluster/cluster.sh:
+# nginx on the port, server A alone on port + 1, server B alone on port + 2), on MariaDB.
+cluster="${VISTA_CLUSTER:-0}"
+if [ "$cluster" = 1 ]; then port="${VISTA_TEST_PORT:-8870}"; else port="${VISTA_TEST_PORT:-8889}"; fi
+site_script=tools/site/site.sh
+[ "$cluster" = 1 ] && site_script=tools/cluster/cluster.sh && export VISTA_DB=mariadb \
+	VISTA_WP_DIR="$root/.vista/cluster/test/site/wordpress"
 export VISTA_SITE=test VISTA_PORT="$port" VISTA_DB="${VISTA_DB:-sqlite}"
 export WP_BASE_URL="http://localhost:$port"
-bash tools/site/site.sh reset >artifacts-site.log 2>&1 || { cat artifacts-site.log; rm -f artifacts-site.log; exit 1; }
+# A site that cannot start fails the run loudly, with its log (never a silent skip).
+bash "$site_script" reset >artifacts-site.log 2>&1 || { cat artifacts-site.log; rm -f artifacts-site.log; echo "e2e: the test site did not start" >&2; exit 1; }
 rm -f artifacts-site.log
 mkdir -p artifacts
-rm -f artifacts/playwright.json artifacts/playwright-*.json
+# The cluster run comes after the plain one in `npm test`: it keeps the plain run's reports.
+if [ "$cluster" = 1 ]; then rm -f artifacts/playwright-cluster.json; else rm -f artifacts/playwright.json artifacts/playwright-*.json; fi
 projects=(chromium stats consent)
+[ "$cluster" = 1 ] && projects=(cluster)
 for arg in "$@"; do
 	# Projects named on the command line: one invocation, as asked (with their dependencies).
 	case "$arg" in --project | --project=*) projects=(selected) ;; esac
@@ -36,7 +45,7 @@ for project in "${projects[@]}"; do
 	PLAYWRIGHT_JSON_OUTPUT_FILE="artifacts/playwright-$project.json" \
 		npx playwright test --project="$project" --no-deps --pass-with-no-tests "$@" || status=1
 done
-bash tools/site/site.sh stop >/dev/null
+bash "$site_script" stop >/dev/null
 # --pass-with-no-tests keeps a project without matching tests from failing the run; a filter that
 # matched nothing anywhere (a mistyped path) still fails, as Playwright alone would.
 if [ "$status" -eq 0 ] && ! node -e '

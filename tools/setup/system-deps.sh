@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a group of Vista tasks needs, only those missing.
-# Usage: system-deps.sh [php] [lint] [mariadb] [browser] [phpunit] [all]
+# Usage: system-deps.sh [php] [lint] [mariadb] [browser] [phpunit] [cluster] [all]
 set -euo pipefail
 
 want=("$@")
@@ -17,7 +17,9 @@ for group in "${want[@]}"; do
 		lint | all) need php8.2-cli; need php-codesniffer ;;&
 		mariadb | all) need mariadb-server ;;&
 		browser | all) need chromium; need fonts-dejavu-core ;;&
-		phpunit | all) need phpunit ;;
+		phpunit | all) need phpunit ;;&
+		# The production-like cluster (tools/cluster): nginx and PHP-FPM, started as the current user.
+		cluster | all) need nginx; need php8.2-fpm; need mariadb-server ;;
 	esac
 done
 

@@ -11,7 +11,7 @@
 #   site.sh path    print the site's WordPress folder
 #
 # Environment: VISTA_SITE (dev | test | any name, default dev), VISTA_PORT (default 8888 for dev,
-# 8889 otherwise), VISTA_DB (sqlite | mariadb, default sqlite), VISTA_RUNNER_PORT (the page-speed
+# 8889 otherwise), VISTA_SITE_DIR (default .vista/sites/<site>-<db>), VISTA_DB (sqlite | mariadb, default sqlite), VISTA_RUNNER_PORT (the page-speed
 # runner's, default the site's port + 7: 8895 for dev, 8896 for test).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -23,7 +23,8 @@ case "$db" in sqlite | mariadb) ;; *) echo "vista: VISTA_DB must be sqlite or ma
 if [ "$site" = dev ]; then port="${VISTA_PORT:-8888}"; else port="${VISTA_PORT:-8889}"; fi
 url="http://localhost:$port"
 runner_port="${VISTA_RUNNER_PORT:-$((port + 7))}"
-dir="$root/.vista/sites/$site-$db"
+# VISTA_SITE_DIR: where the site lives, for tools that keep their sites elsewhere (tools/cluster).
+dir="${VISTA_SITE_DIR:-$root/.vista/sites/$site-$db}"
 wp="$dir/wordpress"
 mysql_data="$dir/mariadb"
 mysql_socket="$dir/mysqld.sock"

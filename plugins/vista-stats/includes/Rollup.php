@@ -24,11 +24,14 @@ final class Rollup {
 	public const ROLLED_OPTION = 'vista_stats_rolled_through';
 	public const CRON_HOOK     = 'vista_stats_daily_rollup';
 
+	/** Prefix of the option a scheduled run claims for its day (CLAIM_PREFIX . Y-m-d). */
+	public const CLAIM_PREFIX = 'vista_stats_rollup_claim_';
+
 	/**
 	 * Schedules the daily run.
 	 */
 	public static function register(): void {
-		add_action( self::CRON_HOOK, array( self::class, 'run' ) );
+		add_action( self::CRON_HOOK, array( self::class, 'run_scheduled' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
 
@@ -39,6 +42,33 @@ final class Rollup {
 		if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
 			wp_schedule_event( (int) strtotime( 'tomorrow 00:10 UTC' ), 'daily', self::CRON_HOOK );
 		}
+	}
+
+	/**
+	 * The daily run, once a day however many web servers' schedulers fire it. WordPress's own cron
+	 * lock is a transient that two servers can both take at the same moment (issue 19), so the run
+	 * first claims its day with a row only one insert can create, in the one shared database.
+	 */
+	public static function run_scheduled(): void {
+		if ( self::claim_day( gmdate( 'Y-m-d' ) ) ) {
+			self::run();
+		}
+	}
+
+	/**
+	 * Claims a day's scheduled run: true for the first caller only. Older days' claims go.
+	 *
+	 * @param string $day Y-m-d (UTC).
+	 */
+	public static function claim_day( string $day ): bool {
+		global $wpdb;
+		$name = self::CLAIM_PREFIX . $day;
+		// INSERT IGNORE, not add_option(): add_option() updates an existing row and reports success.
+		$claimed = (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, (string) time() ) );
+		if ( 1 === $claimed ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name <> %s", $wpdb->esc_like( self::CLAIM_PREFIX ) . '%', $name ) );
+		}
+		return 1 === $claimed;
 	}
 
 	/**
@@ -55,6 +85,12 @@ final class Rollup {
 		// Today stays open: the next run rolls it up again.
 		update_option( self::ROLLED_OPTION, $today, false );
 		self::purge( (int) Settings::get()['retentionDays'] );
+		/**
+		 * After a roll-up: the daily totals through $today are in the daily table.
+		 *
+		 * @param string $today The last day rolled up (Y-m-d, UTC).
+		 */
+		do_action( 'vista_stats_rolled_up', $today );
 	}
 
 	/**

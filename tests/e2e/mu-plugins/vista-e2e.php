@@ -85,3 +85,43 @@ add_filter(
 		return null === $base ? $ports : array_merge( (array) $ports, array( (int) wp_parse_url( $base, PHP_URL_PORT ) ) );
 	}
 );
+
+/*
+ * On the test cluster (tools/cluster/cluster.sh), which web server answered: its PHP-FPM pool sets
+ * VISTA_CLUSTER_SERVER (a or b). The cluster tests read it to prove a request landed where they
+ * sent it, and that the load balancer uses both servers. Sent as the mu-plugin loads, so pages,
+ * admin-ajax and REST answers all carry it.
+ */
+$vista_e2e_server = getenv( 'VISTA_CLUSTER_SERVER' );
+if ( 'cli' !== PHP_SAPI && is_string( $vista_e2e_server ) && preg_match( '/^[a-z]$/', $vista_e2e_server ) && ! headers_sent() ) {
+	header( 'X-Vista-Cluster-Server: ' . $vista_e2e_server );
+}
+
+/*
+ * The cluster tests' canary (tests/e2e/cluster/state-split.spec.ts): state kept the wrong way on
+ * purpose. A request with the cookie vista_e2e_canary (a short id) counts up a number kept in the
+ * answering server's temp folder and answers it in X-Vista-E2E-Canary, so the test can show that
+ * its comparison of one server against two notices per-server state.
+ */
+$vista_e2e_canary = isset( $_COOKIE['vista_e2e_canary'] ) ? wp_unslash( $_COOKIE['vista_e2e_canary'] ) : null;
+if ( 'cli' !== PHP_SAPI && is_string( $vista_e2e_canary ) && preg_match( '/^[a-z0-9]{1,40}$/', $vista_e2e_canary ) && ! headers_sent() ) {
+	$vista_e2e_file  = get_temp_dir() . 'vista-e2e-canary-' . $vista_e2e_canary;
+	$vista_e2e_count = 1 + (int) ( is_file( $vista_e2e_file ) ? file_get_contents( $vista_e2e_file ) : 0 );
+	file_put_contents( $vista_e2e_file, (string) $vista_e2e_count );
+	header( 'X-Vista-E2E-Canary: ' . $vista_e2e_count );
+}
+
+/*
+ * The cluster tests count the statistics roll-ups that scheduled runs make (a job must run once,
+ * not once per web server): on the cluster's servers only, each roll-up leaves an option of its own,
+ * a row no two can share.
+ */
+if ( is_string( $vista_e2e_server ) && '' !== $vista_e2e_server ) {
+	add_action(
+		'vista_stats_rolled_up',
+		static function () use ( $vista_e2e_server ) {
+			add_option( 'vista_e2e_rollup_run_' . str_replace( '.', '', uniqid( '', true ) ), $vista_e2e_server, '', false );
+		},
+		0
+	);
+}
