@@ -63,12 +63,11 @@ final class LazyIframes {
 				}
 				$eager        = $first_iframe && $first_content && $media <= $threshold;
 				$first_iframe = false;
-				$tags         = new \WP_HTML_Tag_Processor( $match[0] );
-				if ( $eager || ! $tags->next_tag() || null !== $tags->get_attribute( 'loading' ) ) {
+				// Plain text edits: the HTML API reads an iframe tag only with its closing tag.
+				if ( $eager || preg_match( '#\sloading\s*=#i', $match[0] ) ) {
 					return $match[0];
 				}
-				$tags->set_attribute( 'loading', 'lazy' );
-				return $tags->get_updated_html();
+				return (string) preg_replace( '#^<iframe\b#i', '<iframe loading="lazy"', $match[0] );
 			},
 			$content
 		);
