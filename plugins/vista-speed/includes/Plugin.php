@@ -30,6 +30,7 @@ final class Plugin {
 		// Image optimisation: new uploads, serving, and the bulk job's WP-Cron stand-by (issue 16).
 		Images\Uploads::register();
 		Images\Serving::register();
+		Images\MissingCopy::register();
 		LazyIframes::register();
 		add_action( Images\BulkJob::HOOK, array( Images\BulkJob::class, 'run_batch' ) );
 		if ( is_admin() ) {

@@ -16,6 +16,7 @@ require_once __DIR__ . '/ImageTestCase.php';
 
 use Vista\Speed\Images\BulkJob;
 use Vista\Speed\Images\ImageCopies;
+use Vista\Speed\Images\MissingCopy;
 use Vista\Speed\Images\PictureMarkup;
 use Vista\Speed\LazyIframes;
 use Vista\Speed\Results;
@@ -110,6 +111,19 @@ final class ServingTest extends ImageTestCase {
 		$this->assertNotNull( $tags->get_attribute( 'srcset' ) );
 		$this->assertStringEndsWith( '.jpg', (string) $tags->get_attribute( 'src' ), 'browsers without WebP get the original' );
 		wp_delete_post( $post, true );
+	}
+
+	public function test_a_copy_that_is_gone_leads_to_its_original_for_pages_cached_before(): void {
+		$id   = $this->image( 320, 213 );
+		$url  = (string) wp_get_attachment_url( $id );
+		$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+		$this->assertSame( $url, MissingCopy::original_for( $path . '.webp' ) );
+		$this->assertSame( $url, MissingCopy::original_for( $path . '.avif' ) );
+		$this->assertNull( MissingCopy::original_for( $path ), 'not a copy' );
+		$this->assertNull( MissingCopy::original_for( $path . '.php.webp' ) );
+		$this->assertNull( MissingCopy::original_for( '/elsewhere/' . wp_basename( $path ) . '.webp' ), 'outside the uploads' );
+		$this->assertNull( MissingCopy::original_for( dirname( $path ) . '/../' . wp_basename( $path ) . '.webp' ) );
+		$this->assertNull( MissingCopy::original_for( dirname( $path ) . '/no-such-image.jpg.webp' ), 'no original' );
 	}
 
 	public function test_iframes_after_the_first_are_lazy_and_the_setting_turns_it_off(): void {
