@@ -119,6 +119,23 @@ final class BulkJobTest extends ImageTestCase {
 		$this->assertFalse( BatchLock::is_held() );
 	}
 
+	public function test_a_batch_takes_at_most_five_images_then_asks_the_site_for_the_next(): void {
+		Settings::save( array( 'avif' => false ) );
+		for ( $i = 0; $i < BulkJob::BATCH_IMAGES + 1; $i++ ) {
+			$this->image( 200, 133 );
+		}
+		$this->start_job_at_test_images( 'convert' );
+		$this->dispatched = array();
+
+		BulkJob::run_batch();
+
+		$this->assertSame( BulkJob::BATCH_IMAGES, BulkJob::position()['done'] );
+		$this->assertSame( BulkJob::RUNNING, BulkJob::job()['status'] );
+		$this->assertCount( 1, $this->dispatched, 'the next batch is asked' );
+		$this->assertSame( BulkJob::job()['token'], $this->dispatched[0]['body']['token'] );
+		$this->assertSame( array(), self::copies_on_disk( end( $this->attachments ) ), 'the sixth waits for the next batch' );
+	}
+
 	public function test_stop_parks_the_job_after_the_current_image_and_resume_goes_on_from_there(): void {
 		$images = array( $this->image( 320, 213 ), $this->image( 320, 213 ) );
 		wp_set_current_user( 1 );
