@@ -3,7 +3,9 @@
  * - the admin-bar script and style (min, gzip -9) against WordPress's own admin-bar script, and
  *   that a visitor's copy of the demo page loads none of it;
  * - the time of one score check (call 2: desktop and mobile audits through WordPress and the
- *   self-hosted runner) against one mobile audit asked of the runner directly.
+ *   self-hosted runner) against one mobile audit asked of the runner directly;
+ * - the bytes of the demo images (every file and size) before and after image optimisation, as
+ *   a browser downloads them: WebP copies, and the smallest copy where AVIF is written too.
  */
 import fs from 'fs';
 import path from 'path';
@@ -79,7 +81,19 @@ export async function measureSpeed( root, baseURL, sitePath ) {
 		)
 	);
 	const checkMs = performance.now() - started;
+	const images = JSON.parse(
+		execFileSync(
+			'php',
+			[
+				path.join( root, 'tools/bench/speed-images.php' ),
+				sitePath,
+				host,
+			],
+			{ encoding: 'utf8' }
+		)
+	);
 	return {
+		images,
 		adminBar: { ...script, coreAdminBar: core, visitorAssets },
 		check: {
 			ms: checkMs,
@@ -93,7 +107,7 @@ export async function measureSpeed( root, baseURL, sitePath ) {
 
 export function printSpeed( speed ) {
 	const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
-	const { adminBar, check } = speed;
+	const { adminBar, check, images } = speed;
 	console.log( '\nPage speed (vista-speed)' );
 	console.log(
 		`admin-bar script + style   ${ kb( adminBar.minified ) } KB min, ${ kb(
@@ -112,5 +126,16 @@ export function printSpeed( speed ) {
 		) } s for one audit asked of the runner directly (${ check.ratio.toFixed(
 			2
 		) }x)${ check.ok ? '' : '  FAILED: ' + JSON.stringify( check.answer ) }`
+	);
+	console.log(
+		`demo images, ${ images.images } with ${ images.files } files  ${ kb(
+			images.original
+		) } KB before; WebP ${ kb( images.webp ) } KB (${ (
+			images.webp / images.original
+		).toFixed( 2 ) }x); best of ${ images.formats.join( '+' ) } ${ kb(
+			images.best
+		) } KB (${ ( images.best / images.original ).toFixed( 2 ) }x); ${
+			images.skipped
+		} copies not kept as larger; converted in ${ images.seconds } s`
 	);
 }

@@ -27,12 +27,20 @@ final class Plugin {
 		SettingsController::register();
 		EditorPanel::register();
 		add_action( 'deleted_post', array( Results::class, 'forget' ) );
+		// Image optimisation: new uploads, serving, and the bulk job's WP-Cron stand-by (issue 16).
+		Images\Uploads::register();
+		Images\Serving::register();
+		Images\MissingCopy::register();
+		LazyIframes::register();
+		add_action( Images\BulkJob::HOOK, array( Images\BulkJob::class, 'run_batch' ) );
 		if ( is_admin() ) {
 			// admin-ajax.php is an admin request: the calls, the list column and the screens.
 			Calls::register();
 			ListColumn::register();
 			SettingsScreen::register();
 			SiteReport::register();
+			Images\ImageCalls::register();
+			Images\MediaColumn::register();
 		}
 	}
 

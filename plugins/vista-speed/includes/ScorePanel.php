@@ -35,6 +35,7 @@ final class ScorePanel {
 		$shown   = Results::COMPLETED === $status ? $latest : ( $history ? end( $history ) : null );
 		$state   = Results::IN_PROGRESS === $status ? 'optimizing' : ( null !== $shown || Results::FAILED === $status ? 'optimized' : 'notoptimized' );
 		$error   = Results::FAILED === $status;
+		$before  = self::before_optimisation( $history );
 		ob_start();
 		?>
 		<div class="vista-speed-panel is-<?php echo esc_attr( $context ); ?>" data-post-id="<?php echo esc_attr( (string) $post_id ); ?>" data-state="<?php echo esc_attr( $state ); ?>" data-status="<?php echo esc_attr( Results::IN_PROGRESS === $status ? 'inprogress' : $status ); ?>">
@@ -49,8 +50,8 @@ final class ScorePanel {
 			<div class="vista-speed-optimized"<?php echo 'optimized' === $state ? '' : ' hidden'; ?>>
 				<div class="vista-speed-circles">
 					<?php
-					self::circle( 'desktop', __( 'Desktop score', 'vista-speed' ), $shown['desktop_score'] ?? 0, $shown['desktop_tti'] ?? 0 );
-					self::circle( 'mobile', __( 'Mobile score', 'vista-speed' ), $shown['mobile_score'] ?? 0, $shown['mobile_tti'] ?? 0 );
+					self::circle( 'desktop', __( 'Desktop score', 'vista-speed' ), $shown['desktop_score'] ?? 0, $shown['desktop_tti'] ?? 0, $before['desktop_score'] ?? null );
+					self::circle( 'mobile', __( 'Mobile score', 'vista-speed' ), $shown['mobile_score'] ?? 0, $shown['mobile_tti'] ?? 0, $before['mobile_score'] ?? null );
 					?>
 					<div class="vista-speed-overlay"<?php echo $error ? '' : ' hidden'; ?>>
 						<button type="button" class="vista-speed-reload" data-post-id="<?php echo esc_attr( (string) $post_id ); ?>" aria-label="<?php esc_attr_e( 'The check failed: check again', 'vista-speed' ); ?>"></button>
@@ -74,17 +75,40 @@ final class ScorePanel {
 	 * @param string     $label  Its name.
 	 * @param int|null   $score  0-100.
 	 * @param float|null $tti    Seconds.
+	 * @param int|null   $was    The score before the latest image optimisation, when the latest
+	 *                           check is the first since it.
 	 */
-	private static function circle( string $device, string $label, ?int $score, ?float $tti ): void {
+	private static function circle( string $device, string $label, ?int $score, ?float $tti, ?int $was = null ): void {
 		printf(
-			'<div class="vista-speed-score is-%1$s"><div class="vista-speed-circle" data-device="%1$s" data-score="%2$d" data-tti="%3$s"><span class="vista-speed-circle-value">%2$d</span></div><div class="vista-speed-score-text"><span class="vista-speed-score-name">%4$s</span> <span class="vista-speed-load">%5$s</span></div></div>',
+			'<div class="vista-speed-score is-%1$s"><div class="vista-speed-circle" data-device="%1$s" data-score="%2$d" data-tti="%3$s"><span class="vista-speed-circle-value">%2$d</span></div><div class="vista-speed-score-text"><span class="vista-speed-score-name">%4$s</span> <span class="vista-speed-load">%5$s</span>%6$s</div></div>',
 			esc_attr( $device ),
 			(int) $score,
 			esc_attr( (string) ( $tti ?? 0 ) ),
 			esc_html( $label ),
 			/* translators: %s: seconds until the page is interactive. */
-			esc_html( sprintf( __( 'Load time: %ss', 'vista-speed' ), number_format_i18n( (float) $tti, 1 ) ) )
+			esc_html( sprintf( __( 'Load time: %ss', 'vista-speed' ), number_format_i18n( (float) $tti, 1 ) ) ),
+			/* translators: %d: the score before the image optimisation. */
+			null === $was ? '' : ' <span class="vista-speed-was">' . esc_html( sprintf( __( 'was %d', 'vista-speed' ), $was ) ) . '</span>'
 		);
+	}
+
+	/**
+	 * The check before the latest image optimisation, when the latest check followed it (the
+	 * previous check ended before the optimisation, the latest began after it); else null.
+	 *
+	 * @param array<int, array<string, mixed>> $history Completed checks, oldest first.
+	 * @return array<string, mixed>|null
+	 */
+	public static function before_optimisation( array $history ): ?array {
+		$count     = count( $history );
+		$optimised = (int) get_option( Images\BulkJob::OPTIMISED_OPTION, 0 );
+		if ( $count < 2 || $optimised <= 0 ) {
+			return null;
+		}
+		$before = $history[ $count - 2 ];
+		$ended  = strtotime( (string) $before['finished_at'] . ' UTC' );
+		$began  = strtotime( (string) $history[ $count - 1 ]['started_at'] . ' UTC' );
+		return false !== $ended && false !== $began && $ended <= $optimised && $optimised <= $began ? $before : null;
 	}
 
 	/**

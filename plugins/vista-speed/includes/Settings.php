@@ -35,8 +35,18 @@ final class Settings extends Kit\SettingsStore {
 			'psi_key'       => '',
 			'runner_url'    => '',
 			'runner_secret' => '',
+			// Image optimisation (issue 16): off until the owner asks, since converting costs the
+			// server time on every upload and disk space for the copies.
+			'convert_uploads' => false,
+			// AVIF beside WebP where the server's image library writes it (slower to make).
+			'avif'            => true,
+			// Iframes below the first one in a post's content load when scrolled near.
+			'lazy_iframes'    => true,
 		);
 	}
+
+	/** Fields that are switches. */
+	public const SWITCHES = array( 'convert_uploads', 'avif', 'lazy_iframes' );
 
 	/**
 	 * {@inheritDoc}
@@ -45,6 +55,9 @@ final class Settings extends Kit\SettingsStore {
 	 * @param mixed  $value Value.
 	 */
 	protected static function validate_field( string $key, $value ) {
+		if ( in_array( $key, self::SWITCHES, true ) ) {
+			return is_bool( $value ) ? $value : new \WP_Error( 'invalid', __( 'Choose on or off.', 'vista-speed' ) );
+		}
 		if ( ! is_string( $value ) ) {
 			return new \WP_Error( 'invalid', __( 'Enter text.', 'vista-speed' ) );
 		}

@@ -42,7 +42,14 @@ final class SettingsScreen {
 			'mount_id'      => 'vista-speed-settings',
 			'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-speed' ),
 			'data_global'   => 'vistaSpeedAdmin',
-			'data'          => static fn () => array( 'settings' => Settings::public_view() ),
+			'data'          => static fn () => array(
+				'settings' => Settings::public_view(),
+				'images'   => array(
+					'ajaxUrl'  => admin_url( 'admin-ajax.php' ),
+					'nonce'    => wp_create_nonce( Images\ImageCalls::NONCE_ACTION ),
+					'progress' => Images\Progress::view(),
+				),
+			),
 			'settings_link' => true,
 		);
 	}

@@ -62,6 +62,8 @@ final class SiteReport {
 			if ( ! $post instanceof \WP_Post ) {
 				continue;
 			}
+			// "was N" beside a score checked first after an image optimisation.
+			$before = ScorePanel::before_optimisation( Results::history( $post->ID, 2 ) );
 			$rows[] = array(
 				'postId'       => $post->ID,
 				'title'        => $post->post_title, // Raw: React escapes it; the CSV quotes it.
@@ -72,6 +74,8 @@ final class SiteReport {
 				'mobileTti'    => $row['mobile_tti'],
 				'desktopTti'   => $row['desktop_tti'],
 				'checkedAt'    => (string) $row['finished_at'],
+				'mobileWas'    => $before['mobile_score'] ?? null,
+				'desktopWas'   => $before['desktop_score'] ?? null,
 			);
 		}
 		return $rows;

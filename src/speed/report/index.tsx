@@ -3,13 +3,34 @@
  * headers are buttons and say their order to screen readers), with the CSV download.
  */
 import { createRoot, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { sortRows, type Direction, type ReportRow, type SortKey } from './sort';
 
 declare global {
 	interface Window {
 		vistaSpeedReport?: { rows: ReportRow[]; exportUrl: string };
 	}
+}
+
+/**
+ * "was N" beside a score checked first after an image optimisation.
+ * @param props
+ * @param props.score The score before it, if any.
+ */
+function Was( { score }: { score?: number | null } ) {
+	if ( score === null || score === undefined ) {
+		return null;
+	}
+	return (
+		<span className="vista-speed-was">
+			{ ' ' }
+			{ sprintf(
+				/* translators: %d: the score before the image optimisation. */
+				__( 'was %d', 'vista-speed' ),
+				score
+			) }
+		</span>
+	);
 }
 
 function Report( {
@@ -78,8 +99,14 @@ function Report( {
 								<td>
 									<a href={ row.url }>{ row.title }</a>
 								</td>
-								<td>{ row.mobileScore }</td>
-								<td>{ row.desktopScore }</td>
+								<td>
+									{ row.mobileScore }
+									<Was score={ row.mobileWas } />
+								</td>
+								<td>
+									{ row.desktopScore }
+									<Was score={ row.desktopWas } />
+								</td>
 								<td>{ row.checkedAt }</td>
 							</tr>
 						) ) }

@@ -11,6 +11,9 @@ export interface ReportRow {
 	mobileTti: number;
 	desktopTti: number;
 	checkedAt: string;
+	/** The score before the latest image optimisation, when this check is the first since. */
+	mobileWas?: number | null;
+	desktopWas?: number | null;
 }
 
 export type SortKey = 'title' | 'mobileScore' | 'desktopScore' | 'checkedAt';

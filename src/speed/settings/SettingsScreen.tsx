@@ -9,6 +9,7 @@ import {
 	Notice,
 	RadioControl,
 	TextControl,
+	ToggleControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -19,7 +20,12 @@ export interface PublicSettings {
 	psi_key_set: boolean;
 	runner_secret_set: boolean;
 	runner_from_config: boolean;
+	convert_uploads: boolean;
+	avif: boolean;
+	lazy_iframes: boolean;
 }
+
+type Switch = 'convert_uploads' | 'avif' | 'lazy_iframes';
 
 interface Props {
 	initial: PublicSettings;
@@ -36,6 +42,11 @@ export function SettingsScreen( { initial }: Props ) {
 	const [ runnerUrl, setRunnerUrl ] = useState( initial.runner_url );
 	const [ psiKey, setPsiKey ] = useState( '' );
 	const [ runnerSecret, setRunnerSecret ] = useState( '' );
+	const [ switches, setSwitches ] = useState< Record< Switch, boolean > >( {
+		convert_uploads: initial.convert_uploads,
+		avif: initial.avif,
+		lazy_iframes: initial.lazy_iframes,
+	} );
 	const [ saving, setSaving ] = useState( false );
 	const [ notice, setNotice ] = useState< {
 		status: 'success' | 'error';
@@ -45,7 +56,8 @@ export function SettingsScreen( { initial }: Props ) {
 	const save = async () => {
 		setSaving( true );
 		setNotice( null );
-		const changes: Record< string, string > = {
+		const changes: Record< string, string | boolean > = {
+			...switches,
 			engine,
 			psi_key: psiKey,
 			runner_secret: runnerSecret,
@@ -176,6 +188,51 @@ export function SettingsScreen( { initial }: Props ) {
 					}
 					value={ runnerSecret }
 					onChange={ setRunnerSecret }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Convert new uploads to WebP and AVIF',
+						'vista-speed'
+					) }
+					help={ __(
+						'Each new image and all its sizes get smaller copies as soon as it is uploaded.',
+						'vista-speed'
+					) }
+					checked={ switches.convert_uploads }
+					onChange={ ( checked ) =>
+						setSwitches( { ...switches, convert_uploads: checked } )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Make AVIF copies too, where the server can',
+						'vista-speed'
+					) }
+					help={ __(
+						'AVIF is smaller than WebP but slower to make.',
+						'vista-speed'
+					) }
+					checked={ switches.avif }
+					onChange={ ( checked ) =>
+						setSwitches( { ...switches, avif: checked } )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Lazy-load iframes below the fold',
+						'vista-speed'
+					) }
+					help={ __(
+						'Embedded videos and maps after the first one load when the visitor scrolls near them.',
+						'vista-speed'
+					) }
+					checked={ switches.lazy_iframes }
+					onChange={ ( checked ) =>
+						setSwitches( { ...switches, lazy_iframes: checked } )
+					}
 				/>
 				<Button
 					variant="primary"

@@ -1,20 +1,25 @@
 /**
  * Settings → Page speed: which engine scores pages (PageSpeed Insights or the self-hosted
- * runner) and how to reach it. The API key and the runner's secret are write-only: the screen only
- * knows whether each is set.
+ * runner) and how to reach it, the image and iframe switches, and the bulk image conversion.
+ * The API key and the runner's secret are write-only: the screen only knows whether each is set.
  */
 import { createRoot } from '@wordpress/element';
+import { ImageOptimisation } from './ImageOptimisation';
+import type { ImagesConfig } from './images';
 import { SettingsScreen, type PublicSettings } from './SettingsScreen';
 
 declare global {
 	interface Window {
-		vistaSpeedAdmin?: { settings: PublicSettings };
+		vistaSpeedAdmin?: { settings: PublicSettings; images: ImagesConfig };
 	}
 }
 
 const mount = document.getElementById( 'vista-speed-settings' );
 if ( mount && window.vistaSpeedAdmin ) {
 	createRoot( mount ).render(
-		<SettingsScreen initial={ window.vistaSpeedAdmin.settings } />
+		<>
+			<SettingsScreen initial={ window.vistaSpeedAdmin.settings } />
+			<ImageOptimisation config={ window.vistaSpeedAdmin.images } />
+		</>
 	);
 }

@@ -125,3 +125,19 @@ if ( is_string( $vista_e2e_server ) && '' !== $vista_e2e_server ) {
 		0
 	);
 }
+
+/*
+ * Vista Speed's bulk image conversion runs on the server in batches, at the machine's pace. A
+ * test that stops it part-way parks it at a known point instead: with the option
+ * vista_e2e_speed_gate set (tests/e2e/fixtures/speed-images.php gate <n>), the job takes no image
+ * past the n-th until the option is removed. Without the option the plugin's rule stands.
+ */
+add_filter(
+	'vista_speed_bulk_may_continue',
+	static function ( $may_continue, $position ) {
+		$gate = (int) get_option( 'vista_e2e_speed_gate', 0 );
+		return $gate > 0 && is_array( $position ) && (int) ( $position['done'] ?? 0 ) >= $gate ? false : $may_continue;
+	},
+	10,
+	2
+);

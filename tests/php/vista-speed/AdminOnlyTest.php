@@ -22,7 +22,7 @@ final class AdminOnlyTest extends VistaTestCase {
 
 	public function test_a_front_end_request_hooks_no_call_column_screen_or_editor_script(): void {
 		$this->assertFalse( is_admin() );
-		foreach ( array( 'twb_check_score', 'twb_notif_check' ) as $action ) {
+		foreach ( array( 'twb_check_score', 'twb_notif_check', 'vista_speed_images', 'vista_speed_bulk_batch' ) as $action ) {
 			$this->assertFalse( has_action( 'wp_ajax_' . $action ), $action );
 			$this->assertFalse( has_action( 'wp_ajax_nopriv_' . $action ), $action );
 		}
@@ -30,6 +30,7 @@ final class AdminOnlyTest extends VistaTestCase {
 		$this->assertFalse( has_action( 'admin_post_' . SiteReport::EXPORT_ACTION ) );
 		$this->assertFalse( has_action( 'enqueue_block_editor_assets', array( EditorPanel::class, 'enqueue' ) ) );
 		$this->assertFalse( has_filter( 'plugin_action_links_vista-speed/vista-speed.php' ) );
+		$this->assertFalse( has_filter( 'manage_media_columns', array( \Vista\Speed\Images\MediaColumn::class, 'add_column' ) ) );
 	}
 
 	public function test_the_rest_routes_are_registered_without_the_admin(): void {
