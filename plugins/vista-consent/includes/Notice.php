@@ -71,6 +71,7 @@ final class Notice {
 			'log'                => $settings['log'] ? array(
 				'url'   => rest_url( ConsentLogController::NAMESPACE . ConsentLogController::ROUTE ),
 				'nonce' => wp_create_nonce( 'wp_rest' ),
+				'token' => ConsentLogController::page_token(),
 			) : false,
 		);
 	}
