@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { newVisitor } from '../utils/site';
+import { standInHosts } from '../video/stand-in-hosts';
 
 test.use( newVisitor );
 // A person's browser: headless Chromium names itself and is excluded from statistics as a bot.
@@ -86,20 +87,7 @@ for ( const withOurNotice of [ true, false ] ) {
 test( 'the video gate opens once another script accepts, and the video plays', async ( {
 	page,
 } ) => {
-	await page.route(
-		/youtube-nocookie\.com|player\.vimeo\.com|dailymotion\.com/,
-		( route ) =>
-			route.fulfill( {
-				contentType: 'text/html',
-				body: '<!doctype html><title>stand-in player</title><p>stand-in player</p>',
-			} )
-	);
-	await page.route( /www\.youtube\.com\/iframe_api/, ( route ) =>
-		route.fulfill( {
-			contentType: 'text/javascript',
-			body: '/* stand-in */',
-		} )
-	);
+	await standInHosts( page );
 	await page.goto( '/video/' );
 	const gallery = page
 		.locator( '[data-vista-feature="video-gallery"]' )
