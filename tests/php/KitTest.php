@@ -103,4 +103,45 @@ final class KitTest extends VistaTestCase {
 	private function assertWPError( $value, string $message = '' ): void {
 		$this->assertInstanceOf( \WP_Error::class, $value, $message );
 	}
+
+	/**
+	 * The statistics and the gallery know a visitor of one day by one hash: the same visitor is
+	 * the same key all day, whatever cookies they send, another day or another address or browser
+	 * is another key, and a forwarded-for header, which any client can write, changes nothing.
+	 */
+	public function test_a_visitor_is_one_hash_a_day_shared_by_stats_and_gallery(): void {
+		$hash   = self::kit( 'vista-stats', 'VisitorHash' );
+		$server = array(
+			'REMOTE_ADDR'     => '203.0.113.7',
+			'HTTP_USER_AGENT' => 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+		);
+		$today  = $hash::today( 'secret', $server );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{64}$/', $today );
+		$this->assertSame( $hash::of( 'secret', gmdate( 'Y-m-d' ), '203.0.113.7', $server['HTTP_USER_AGENT'] ), $today );
+		$this->assertSame( $today, $hash::today( 'secret', $server + array( 'HTTP_X_FORWARDED_FOR' => '198.51.100.1' ) ) );
+		$this->assertNotSame( $today, $hash::today( 'secret', array( 'REMOTE_ADDR' => '203.0.113.8' ) + $server ) );
+		$this->assertNotSame( $today, $hash::today( 'other secret', $server ) );
+		$this->assertNotSame(
+			$hash::of( 'secret', '2026-11-24', '203.0.113.7', 'UA' ),
+			$hash::of( 'secret', '2026-11-25', '203.0.113.7', 'UA' ),
+			'nobody is followed from one day to the next'
+		);
+		$this->assertStringNotContainsString( '203.0.113.7', $today );
+
+		// Both plugins use it: the statistics' signer and the gallery's rating throttle.
+		$signer = new \Vista\Stats\Signer( 'key' );
+		$this->assertSame( $hash::of( 'key', '2026-11-25', '203.0.113.7', 'UA' ), $signer->visitor_hash( '2026-11-25', '203.0.113.7', 'UA' ) );
+		$before                     = array( $_SERVER['REMOTE_ADDR'] ?? null, $_SERVER['HTTP_USER_AGENT'] ?? null );
+		$_SERVER['REMOTE_ADDR']     = $server['REMOTE_ADDR'];
+		$_SERVER['HTTP_USER_AGENT'] = $server['HTTP_USER_AGENT'];
+		$gallery                    = \Vista\Gallery\Feedback\RatingVisitor::daily_hash();
+		foreach ( array( 'REMOTE_ADDR', 'HTTP_USER_AGENT' ) as $i => $name ) {
+			if ( null === $before[ $i ] ) {
+				unset( $_SERVER[ $name ] );
+			} else {
+				$_SERVER[ $name ] = $before[ $i ];
+			}
+		}
+		$this->assertSame( $hash::today( wp_salt( 'auth' ), $server ), $gallery );
+	}
 }

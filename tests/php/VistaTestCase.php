@@ -59,6 +59,20 @@ abstract class VistaTestCase extends TestCase {
 	}
 
 	/**
+	 * The nonce a page made some days ago would carry, as WordPress makes it (wp_create_nonce()
+	 * with an older tick): what a page served by a full-page cache holds (issue 14), no waiting.
+	 *
+	 * @param string $action Nonce action.
+	 * @param int    $days   How long ago the page was made.
+	 */
+	protected static function aged_nonce( string $action, int $days ): string {
+		$life = (int) apply_filters( 'nonce_life', DAY_IN_SECONDS, $action );
+		$tick = wp_nonce_tick( $action ) - (int) ceil( $days * DAY_IN_SECONDS / ( $life / 2 ) );
+		$user = get_current_user_id();
+		return substr( wp_hash( $tick . '|' . $action . '|' . $user . '|' . wp_get_session_token(), 'nonce' ), -12, 10 );
+	}
+
+	/**
 	 * The plugins of the suite's list (suite.json) as a data provider.
 	 *
 	 * @return array<string, array{string}>

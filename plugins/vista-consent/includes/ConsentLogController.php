@@ -60,20 +60,44 @@ final class ConsentLogController {
 						'type'    => 'string',
 						'default' => '',
 					),
+					'nonce'      => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+					'token'      => array(
+						'type'    => 'string',
+						'default' => '',
+					),
 				),
 			)
 		);
 	}
 
 	/**
-	 * The page's REST nonce proves the post comes from a page of this site.
+	 * The signature a page prints for the log (no expiry, so a page a full-page cache kept for a
+	 * week still has a good one): an HMAC under the site's nonce salt, bound to this site's address.
+	 */
+	public static function page_token(): string {
+		return hash_hmac( 'sha256', 'vista-consent-log|' . home_url( '/' ), wp_salt( 'nonce' ) );
+	}
+
+	/**
+	 * Who may post a choice (issue 14, the kit's cached-page rule): the page's fresh REST nonce
+	 * (`nonce` in the body, or X-WP-Nonce); or, from a page older than a nonce lives, the page's
+	 * signature on a request whose Origin is this site. The nonce travels in the body because
+	 * WordPress refuses a stale X-WP-Nonce before any route is asked; without that header the
+	 * request runs as a visitor, so no signed-in session is at stake. The per-visitor limits of
+	 * ConsentLog::record(), keyed on the address and browser, apply either way.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
 	 */
 	public static function check_nonce( \WP_REST_Request $request ) {
-		$nonce = (string) $request->get_header( 'X-WP-Nonce' );
-		if ( wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+		$nonce = $request->get_param( 'nonce' );
+		$nonce = is_string( $nonce ) && '' !== $nonce ? $nonce : (string) $request->get_header( 'X-WP-Nonce' );
+		$token = $request->get_param( 'token' );
+		$fresh = is_string( $token ) && hash_equals( self::page_token(), $token );
+		if ( Kit\Ajax::write_allowed( array( 'nonce' => $nonce ), 'wp_rest', $fresh ) ) {
 			return true;
 		}
 		return new \WP_Error( 'rest_forbidden', __( 'The page that sent this consent is too old; reload it.', 'vista-consent' ), array( 'status' => 403 ) );

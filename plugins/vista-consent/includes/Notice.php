@@ -71,6 +71,7 @@ final class Notice {
 			'log'                => $settings['log'] ? array(
 				'url'   => rest_url( ConsentLogController::NAMESPACE . ConsentLogController::ROUTE ),
 				'nonce' => wp_create_nonce( 'wp_rest' ),
+				'token' => ConsentLogController::page_token(),
 			) : false,
 		);
 	}
@@ -128,6 +129,11 @@ final class Notice {
 			)
 		);
 		wp_add_inline_script( self::HANDLE, 'window.cnArgs = ' . wp_json_encode( self::script_args( Settings::get() ) ) . ';', 'before' );
+		$bridge = Plugin::build_dir() . '/wp-consent-bridge.js';
+		// The WP Consent API's browser side, unless its own plugin offers it (WpConsentApi).
+		if ( ! function_exists( 'wp_has_consent' ) && is_readable( $bridge ) ) {
+			wp_add_inline_script( self::HANDLE, (string) file_get_contents( $bridge ), 'before' ); // Our own built script.
+		}
 	}
 
 	/**

@@ -78,7 +78,10 @@ final class Settings extends Kit\SettingsStore {
 	 */
 	public static function default_texts(): array {
 		return array(
-			'message'      => __( 'We use cookies to ensure that we give you the best experience on our website. If you continue to use this site we will assume that you are happy with it.', 'vista-consent' ),
+			// Says what the buttons do: continuing to browse accepts nothing (accept-on-scroll and
+			// on-click are off by default), and implied consent is not consent under the GDPR. Only
+			// an empty (never written) message shows it: a site's saved message is kept as it is.
+			'message'      => __( 'We use cookies that this site needs to work. With your permission, we also use cookies to count visits and to show videos from other sites. Accepting allows them; refusing keeps them off, and the site works either way.', 'vista-consent' ),
 			'acceptText'   => __( 'Ok', 'vista-consent' ),
 			'refuseText'   => __( 'No', 'vista-consent' ),
 			'saveText'     => __( 'Save my choices', 'vista-consent' ),

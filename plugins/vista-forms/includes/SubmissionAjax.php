@@ -54,7 +54,7 @@ final class SubmissionAjax {
 		if ( null === $form ) {
 			return self::error( $form_id, Messages::server( 'no_form' ) );
 		}
-		if ( ! Kit\Ajax::nonce_ok( $request, self::ACTION, 'security' ) || ! Kit\Ajax::nonce_ok( $request, self::FORM_NONCE_ACTION, '_wpnonce' . $form_id ) ) {
+		if ( ! self::sender_allowed( $request, $form_id ) ) {
 			return self::error( $form_id, Messages::server( 'expired' ) );
 		}
 		$result = ( new Submission() )->process( $form, $request, $files );
@@ -65,6 +65,23 @@ final class SubmissionAjax {
 			'success' => true,
 			'data'    => self::success_data( $form, $result['entry_id'], $result['message'] ),
 		);
+	}
+
+	/**
+	 * Whether the sender may submit: both nonces fresh; or, from a page a full-page cache kept
+	 * longer than a nonce lives (issue 14), a logged-out visitor on a page of this site whose form
+	 * carries the start time the server signed (no expiry). The spam guard and the per-client rate
+	 * limits, keyed on what the client cannot renew at will, apply either way.
+	 *
+	 * @param array<string, mixed> $request Posted data.
+	 * @param int                  $form_id The form.
+	 */
+	private static function sender_allowed( array $request, int $form_id ): bool {
+		if ( Kit\Ajax::nonce_ok( $request, self::ACTION, 'security' ) && Kit\Ajax::nonce_ok( $request, self::FORM_NONCE_ACTION, '_wpnonce' . $form_id ) ) {
+			return true;
+		}
+		$signed = null !== SpamGuard::signed_start( $request[ SpamGuard::SIGNED_START_FIELD ] ?? null, $form_id );
+		return Kit\Ajax::write_allowed( array(), self::ACTION, $signed );
 	}
 
 	/**

@@ -112,6 +112,6 @@ final class Signer {
 	 * @param string $user_agent User agent.
 	 */
 	public function visitor_hash( string $day, string $ip, string $user_agent ): string {
-		return hash_hmac( 'sha256', $ip . '|' . $user_agent, hash_hmac( 'sha256', 'day|' . $day, $this->key, true ) );
+		return Kit\VisitorHash::of( $this->key, $day, $ip, $user_agent );
 	}
 }

@@ -188,14 +188,16 @@ final class Tracker {
 	}
 
 	/**
-	 * Whether the page needs our WP Consent API bridge: Vista Consent decides, and the WP Consent
-	 * API plugin, which offers wp_has_consent() in the browser itself, is not loaded.
+	 * Whether the tracker follows Vista Consent, which presents the visitor's choice through the WP
+	 * Consent API's browser side (Vista Consent prints that bridge with its notice). With only
+	 * Vista Statistics active, "auto" finds no consent tool and the tracker counts at once, as the
+	 * original does with no integration; an owner who names one waits for it.
 	 *
 	 * @param array<string, mixed> $settings Settings.
 	 */
-	public static function needs_consent_bridge( array $settings ): bool {
+	public static function follows_vista_consent( array $settings ): bool {
 		return 'vista_consent' === self::consent_integration( (string) $settings['consentIntegration'] )
-			&& function_exists( 'vista_consent_has' ) && ! function_exists( 'wp_has_consent' );
+			&& function_exists( 'vista_consent_has' );
 	}
 
 	/**
@@ -272,10 +274,9 @@ final class Tracker {
 			return;
 		}
 		$asset  = require $asset_file;
-		$bridge = self::needs_consent_bridge( $settings );
-		// With the bridge, the tracker runs after the notice script, whose answer the bridge gives.
+		// Following Vista Consent, the tracker runs after its notice script, whose answer it asks.
 		$notice = 'vista-consent-notice';
-		$after  = $bridge && wp_script_is( $notice, 'enqueued' ) ? array( $notice ) : array();
+		$after  = self::follows_vista_consent( $settings ) && wp_script_is( $notice, 'enqueued' ) ? array( $notice ) : array();
 		wp_enqueue_script(
 			self::HANDLE,
 			plugins_url( 'build/tracker.js', PLUGIN_FILE ),
@@ -289,10 +290,6 @@ final class Tracker {
 		$object = self::tracker_object( $settings );
 		$inline = 'var WP_Statistics_Tracker_Object = ' . wp_json_encode( $object ) . ';';
 		$inline .= "\nvar WP_Statistics_DataPlus_Event_Object = " . wp_json_encode( self::event_object( $settings, (string) $object['eventAjaxUrl'] ) ) . ';';
-		$script  = Plugin::build_dir() . '/wp-consent-bridge.js';
-		if ( $bridge && is_readable( $script ) ) {
-			$inline .= "\n" . (string) file_get_contents( $script ); // Our own built script.
-		}
 		wp_add_inline_script( self::HANDLE, $inline, 'before' );
 	}
 

@@ -61,6 +61,7 @@ function record( string $kind ): never {
 	require_once dirname( __DIR__ ) . '/includes/IpRange.php';
 	// Settings::defaults() only: its parent class is needed, the kit's validators are not.
 	require_once dirname( __DIR__ ) . '/includes/Kit/SettingsStore.php';
+	require_once dirname( __DIR__ ) . '/includes/Kit/VisitorHash.php';
 	require_once dirname( __DIR__ ) . '/includes/Settings.php';
 
 	$signer = Signer::from_constants();

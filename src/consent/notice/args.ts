@@ -20,7 +20,8 @@ export interface NoticeArgs {
 	revokeCookies: boolean;
 	revokeCookiesOpt: 'automatic' | 'manual';
 	categories: boolean;
-	log: false | { url: string; nonce: string };
+	/** The consent log's address, the page's nonce and its signature (which does not expire). */
+	log: false | { url: string; nonce: string; token: string };
 }
 
 declare global {

@@ -86,11 +86,12 @@ export function storeChoice(
 				method: 'POST',
 				keepalive: true,
 				credentials: 'same-origin',
-				headers: {
-					'Content-Type': 'application/json',
-					'X-WP-Nonce': args.log.nonce,
-				},
+				// The nonce goes in the body: WordPress refuses a stale X-WP-Nonce outright, and a
+				// page from a week-old cache has one; its signature still counts (issue 14).
+				headers: { 'Content-Type': 'application/json' },
 				body: JSON.stringify( {
+					nonce: args.log.nonce,
+					token: args.log.token,
 					consent_id: consentId,
 					choice: accepted ? 'accepted' : 'rejected',
 					categories: state.categories,

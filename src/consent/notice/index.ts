@@ -7,6 +7,7 @@
 import './notice.css';
 import type { NoticeArgs } from './args';
 import { storeChoice } from './choice';
+import { readCookie } from './cookies';
 import { releaseHeldScripts } from './held-scripts';
 import {
 	allows,
@@ -36,6 +37,8 @@ declare global {
 }
 
 export const CHANGE_EVENT = 'vista-consent-change';
+/** The original Cookie Notice's event, fired on the document with each choice (000 §4.6). */
+export const COOKIE_NOTICE_EVENT = 'setCookieNotice';
 const HIDE_FALLBACK_MS = 600;
 
 export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
@@ -90,7 +93,20 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 		window.setTimeout( once, HIDE_FALLBACK_MS );
 	};
 
-	const choose = ( accepted: boolean, categories: Category[] ) => {
+	// Set while this script fires setCookieNotice, so it does not adopt its own announcement.
+	let announcing = false;
+
+	/**
+	 * Stores a choice and tells the page.
+	 * @param accepted   Whether the visitor accepts.
+	 * @param categories What they allow.
+	 * @param foreign    Another script made the choice (it announced it and reloads if it will).
+	 */
+	const choose = (
+		accepted: boolean,
+		categories: Category[],
+		foreign = false
+	) => {
 		const previous = state.decided ? String( state.accepted ) : null;
 		const hadFocus = !! notice?.contains(
 			notice.ownerDocument.activeElement
@@ -109,13 +125,21 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 		document.dispatchEvent(
 			new CustomEvent( CHANGE_EVENT, { detail: state } )
 		);
-		document.dispatchEvent(
-			new CustomEvent( 'setCookieNotice', {
-				detail: { value: String( state.accepted ), time: Date.now() },
-			} )
-		);
+		if ( ! foreign ) {
+			announcing = true;
+			document.dispatchEvent(
+				new CustomEvent( COOKIE_NOTICE_EVENT, {
+					detail: {
+						value: String( state.accepted ),
+						time: Date.now(),
+					},
+				} )
+			);
+			announcing = false;
+		}
 		releaseHeldScripts( ( category ) => allows( state, category ) );
 		if (
+			! foreign &&
 			shouldReload(
 				previous,
 				state.accepted ? 'true' : 'false',
@@ -193,6 +217,20 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 		};
 		window.addEventListener( 'scroll', onScroll, { passive: true } );
 	}
+
+	// Another script that speaks the original's way (000 §4.6: it writes the cookie and fires
+	// setCookieNotice with detail.value 'true' or 'false') decides for the visitor: adopt it, so
+	// the notice goes and what waits for consent (statistics, videos) follows without a reload.
+	document.addEventListener( COOKIE_NOTICE_EVENT, ( event ) => {
+		const value = String(
+			( event as CustomEvent< { value?: unknown } > ).detail?.value ??
+				readCookie( args.cookieName )
+		);
+		if ( ! announcing && ( value === 'true' || value === 'false' ) ) {
+			const accepted = value === 'true';
+			choose( accepted, accepted ? [ ...CATEGORIES ] : [], true );
+		}
+	} );
 
 	setBodyClasses();
 	releaseHeldScripts( ( category ) => allows( state, category ) );

@@ -37,9 +37,12 @@ export function readState(
 	);
 	let categories: Category[] = [];
 	if ( accepted ) {
-		categories = granular
-			? CATEGORIES.filter( ( c ) => listed.includes( c ) )
-			: [ ...CATEGORIES ];
+		categories = CATEGORIES.filter( ( c ) => listed.includes( c ) );
+		// Our own acceptance always lists what it allows; an acceptance without a list comes from
+		// a script that knows no categories (the original's), where accepting allows them all.
+		if ( ! granular || categories.length === 0 ) {
+			categories = [ ...CATEGORIES ];
+		}
 	}
 	return {
 		decided: value === 'true' || value === 'false',

@@ -82,6 +82,14 @@ export function BehaviourSection( {
 					)
 				) }
 			/>
+			{ ( draft.onScroll || draft.onClick ) && (
+				<Notice status="warning" isDismissible={ false }>
+					{ __(
+						'Scrolling or clicking elsewhere on the page is not consent under the GDPR, which asks for a clear act such as pressing the accept button. Turn this on only where the law that applies to your visitors accepts implied consent, and say so in the notice’s message.',
+						'vista-consent'
+					) }
+				</Notice>
+			) }
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __(

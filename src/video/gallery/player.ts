@@ -5,7 +5,11 @@
  * consent (§3.13) the facade says who hosts the video and offers "Accept and play" instead, and no
  * request leaves for the host.
  */
-import { giveVideoConsent, hasVideoConsent } from './consent';
+import {
+	giveVideoConsent,
+	hasVideoConsent,
+	whenConsentedElsewhere,
+} from './consent';
 import type { Gallery, VideoData } from './types';
 import { ENDED, PLAYING, watchYouTube } from './youtube-api';
 
@@ -149,9 +153,9 @@ export function initFacade(
 		giveVideoConsent();
 		embed( facade, events );
 	} );
-	// Accepting marketing in Vista Consent's notice sets the same cookie: the prompt goes.
-	document.addEventListener( 'vista-consent-change', () => {
-		if ( hasVideoConsent() && panel.isConnected ) {
+	// Consent given in the notice, ours or one that speaks the original's way: the prompt goes.
+	whenConsentedElsewhere( () => {
+		if ( panel.isConnected ) {
 			panel.remove();
 			play.hidden = false;
 			arm();

@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { visitor, watchForErrors } from '../utils/site';
+import { standInHosts } from './stand-in-hosts';
 
 test.use( visitor );
 
@@ -34,27 +35,6 @@ function recordForeign( page: Page, baseURL: string ): string[] {
 		}
 	} );
 	return foreign;
-}
-
-/**
- * Stand-ins for the hosts' players and YouTube's iframe API, served in the browser.
- * @param page The page.
- */
-async function standInHosts( page: Page ) {
-	await page.route(
-		/youtube-nocookie\.com|player\.vimeo\.com|dailymotion\.com/,
-		( route ) =>
-			route.fulfill( {
-				contentType: 'text/html',
-				body: '<!doctype html><title>stand-in player</title><p>stand-in player</p>',
-			} )
-	);
-	await page.route( /www\.youtube\.com\/iframe_api/, ( route ) =>
-		route.fulfill( {
-			contentType: 'text/javascript',
-			body: '/* stand-in */',
-		} )
-	);
 }
 
 /**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Vista\Tests\Consent;
 
 use Vista\Consent\ConsentLog;
+use Vista\Consent\ConsentLogController;
 use Vista\Consent\ConsentLogExport;
 use Vista\Tests\VistaTestCase;
 
@@ -23,6 +24,11 @@ final class ConsentLogTest extends VistaTestCase {
 		global $wpdb;
 		ConsentLog::migrate();
 		$wpdb->query( 'DELETE FROM ' . ConsentLog::table() ); // SQL: own table name.
+	}
+
+	protected function tearDown(): void {
+		unset( $_SERVER['HTTP_ORIGIN'] );
+		parent::tearDown();
 	}
 
 	private function post( array $body, bool $with_nonce = true ): \WP_REST_Response {
@@ -97,6 +103,42 @@ final class ConsentLogTest extends VistaTestCase {
 		);
 		$this->assertSame( 403, $response->get_status() );
 		$this->assertSame( 0, ConsentLog::count() );
+	}
+
+	/**
+	 * Issue 14: a page from a full-page cache, made eight days ago, has a stale nonce but its
+	 * signature, which does not expire; from a page of this site the choice is logged.
+	 */
+	public function test_a_choice_from_an_eight_day_old_page_of_this_site_is_stored(): void {
+		$body = array(
+			'consent_id' => str_repeat( 'a1', 16 ),
+			'choice'     => 'accepted',
+			'categories' => array( 'statistics' ),
+			'nonce'      => self::aged_nonce( 'wp_rest', 8 ),
+			'token'      => ConsentLogController::page_token(),
+		);
+		$this->assertFalse( wp_verify_nonce( $body['nonce'], 'wp_rest' ), 'the page\'s nonce has expired' );
+		$this->assertSame( 403, $this->post( $body, false )->get_status(), 'no Origin: refused' );
+
+		$_SERVER['HTTP_ORIGIN'] = 'https://elsewhere.example';
+		$this->assertSame( 403, $this->post( $body, false )->get_status(), 'another site: refused' );
+		$this->assertSame( 0, ConsentLog::count() );
+
+		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
+		$this->assertSame( 403, $this->post( array( 'token' => str_repeat( '0', 64 ) ) + $body, false )->get_status(), 'forged signature: refused' );
+		$this->assertSame( 0, ConsentLog::count() );
+		$this->assertSame( 201, $this->post( $body, false )->get_status() );
+		$this->assertSame( 'statistics', ConsentLog::entries( 1 )[0]['categories'] );
+	}
+
+	public function test_a_signed_in_users_choice_with_a_fresh_nonce_in_the_body_is_stored(): void {
+		$body = array(
+			'consent_id' => str_repeat( 'b2', 16 ),
+			'choice'     => 'rejected',
+			'nonce'      => wp_create_nonce( 'wp_rest' ),
+		);
+		$this->assertSame( 201, $this->post( $body, false )->get_status() );
+		$this->assertSame( 1, ConsentLog::count() );
 	}
 
 	public function test_one_browser_cannot_flood_the_log(): void {

@@ -112,6 +112,28 @@ final class NoticeTest extends VistaTestCase {
 		$this->assertFalse( vista_consent_has( 'statistics' ), 'refusing allows nothing optional' );
 	}
 
+	/**
+	 * Issue 14: Vista Consent presents the visitor's choice as the WP Consent API's browser side
+	 * (wp_has_consent, wp_listen_for_consent_change) with its notice, so any tracker written for
+	 * that API waits for it, whichever plugin the tracker comes from.
+	 */
+	public function test_the_notice_brings_the_wp_consent_api_browser_side(): void {
+		global $wp_scripts;
+		$saved      = $wp_scripts;
+		$wp_scripts = new \WP_Scripts();
+		try {
+			Notice::enqueue();
+			$before = implode( "\n", (array) $wp_scripts->get_data( Notice::HANDLE, 'before' ) );
+		} finally {
+			$wp_scripts = $saved;
+		}
+		$this->assertFalse( function_exists( 'wp_has_consent' ), 'the WP Consent API plugin is not loaded here' );
+		$this->assertStringContainsString( 'window.cnArgs = ', $before );
+		$this->assertStringContainsString( 'wp_has_consent', $before );
+		$this->assertStringContainsString( 'wp_listen_for_consent_change', $before );
+		$this->assertStringContainsString( 'setCookieNotice', $before );
+	}
+
 	public function test_registers_with_the_wp_consent_api(): void {
 		$this->assertTrue( apply_filters( 'wp_consent_api_registered_vista-consent/vista-consent.php', false ) );
 		$this->assertSame( 'optin', apply_filters( 'wp_get_consent_type', false ) );

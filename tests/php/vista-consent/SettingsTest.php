@@ -137,6 +137,24 @@ final class SettingsTest extends VistaTestCase {
 		$this->assertSame( 'Accept', Settings::text( $settings, 'acceptText' ) );
 	}
 
+	/**
+	 * Issue 20: continuing to browse accepts nothing by default, so the default text must not say
+	 * it does; it says what accepting and refusing do. A message a site saved is kept as it is.
+	 */
+	public function test_the_default_message_says_what_the_buttons_do_and_a_saved_one_stays(): void {
+		$shown = Settings::text( Settings::get(), 'message' );
+		$this->assertStringNotContainsString( 'continue to use', $shown );
+		$this->assertStringNotContainsString( 'assume', $shown );
+		$this->assertStringContainsString( 'Accepting allows them', $shown );
+		$this->assertStringContainsString( 'refusing keeps them off', $shown );
+
+		// A site that saved the old wording (or any text) keeps it after the upgrade.
+		$old = 'We use cookies to ensure that we give you the best experience on our website. If you continue to use this site we will assume that you are happy with it.';
+		update_option( Settings::OPTION, array( 'message' => $old ) );
+		$this->assertSame( $old, Settings::text( Settings::get(), 'message' ) );
+		$this->assertSame( $old, get_option( Settings::OPTION )['message'], 'the stored option is not rewritten' );
+	}
+
 	public function test_held_scripts_are_deduplicated_by_handle(): void {
 		$result = Settings::validate(
 			array(

@@ -171,14 +171,14 @@ final class OriginalTrackerTest extends VistaTestCase {
 			),
 			Tracker::tracker_object( $settings )['option']['consentIntegration']
 		);
-		$this->assertTrue( Tracker::needs_consent_bridge( $settings ) );
+		$this->assertTrue( Tracker::follows_vista_consent( $settings ) );
 
 		$named = static fn ( string $choice ) => Tracker::consent_object( array_merge( $settings, array( 'consentIntegration' => $choice ) ) );
 		$this->assertSame( 'real_cookie_banner', $named( 'real_cookie_banner' )['name'] );
 		$this->assertSame( array( 'track_anonymously' => true ), $named( 'real_cookie_banner' )['status'] );
 		$this->assertSame( 'borlabs_cookie', $named( 'borlabs' )['name'] );
 		$this->assertSame( '', $named( 'none' )['name'], 'none is an empty name, as the original prints it' );
-		$this->assertFalse( Tracker::needs_consent_bridge( array_merge( $settings, array( 'consentIntegration' => 'none' ) ) ) );
+		$this->assertFalse( Tracker::follows_vista_consent( array_merge( $settings, array( 'consentIntegration' => 'none' ) ) ) );
 	}
 
 	public function test_the_page_prints_the_dataplus_event_object(): void {

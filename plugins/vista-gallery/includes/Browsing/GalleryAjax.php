@@ -45,7 +45,7 @@ final class GalleryAjax {
 	 */
 	public static function respond( array $fields ): array {
 		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
-		if ( ! CachedPageCall::read_allowed( $fields, GalleryRenderer::NONCE_ACTION, null !== $options ) ) {
+		if ( ! Kit\Ajax::read_allowed( $fields, GalleryRenderer::NONCE_ACTION, null !== $options ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to keep browsing the gallery.', 'vista-gallery' ) ) );
 		}
 		if ( null === $options ) {

@@ -21,7 +21,6 @@ namespace Vista\Gallery\Ecommerce;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Browsing\CachedPageCall;
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
@@ -71,7 +70,7 @@ final class EcommerceAjax {
 	 * @param array<string, mixed> $fields Fields.
 	 */
 	private static function nonce_ok( array $fields ): bool {
-		return CachedPageCall::write_allowed( $fields, self::NONCE_ACTION );
+		return Kit\Ajax::write_allowed( $fields, self::NONCE_ACTION );
 	}
 
 	/**

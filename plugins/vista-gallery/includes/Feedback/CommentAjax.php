@@ -15,7 +15,6 @@ namespace Vista\Gallery\Feedback;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Browsing\BlockToken;
-use Vista\Gallery\Browsing\CachedPageCall;
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
@@ -56,7 +55,7 @@ final class CommentAjax {
 	 */
 	public static function respond( array $fields ): array {
 		$task = $fields['ajax_task'] ?? '';
-		if ( ! CachedPageCall::write_allowed( $fields, RatingAjax::NONCE_ACTION ) ) {
+		if ( ! Kit\Ajax::write_allowed( $fields, RatingAjax::NONCE_ACTION ) ) {
 			return self::refusal( $task, 403, __( 'This page has expired. Reload it to comment.', 'vista-gallery' ) );
 		}
 		$key   = 'add_comment' === $task ? 'comment_image_id' : ( 'delete_comment' === $task ? 'id_image' : 'image_id' );

@@ -15,7 +15,6 @@ namespace Vista\Gallery\Feedback;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Browsing\BlockToken;
-use Vista\Gallery\Browsing\CachedPageCall;
 use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
@@ -53,7 +52,7 @@ final class RatingAjax {
 	 * @return array{int, string}
 	 */
 	public static function respond( array $fields ): array {
-		if ( ! CachedPageCall::write_allowed( $fields, self::NONCE_ACTION ) ) {
+		if ( ! Kit\Ajax::write_allowed( $fields, self::NONCE_ACTION ) ) {
 			return array( 403, self::error( __( 'This page has expired. Reload it to rate.', 'vista-gallery' ) ) );
 		}
 		$image = LightboxEntry::visible_image( self::positive_int( $fields['image_id'] ?? null ) );

@@ -13,6 +13,8 @@ namespace Vista\Gallery\Feedback;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Kit;
+
 /**
  * The visitor key of ratings and hit throttling.
  */
@@ -58,9 +60,7 @@ final class RatingVisitor {
 	 * stored and nobody is followed across days.
 	 */
 	public static function daily_hash(): string {
-		$day_key    = hash_hmac( 'sha256', 'day|' . gmdate( 'Y-m-d' ), wp_salt( 'auth' ), true );
-		$user_agent = isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ), 0, 512 ) : '';
-		return hash_hmac( 'sha256', self::ip() . '|' . $user_agent, $day_key );
+		return Kit\VisitorHash::today( wp_salt( 'auth' ), $_SERVER ); // Hashed, never stored or shown as sent.
 	}
 
 	/**

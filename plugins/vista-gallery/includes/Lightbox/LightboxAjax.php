@@ -19,7 +19,6 @@ use Vista\Gallery\Browsing\AlbumPath;
 use Vista\Gallery\Browsing\AlbumQuery;
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\BrowsingQuery;
-use Vista\Gallery\Browsing\CachedPageCall;
 use Vista\Gallery\Browsing\FieldValue;
 use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\Browsing\ViewOptions;
@@ -81,7 +80,7 @@ final class LightboxAjax {
 	 */
 	public static function respond( array $query, string $page_url = '' ): array {
 		$options = BlockToken::verify( $query['shortcode_id'] ?? null );
-		if ( ! CachedPageCall::read_allowed( $query, LightboxSettings::NONCE_ACTION, null !== $options ) ) {
+		if ( ! Kit\Ajax::read_allowed( $query, LightboxSettings::NONCE_ACTION, null !== $options ) ) {
 			return array( 403, __( 'This page has expired. Reload it to open the image.', 'vista-gallery' ) );
 		}
 		if ( null === $options ) {

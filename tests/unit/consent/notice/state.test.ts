@@ -43,6 +43,17 @@ describe( 'readState (000 §3.13: the cookie holds true or false)', () => {
 		).toEqual( [ 'marketing' ] );
 	} );
 
+	it( "with per-category choices, another script's acceptance (no list) allows every category", () => {
+		for ( const source of [
+			'cookie_notice_accepted=true',
+			'cookie_notice_accepted=true; vista_consent_categories=',
+		] ) {
+			expect(
+				readState( 'cookie_notice_accepted', true, source ).categories
+			).toEqual( [ 'statistics', 'marketing' ] );
+		}
+	} );
+
 	it( 'refusing allows nothing, whatever the categories cookie says', () => {
 		const source =
 			'cookie_notice_accepted=false; vista_consent_categories=marketing';

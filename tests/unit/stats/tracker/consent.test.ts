@@ -2,7 +2,7 @@ import {
 	RCB_MESSAGE,
 	whenConsented,
 } from '../../../../src/stats/tracker/consent';
-import { installBridge } from '../../../../src/stats/wp-consent-bridge';
+import { installBridge } from '../../../../src/consent/wp-consent-bridge';
 import { trackerObject } from './fixtures';
 
 const optionWith = ( name: string | null, extra = {} ) =>

@@ -5,7 +5,7 @@
 import {
 	hasConsent,
 	installBridge,
-} from '../../../../src/stats/wp-consent-bridge';
+} from '../../../../src/consent/wp-consent-bridge';
 
 describe( 'the WP Consent API bridge', () => {
 	let allowed: string[] = [];
@@ -56,5 +56,36 @@ describe( 'the WP Consent API bridge', () => {
 		window.wp_has_consent = own;
 		installBridge();
 		expect( window.wp_has_consent ).toBe( own );
+	} );
+
+	it( "answers from another notice's cookie when ours has not written its own", () => {
+		delete window.vistaConsent;
+		document.cookie = 'cookie_notice_accepted=true';
+		expect( hasConsent( 'statistics' ) ).toBe( true );
+		document.cookie = 'wp_consent_statistics=deny';
+		expect( hasConsent( 'statistics' ) ).toBe( false );
+		document.cookie = 'cookie_notice_accepted=; max-age=0';
+	} );
+
+	it( "announces the original Cookie Notice's choice when our notice script is not there", () => {
+		installBridge();
+		delete window.vistaConsent;
+		const seen: Record< string, string >[] = [];
+		const listener = ( event: Event ) =>
+			seen.push( ( event as CustomEvent ).detail );
+		document.addEventListener( 'wp_listen_for_consent_change', listener );
+		document.cookie = 'cookie_notice_accepted=true';
+		document.dispatchEvent(
+			new CustomEvent( 'setCookieNotice', { detail: { value: 'true' } } )
+		);
+		expect( seen.at( -1 ) ).toMatchObject( {
+			statistics: 'allow',
+			marketing: 'allow',
+		} );
+		document.removeEventListener(
+			'wp_listen_for_consent_change',
+			listener
+		);
+		document.cookie = 'cookie_notice_accepted=; max-age=0';
 	} );
 } );
