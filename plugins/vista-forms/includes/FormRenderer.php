@@ -185,7 +185,7 @@ final class FormRenderer {
 	 */
 	private static function hidden_inputs( int $form_id ): string {
 		return sprintf( '<input type="hidden" name="everest_forms[id]" value="%d">', $form_id )
-			. sprintf( '<input type="hidden" name="evf_submission_start_time" value="%d">', (int) floor( microtime( true ) * 1000 ) )
+			. sprintf( '<input type="hidden" name="evf_submission_start_time" value="%d">', Clock::now_ms() )
 			// The start time the server vouches for; the one above is the visitor's (001 §3).
 			. sprintf( '<input type="hidden" name="%s" value="%s">', SpamGuard::SIGNED_START_FIELD, esc_attr( SpamGuard::start_token( $form_id ) ) )
 			. sprintf(

@@ -104,8 +104,8 @@ abstract class SubmissionTestCase extends VistaTestCase {
 				'action'                    => SubmissionAjax::ACTION,
 				'security'                  => wp_create_nonce( SubmissionAjax::ACTION ),
 				'_wpnonce' . $form_id       => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
-				'evf_submission_start_time' => (string) ( (int) ( microtime( true ) * 1000 ) - 10000 ),
-				SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form_id, (int) ( microtime( true ) * 1000 ) - 10000 ),
+				'evf_submission_start_time' => (string) ( \Vista\Forms\Clock::now_ms() - 10000 ),
+				SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form_id, \Vista\Forms\Clock::now_ms() - 10000 ),
 				'everest_forms'             => array(
 					'id'          => (string) $form_id,
 					'hp'          => '',
