@@ -106,6 +106,7 @@ final class FormRenderer {
 				'data-message'          => $message,
 				'data-form_state_type'  => $settings['form_state_type'],
 				'data-submission_message_scroll' => $settings['submission_message_scroll'] ? '1' : '0',
+				'data-time-limit'       => TimedForm::limit( $form ) > 0 ? (string) TimedForm::limit( $form ) : null,
 				'aria-label'            => '' !== $form->title ? $form->title : null,
 			)
 		);
@@ -115,6 +116,7 @@ final class FormRenderer {
 
 		return $container . $top
 			. '<form' . $form_attrs . '>'
+			. TimedForm::display( $form )
 			. '<div class="evf-field-container">' . self::fields( $form, $values, $errors, $submitted ) . '</div>'
 			. self::hidden_inputs( $form->id )
 			. sprintf(

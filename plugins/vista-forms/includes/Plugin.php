@@ -29,6 +29,7 @@ final class Plugin {
 		Shortcode::register();
 		// Submission and entries:
 		SubmissionAjax::register();
+		TimedForm::register();
 		SubmissionPage::register();
 		EntryFileDownload::register();
 		PdfEntry::register();

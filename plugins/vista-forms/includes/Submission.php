@@ -50,6 +50,9 @@ final class Submission {
 		if ( SpamGuard::is_too_fast( $request[ SpamGuard::SIGNED_START_FIELD ] ?? null, $request['evf_submission_start_time'] ?? null, $form->id ) ) {
 			return self::result( 'refused', Messages::server( 'too_fast' ) );
 		}
+		if ( TimedForm::is_too_late( $form, $request ) ) {
+			return self::result( 'refused', Messages::server( 'time_up' ) );
+		}
 		$ip_hash = SpamGuard::ip_hash();
 		if ( SpamGuard::is_over_limit( $form->id, $ip_hash ) ) {
 			return self::result( 'refused', Messages::server( 'rate_limited' ) );
@@ -94,6 +97,7 @@ final class Submission {
 			EntryStore::delete( array( $entry_id ) );
 			return self::result( 'refused', Messages::server( 'rate_limited' ) );
 		}
+		Quiz::store( $form, $entry_id, $values );
 		Notification::send( $form, $entry_id );
 		/**
 		 * Fires after an entry is stored.

@@ -76,7 +76,7 @@ abstract class SubmissionTestCase extends VistaTestCase {
 		foreach ( $fields as $field ) {
 			$type = $field['type'];
 			unset( $field['type'] );
-			$content .= '<!-- wp:' . FormDefinition::BLOCK_PREFIX . $type . ' ' . wp_json_encode( $field ) . " /-->\n";
+			$content .= '<!-- wp:' . FormDefinition::BLOCK_PREFIX . $type . ' ' . wp_json_encode( $field, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE ) . " /-->\n"; // As serialize_block_attributes() does.
 		}
 		$id = (int) wp_insert_post(
 			array(
