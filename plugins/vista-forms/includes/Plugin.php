@@ -35,6 +35,7 @@ final class Plugin {
 		PdfEntry::register();
 		EntriesController::register();
 		EntriesPage::register();
+		SettingsPage::register();
 	}
 
 	/**
