@@ -27,8 +27,15 @@ final class SettingsPage {
 	public static function register(): void {
 		( new Kit\SettingsRoute( EntriesController::NAMESPACE, self::ROUTE, Settings::class, array( self::class, 'extra' ) ) )->register();
 		if ( is_admin() ) {
-			add_action( 'init', static fn () => self::page()->register(), 20 );
+			add_action( 'init', array( self::class, 'register_page' ), 20 );
 		}
+	}
+
+	/**
+	 * Describes the page and hooks it (admin requests only, once the menu is known).
+	 */
+	public static function register_page(): void {
+		self::page()->register();
 	}
 
 	/**

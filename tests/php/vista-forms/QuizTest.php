@@ -122,6 +122,21 @@ final class QuizTest extends SubmissionTestCase {
 		$this->assertNotContains( Quiz::ENTRY_FIELD, array_column( $lines, 'id' ), 'the result is no field of the entry' );
 	}
 
+	public function test_the_entry_view_gets_the_stored_score(): void {
+		$this->make_quiz();
+		$answer = SubmissionAjax::answer( $this->request( array( 'capital' => 'paris', 'primes' => array( '2' ) ) ) );
+		$admin  = (int) wp_insert_user( array( 'user_login' => 'quiz-admin-' . wp_generate_password( 6, false ), 'user_pass' => wp_generate_password(), 'role' => 'administrator' ) );
+		wp_set_current_user( $admin );
+		$entry = rest_get_server()->dispatch( new \WP_REST_Request( 'GET', '/vista-forms/v1/entries/' . $answer['data']['entry_id'] ) )->get_data();
+		wp_set_current_user( 0 );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $admin );
+		$this->assertSame( 2, $entry['quiz']['score'] );
+		$this->assertSame( 6, $entry['quiz']['total'] );
+		$this->assertSame( array( 'Capital of France', 'Primes', 'Colour of <em>the</em> sky' ), array_column( $entry['quiz']['questions'], 'label' ) );
+		$this->assertNotContains( Quiz::ENTRY_FIELD, array_column( $entry['fields'], 'id' ) );
+	}
+
 	public function test_the_report_escapes_labels_and_answers(): void {
 		$this->make_quiz();
 		$answer = SubmissionAjax::answer( $this->request( array( 'colour' => 'blue' ) ) );
