@@ -12,7 +12,6 @@
 
 declare( strict_types=1 );
 
-// phpcs:disable WordPress.Security.NonceVerification.Missing -- A stand-in service, not WordPress.
 $vista_secret = isset( $_POST['secret'] ) ? (string) $_POST['secret'] : '';
 $vista_token  = isset( $_POST['response'] ) ? (string) $_POST['response'] : '';
 $vista_log = getenv( 'VISTA_STAND_IN_LOG' );
