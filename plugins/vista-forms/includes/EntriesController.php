@@ -357,6 +357,7 @@ final class EntriesController {
 			'referer'    => $entry['referer'],
 			'fields'     => $fields,
 			'pdf_url'    => PdfEntry::url( (int) $entry['form_id'], (int) $entry['id'] ),
+			'quiz'       => Quiz::stored_result( $entry['values'] ),
 		);
 	}
 

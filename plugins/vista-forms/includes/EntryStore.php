@@ -112,7 +112,7 @@ final class EntryStore {
 				'status'     => 'publish',
 				'starred'    => 0,
 				'is_read'    => 0,
-				'created'    => gmdate( 'Y-m-d H:i:s' ),
+				'created'    => gmdate( 'Y-m-d H:i:s', Clock::now() ),
 				'user_id'    => (int) ( $about['user_id'] ?? 0 ),
 				'ip_hash'    => (string) ( $about['ip_hash'] ?? '' ),
 				'user_agent' => mb_substr( (string) ( $about['user_agent'] ?? '' ), 0, 255 ),

@@ -97,6 +97,9 @@ final class EntryValue {
 			}
 		}
 		foreach ( array_diff_key( $values, $fields ) as $id => $stored ) {
+			if ( str_contains( (string) $id, ':' ) ) {
+				continue; // Results kept with the entry (Quiz::ENTRY_FIELD), not fields.
+			}
 			$lines[] = array(
 				'id'    => (string) $id,
 				'label' => (string) $id,

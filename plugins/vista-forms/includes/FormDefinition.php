@@ -53,6 +53,7 @@ final class FormDefinition {
 		'privacy_text'    => 'string',
 		'autocomplete'    => 'string',
 		'currency_symbol' => 'string',
+		'quiz_points'     => 'int',
 	);
 
 	public const DEFAULT_SETTINGS = array(
@@ -68,6 +69,11 @@ final class FormDefinition {
 		'notify_to'                 => '',
 		'submission_message_scroll' => false,
 		'pdf_download'              => false,
+		'quiz'                      => false,
+		'quiz_result_shown'         => true,
+		'quiz_reporting'            => true,
+		'preview_confirmation'      => 'off',
+		'time_limit'                => 0,
 	);
 
 	/**
@@ -248,6 +254,8 @@ final class FormDefinition {
 						'label' => $label,
 						'value' => is_scalar( $raw_value ) && '' !== (string) $raw_value ? (string) $raw_value : $label,
 						'image' => is_string( $choice['image'] ?? null ) ? $choice['image'] : '',
+						// A quiz's right answer (Quiz); never printed in the form.
+						'correct' => ! empty( $choice['correct'] ) && 'false' !== $choice['correct'],
 					);
 				}
 				return $choices;

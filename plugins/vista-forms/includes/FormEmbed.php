@@ -139,6 +139,6 @@ final class FormEmbed {
 		 *
 		 * @param array<string, mixed> $params Parameters.
 		 */
-		return (array) apply_filters( 'vista_forms_page_params', $params );
+		return (array) apply_filters( 'vista_forms_page_params', GeoLookup::page_params( $params ) );
 	}
 }

@@ -106,6 +106,7 @@ final class FormRenderer {
 				'data-message'          => $message,
 				'data-form_state_type'  => $settings['form_state_type'],
 				'data-submission_message_scroll' => $settings['submission_message_scroll'] ? '1' : '0',
+				'data-time-limit'       => TimedForm::limit( $form ) > 0 ? (string) TimedForm::limit( $form ) : null,
 				'aria-label'            => '' !== $form->title ? $form->title : null,
 			)
 		);
@@ -115,8 +116,10 @@ final class FormRenderer {
 
 		return $container . $top
 			. '<form' . $form_attrs . '>'
+			. TimedForm::display( $form )
 			. '<div class="evf-field-container">' . self::fields( $form, $values, $errors, $submitted ) . '</div>'
 			. self::hidden_inputs( $form->id )
+			. Captcha::markup()
 			. sprintf(
 				'<div class="evf-submit-container"><button type="submit" name="everest_forms[submit]" class="everest-forms-submit-button button evf-submit" id="evf-submit-%1$d" value="evf-submit" data-process-text="%2$s">%3$s</button></div>',
 				$form->id,
@@ -185,7 +188,7 @@ final class FormRenderer {
 	 */
 	private static function hidden_inputs( int $form_id ): string {
 		return sprintf( '<input type="hidden" name="everest_forms[id]" value="%d">', $form_id )
-			. sprintf( '<input type="hidden" name="evf_submission_start_time" value="%d">', (int) floor( microtime( true ) * 1000 ) )
+			. sprintf( '<input type="hidden" name="evf_submission_start_time" value="%d">', Clock::now_ms() )
 			// The start time the server vouches for; the one above is the visitor's (001 §3).
 			. sprintf( '<input type="hidden" name="%s" value="%s">', SpamGuard::SIGNED_START_FIELD, esc_attr( SpamGuard::start_token( $form_id ) ) )
 			. sprintf(

@@ -94,6 +94,8 @@ final class Messages {
 			'too_large'        => __( 'The form is too large to be sent.', 'vista-forms' ),
 			'not_stored'       => __( 'The form could not be saved. Please try again later.', 'vista-forms' ),
 			'pdf_download'     => __( 'Download a PDF copy of your answers', 'vista-forms' ),
+			'captcha'          => __( 'The check that you are not a robot did not pass. Please send the form again.', 'vista-forms' ),
+			'time_up'          => __( 'The time for this form is up. Please reload the page to start again.', 'vista-forms' ),
 		);
 		$text = (string) ( $texts[ $key ] ?? '' );
 		foreach ( $values as $name => $value ) {

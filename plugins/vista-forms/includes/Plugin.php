@@ -29,11 +29,13 @@ final class Plugin {
 		Shortcode::register();
 		// Submission and entries:
 		SubmissionAjax::register();
+		TimedForm::register();
 		SubmissionPage::register();
 		EntryFileDownload::register();
 		PdfEntry::register();
 		EntriesController::register();
 		EntriesPage::register();
+		SettingsPage::register();
 	}
 
 	/**

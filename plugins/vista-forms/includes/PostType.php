@@ -193,6 +193,18 @@ final class PostType {
 				'notify_to'                 => array( 'type' => 'string' ),
 				'submission_message_scroll' => array( 'type' => 'boolean' ),
 				'pdf_download'              => array( 'type' => 'boolean' ),
+				'quiz'                      => array( 'type' => 'boolean' ),
+				'quiz_result_shown'         => array( 'type' => 'boolean' ),
+				'quiz_reporting'            => array( 'type' => 'boolean' ),
+				'preview_confirmation'      => array(
+					'type' => 'string',
+					'enum' => PreviewConfirmation::MODES,
+				),
+				'time_limit'                => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => TimedForm::MAX_LIMIT,
+				),
 			),
 		);
 	}
@@ -222,6 +234,11 @@ final class PostType {
 		$settings['notify_email']              = $flag( 'notify_email' );
 		$settings['submission_message_scroll'] = $flag( 'submission_message_scroll' );
 		$settings['pdf_download']              = $flag( 'pdf_download' );
+		$settings['quiz']                      = $flag( 'quiz' );
+		$settings['quiz_result_shown']         = $flag( 'quiz_result_shown' );
+		$settings['quiz_reporting']            = $flag( 'quiz_reporting' );
+		$settings['preview_confirmation']      = $choice( 'preview_confirmation', PreviewConfirmation::MODES );
+		$settings['time_limit']                = min( TimedForm::MAX_LIMIT, absint( $text( 'time_limit' ) ) );
 		if ( '' === $settings['redirect_url'] ) {
 			$settings['redirect'] = 'none';
 		}

@@ -42,7 +42,7 @@ final class SpamGuard {
 	 * @param int|null $ms      Start time (default: now).
 	 */
 	public static function start_token( int $form_id, ?int $ms = null ): string {
-		$ms = $ms ?? (int) floor( microtime( true ) * 1000 );
+		$ms = $ms ?? Clock::now_ms();
 		return $ms . '.' . self::start_signature( $form_id, $ms );
 	}
 
@@ -82,7 +82,7 @@ final class SpamGuard {
 	 * @param int|null $now_ms   Current time (tests).
 	 */
 	public static function is_too_fast( $token, $start_ms, int $form_id, ?int $now_ms = null ): bool {
-		$now_ms = $now_ms ?? (int) floor( microtime( true ) * 1000 );
+		$now_ms = $now_ms ?? Clock::now_ms();
 		$signed = self::signed_start( $token, $form_id );
 		if ( null === $signed || $signed > $now_ms ) {
 			return true;
@@ -134,7 +134,7 @@ final class SpamGuard {
 	 */
 	public static function is_over_limit( int $form_id, string $ip_hash, int $entry_id = 0 ): bool {
 		foreach ( self::limits() as $seconds => $most ) {
-			$count = EntryStore::count_recent( $form_id, $ip_hash, time() - $seconds, $entry_id );
+			$count = EntryStore::count_recent( $form_id, $ip_hash, Clock::now() - $seconds, $entry_id );
 			if ( $entry_id > 0 ? $count > $most : $count >= $most ) {
 				return true;
 			}

@@ -40,19 +40,10 @@ final class Submission {
 		$everest = is_array( $request['everest_forms'] ?? null ) ? $request['everest_forms'] : array();
 		$posted  = is_array( $everest['form_fields'] ?? null ) ? $everest['form_fields'] : array();
 
-		/** Filters the largest posted form data in bytes, files aside. */
-		if ( strlen( http_build_query( $request ) ) > (int) apply_filters( 'vista_forms_max_post_bytes', self::MAX_POST_BYTES ) ) {
-			return self::result( 'refused', Messages::server( 'too_large' ) );
-		}
-		if ( SpamGuard::is_honeypot( $everest ) ) {
-			return self::result( 'spam', self::success_message( $form ) );
-		}
-		if ( SpamGuard::is_too_fast( $request[ SpamGuard::SIGNED_START_FIELD ] ?? null, $request['evf_submission_start_time'] ?? null, $form->id ) ) {
-			return self::result( 'refused', Messages::server( 'too_fast' ) );
-		}
 		$ip_hash = SpamGuard::ip_hash();
-		if ( SpamGuard::is_over_limit( $form->id, $ip_hash ) ) {
-			return self::result( 'refused', Messages::server( 'rate_limited' ) );
+		$refusal = self::refusal( $form, $request, $everest, $ip_hash );
+		if ( null !== $refusal ) {
+			return $refusal;
 		}
 
 		$checked = ( new Validator( $form ) )->validate( $posted );
@@ -94,6 +85,7 @@ final class Submission {
 			EntryStore::delete( array( $entry_id ) );
 			return self::result( 'refused', Messages::server( 'rate_limited' ) );
 		}
+		Quiz::store( $form, $entry_id, $values );
 		Notification::send( $form, $entry_id );
 		/**
 		 * Fires after an entry is stored.
@@ -103,6 +95,39 @@ final class Submission {
 		 */
 		do_action( 'vista_forms_entry_stored', $entry_id, $form );
 		return self::result( 'success', self::success_message( $form ), $entry_id );
+	}
+
+	/**
+	 * The checks before validation, cheapest first: size, honeypot, too fast, rate limit, then
+	 * the ones that may ask a remote service (captcha) or that concern timed forms.
+	 *
+	 * @param FormDefinition       $form    The form.
+	 * @param array<string, mixed> $request Posted data.
+	 * @param array<string, mixed> $everest The posted `everest_forms` array.
+	 * @param string               $ip_hash The client.
+	 * @return array{status: string, message: string, entry_id: int, errors: array<string, string>}|null
+	 */
+	private static function refusal( FormDefinition $form, array $request, array $everest, string $ip_hash ): ?array {
+		/** Filters the largest posted form data in bytes, files aside. */
+		if ( strlen( http_build_query( $request ) ) > (int) apply_filters( 'vista_forms_max_post_bytes', self::MAX_POST_BYTES ) ) {
+			return self::result( 'refused', Messages::server( 'too_large' ) );
+		}
+		if ( SpamGuard::is_honeypot( $everest ) ) {
+			return self::result( 'spam', self::success_message( $form ) );
+		}
+		if ( SpamGuard::is_too_fast( $request[ SpamGuard::SIGNED_START_FIELD ] ?? null, $request['evf_submission_start_time'] ?? null, $form->id ) ) {
+			return self::result( 'refused', Messages::server( 'too_fast' ) );
+		}
+		if ( SpamGuard::is_over_limit( $form->id, $ip_hash ) ) {
+			return self::result( 'refused', Messages::server( 'rate_limited' ) );
+		}
+		if ( TimedForm::is_too_late( $form, $request ) ) {
+			return self::result( 'refused', Messages::server( 'time_up' ) );
+		}
+		if ( ! Captcha::passes( $request ) ) {
+			return self::result( 'refused', Messages::server( 'captcha' ) );
+		}
+		return null;
 	}
 
 	/**

@@ -115,6 +115,11 @@ final class SubmissionAjax {
 			$data['pdf_download']         = true;
 			$data['pdf_download_message'] = Messages::server( 'pdf_download' );
 		}
+		if ( $entry_id > 0 ) {
+			// Quiz result and preview, built from what was stored, not from what was posted.
+			$stored = EntryStore::get( $entry_id )['values'] ?? array();
+			$data   = array_merge( $data, Quiz::answer_data( $form, $stored ), PreviewConfirmation::answer_data( $form, $stored ) );
+		}
 		// The images of the popup, for scripts that draw it from the answer (the original's does).
 		if ( 'popup' === $data['message_display_location'] ) {
 			$data['image_url'] = array(

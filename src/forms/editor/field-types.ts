@@ -37,6 +37,8 @@ export interface Choice {
 	label: string;
 	value: string;
 	image?: string;
+	/** A quiz's right answer (scored by the server, never shown to visitors). */
+	correct?: boolean;
 }
 
 export interface DateSettings {
@@ -67,6 +69,7 @@ export interface FieldAttributes {
 	default: string;
 	css: string;
 	choices?: Choice[];
+	quiz_points?: number;
 	choice_limit?: number;
 	select_all?: boolean;
 	min_length?: number;

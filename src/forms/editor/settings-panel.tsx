@@ -12,10 +12,15 @@ import {
 import { useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { useEntityProp } from '@wordpress/core-data';
+import {
+	DEFAULT_QUIZ_SETTINGS,
+	QuizSettingsFields,
+	type QuizSettings,
+} from './quiz-settings';
 
 export const SETTINGS_META = '_vista_form_settings';
 
-export interface FormSettings {
+export interface FormSettings extends QuizSettings {
 	message_location: 'top' | 'bottom' | 'hide' | 'popup';
 	success_message: string;
 	redirect: 'none' | 'same' | 'new_tab';
@@ -43,6 +48,7 @@ export const DEFAULT_SETTINGS: FormSettings = {
 	notify_to: '',
 	submission_message_scroll: false,
 	pdf_download: false,
+	...DEFAULT_QUIZ_SETTINGS,
 };
 
 const common = { __next40pxDefaultSize: true, __nextHasNoMarginBottom: true };
@@ -195,6 +201,7 @@ function SettingsFields( { postType }: { postType: string } ) {
 					onChange={ ( value ) => set( { notify_to: value } ) }
 				/>
 			) }
+			<QuizSettingsFields settings={ settings } set={ set } />
 		</>
 	);
 }

@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { parseSaveError } from '@vista/shared/settings/errors';
 import { fetchEntry, updateEntry } from './api';
 import { formatDate, formatSize } from './format';
+import { QuizResult } from './QuizResult';
 import type { Entry } from './types';
 
 interface Props {
@@ -96,6 +97,7 @@ export function EntryView( { id, onClose, onDelete, onError }: Props ) {
 							</div>
 						) ) }
 					</dl>
+					{ entry.quiz && <QuizResult result={ entry.quiz } /> }
 					<div className="vista-forms-entry__actions">
 						<Button
 							variant="secondary"

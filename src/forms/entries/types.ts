@@ -47,6 +47,21 @@ export interface Entry {
 	referer: string;
 	fields: EntryField[];
 	pdf_url: string;
+	/** The quiz result kept with the entry, null when the form was no quiz. */
+	quiz?: QuizResult | null;
+}
+
+export interface QuizResult {
+	score: number;
+	total: number;
+	questions: Array< {
+		id: string;
+		label: string;
+		given: string[];
+		correct: string[];
+		points: number;
+		earned: number;
+	} >;
 }
 
 declare global {

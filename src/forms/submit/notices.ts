@@ -35,6 +35,10 @@ export interface SuccessData extends Record< string, unknown > {
 	message_display_location?: string;
 	form_state_type?: string;
 	submission_message_scroll?: boolean | string;
+	quiz_result_shown?: string;
+	quiz_reporting?: string;
+	is_preview_confirmation?: string | boolean;
+	preview_confirmation?: string;
 }
 
 /** Where a success flow may send the visitor; replaced in tests. */
@@ -98,15 +102,34 @@ export function pdfUrl( data: SuccessData ): string {
 	return `/?${ query.toString() }`;
 }
 
+/**
+ * HTML the server built and escaped (001 §7 call 5: the quiz report, the preview of what was
+ * sent), appended after the message.
+ * @param content Where it goes.
+ * @param html    The server's HTML.
+ */
+function appendServerHtml( content: DocumentFragment, html: unknown ) {
+	if ( typeof html !== 'string' || ! html ) {
+		return;
+	}
+	const holder = document.createElement( 'div' );
+	holder.innerHTML = html;
+	content.append( ...Array.from( holder.childNodes ) );
+}
+
 function messageContent( form: HTMLFormElement, data: SuccessData ) {
 	const content = document.createDocumentFragment();
-	const holder = document.createElement( 'div' );
-	// The message is the site owner's text, rendered and filtered by the server like the page.
-	holder.innerHTML =
-		( typeof data.message === 'string' && data.message ) ||
-		form.dataset.message ||
-		'';
-	content.append( ...Array.from( holder.childNodes ) );
+	const preview = isOn( data.is_preview_confirmation );
+	// With the preview in place of the message the server answers an empty message on purpose.
+	const fallback = preview ? '' : form.dataset.message || '';
+	appendServerHtml(
+		content,
+		( typeof data.message === 'string' && data.message ) || fallback
+	);
+	appendServerHtml( content, data.quiz_reporting );
+	if ( preview ) {
+		appendServerHtml( content, data.preview_confirmation );
+	}
 	const pdf = data.pdf_download;
 	const pdfOn =
 		isOn( pdf ) ||

@@ -125,7 +125,57 @@ export async function submitByAjax(
 		if ( button ) {
 			restoreButton( button, params.submit );
 		}
+		if ( form.querySelector( '.evf-captcha[data-provider]' ) ) {
+			// A token serves once: the next send asks for a new one.
+			import( /* webpackChunkName: "forms-captcha" */ './captcha' ).then(
+				( captcha ) => captcha.resetCaptcha( form )
+			);
+		}
 	}
+}
+
+/**
+ * 001 §4: with a captcha, the submission stops until its token arrives, then the form is sent
+ * again. The adapter is a chunk of its own, fetched the first time a visitor sends.
+ * @param form   The form.
+ * @param params Page parameters.
+ * @param event  The submit event.
+ * @return Whether the submission was stopped to wait for the token.
+ */
+function sendAfterCaptcha(
+	form: HTMLFormElement,
+	params: FormParams,
+	event: SubmitEvent
+): boolean {
+	const token = form.querySelector< HTMLInputElement >(
+		'input.evf-captcha-token'
+	);
+	if ( ! token || token.value !== '' ) {
+		return false;
+	}
+	event.preventDefault();
+	const button = submitButton( form );
+	if ( button ) {
+		showProcessing( form, button );
+	}
+	import( /* webpackChunkName: "forms-captcha" */ './captcha' )
+		.then( ( captcha ) => captcha.fetchToken( form ) )
+		.then( () => {
+			if ( button ) {
+				restoreButton( button, params.submit );
+			}
+			form.requestSubmit();
+		} )
+		.catch( async () => {
+			if ( button ) {
+				restoreButton( button, params.submit );
+			}
+			const { showFailureNotice } = await import(
+				/* webpackChunkName: "forms-answer" */ './notices'
+			);
+			showFailureNotice( form, params );
+		} );
+	return true;
 }
 
 export function bindSubmit(
@@ -148,6 +198,11 @@ export function bindSubmit(
 			return;
 		}
 		beforeSubmitHooks.forEach( ( hook ) => hook( form ) );
+		if ( form.querySelector( '.evf-captcha[data-provider]' ) ) {
+			if ( sendAfterCaptcha( form, params, event ) ) {
+				return;
+			}
+		}
 		// Without the nonce of the ajax submission the server would refuse it: the plain post still works.
 		if (
 			form.dataset.ajax_submission === '1' &&

@@ -25,6 +25,8 @@ export interface FormParams {
 	evf_plugin_url: string;
 	/** Nonce of the ajax submission, when the server prints it with the parameters. */
 	evf_ajax_submission?: string;
+	/** Call 6's service address, printed only when the site owner chose one (GeoLookup.php). */
+	geolocation_url?: string;
 }
 
 declare global {

@@ -69,6 +69,13 @@ export const WIDGETS: Widget[] = [
 		datePicker: true,
 	},
 	{
+		selector: 'select.evf-country-select',
+		load: () =>
+			import(
+				/* webpackChunkName: "forms-extras" */ '../widgets/phone-country'
+			),
+	},
+	{
 		selector: SMART_PHONE_SELECTOR,
 		load: () =>
 			import( /* webpackChunkName: "forms-phone" */ '../widgets/phone' ),

@@ -1,8 +1,14 @@
 /**
- * The phone field's first country comes from the browser's language (en-GB → gb, de → de).
- * The original script asked a third-party IP geolocation service first (the geolocation lookup, 001 §7 call 6); that
- * would send every visitor's address to a stranger before they typed anything, so the language,
- * which the original used as its fallback, is the only source here.
+ * The country a phone or country field starts with (001 §7 call 6). When the site owner chose an
+ * IP geolocation service (Forms → Settings; the server then prints its address as
+ * `geolocation_url` and `disable_user_details: 'no'`), the browser asks it once per page and reads
+ * `country`. Otherwise, when the service fails, or when disable_user_details is 'yes', the
+ * browser's language decides (en-GB → gb, de → de), as the original's fallback does.
+ */
+import type { FormParams } from '../view/params';
+
+/**
+ * The country of the browser's preferred languages.
  * @param languages The browser's languages, preferred first.
  */
 export function countryFromLanguages( languages: readonly string[] ): string {
@@ -25,4 +31,69 @@ export function browserCountry(): string {
 			? navigator.languages
 			: [ navigator.language ]
 	);
+}
+
+let lookup: Promise< string > | null = null;
+
+/**
+ * Call 6: the service's `country`, lower-cased, or '' when it is off, skipped or fails.
+ * @param params Page parameters.
+ */
+export function lookupCountry( params: FormParams ): Promise< string > {
+	const url = params.geolocation_url;
+	if ( params.disable_user_details === 'yes' || ! url ) {
+		return Promise.resolve( '' );
+	}
+	lookup ??= fetch( url, { credentials: 'omit' } )
+		.then( ( response ) => response.json() )
+		.then( ( answer: { country?: unknown } ) =>
+			typeof answer?.country === 'string' &&
+			/^[A-Za-z]{2}$/.test( answer.country )
+				? answer.country.toLowerCase()
+				: ''
+		)
+		.catch( () => '' );
+	return lookup;
+}
+
+/** Forgets the page's lookup (tests). */
+export function forgetLookup(): void {
+	lookup = null;
+}
+
+/**
+ * The visitor's country: the lookup's, else the browser language's.
+ * @param params Page parameters.
+ */
+export async function visitorCountry( params: FormParams ): Promise< string > {
+	return ( await lookupCountry( params ) ) || browserCountry();
+}
+
+/**
+ * Country fields the visitor has not answered start with the visitor's country.
+ * @param form   The form.
+ * @param params Page parameters.
+ */
+export async function initWidgets(
+	form: HTMLFormElement,
+	params: FormParams
+): Promise< void > {
+	const selects = Array.from(
+		form.querySelectorAll< HTMLSelectElement >(
+			'select.evf-country-select'
+		)
+	);
+	if ( selects.length === 0 ) {
+		return;
+	}
+	const country = ( await visitorCountry( params ) ).toUpperCase();
+	for ( const select of selects ) {
+		const option = Array.from( select.options ).find(
+			( each ) => each.value.toUpperCase() === country
+		);
+		if ( option && select.value === '' ) {
+			select.value = option.value;
+			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		}
+	}
 }

@@ -16,7 +16,7 @@ import { SMART_PHONE_SELECTOR } from '../view/widgets';
 import { registerRule, type Control } from '../validation/controls';
 import { registerBeforeSubmit } from '../submit/submit';
 import { injectStyle } from './inject-style';
-import { browserCountry } from './phone-country';
+import { browserCountry, lookupCountry } from './phone-country';
 
 const instances = new WeakMap< HTMLInputElement, Iti >();
 
@@ -42,7 +42,7 @@ function smartPhoneRule(
 		: params.i18n_messages_phone;
 }
 
-export function initWidgets( form: HTMLFormElement ): void {
+export function initWidgets( form: HTMLFormElement, params: FormParams ): void {
 	injectStyle( 'vista-forms-intl-tel-input', itiCss );
 	const initialCountry = browserCountry();
 	const inputs = Array.from(
@@ -58,6 +58,14 @@ export function initWidgets( form: HTMLFormElement ): void {
 		} );
 		instances.set( input, iti );
 	}
+	// Call 6 answers later; a number typed meanwhile keeps its country.
+	lookupCountry( params ).then( ( country ) => {
+		for ( const input of inputs ) {
+			if ( country && input.value.trim() === '' ) {
+				instances.get( input )?.setSelectedCountry( country as never );
+			}
+		}
+	} );
 	registerRule( smartPhoneRule );
 	registerBeforeSubmit( ( submitted ) => {
 		for ( const input of inputs ) {

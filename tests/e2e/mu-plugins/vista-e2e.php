@@ -141,3 +141,34 @@ add_filter(
 	10,
 	2
 );
+
+/*
+ * The forms' captcha and country lookup against the test's own stand-in on loopback, for one
+ * test's requests only: the cookie vista_e2e_forms_stand_in names the stand-in's port, and
+ * vista_e2e_forms_settings (JSON) stands for the stored Forms → Settings. The stand-in serves the
+ * widget script, siteverify and the geolocation answer (tests/e2e/forms/captcha-country.spec.ts).
+ */
+$vista_e2e_stand_in = static function (): string {
+	// Read as digits only, below.
+	$port = isset( $_COOKIE['vista_e2e_forms_stand_in'] ) ? wp_unslash( $_COOKIE['vista_e2e_forms_stand_in'] ) : '';
+	return is_string( $port ) && preg_match( '/^[1-9]\d{1,4}$/', $port ) ? 'http://127.0.0.1:' . $port : '';
+};
+add_filter( 'vista_forms_captcha_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/captcha.js' : $url );
+add_filter( 'vista_forms_captcha_verify_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/siteverify' : $url );
+add_filter( 'vista_forms_geolocation_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/geo' : $url );
+add_filter(
+	'pre_option_vista_forms_settings',
+	static function ( $value ) {
+		// Decoded as JSON and checked by the plugin's own settings rules below.
+		$asked = isset( $_COOKIE['vista_e2e_forms_settings'] ) ? json_decode( wp_unslash( (string) $_COOKIE['vista_e2e_forms_settings'] ), true ) : null;
+		static $checking = false;
+		if ( $checking || ! is_array( $asked ) || ! class_exists( '\Vista\Forms\Settings' ) ) {
+			return $value;
+		}
+		// validate() reads the stored settings through this very filter.
+		$checking = true;
+		$checked  = \Vista\Forms\Settings::validate( $asked );
+		$checking = false;
+		return is_array( $checked ) ? $checked : $value;
+	}
+);

@@ -67,10 +67,10 @@ final class FormDefinitionTest extends FormTestCase {
 		$this->assertSame( '', $fields['c']['label'] );
 		$this->assertSame(
 			array(
-				array( 'label' => 'x', 'value' => 'x', 'image' => '' ),
-				array( 'label' => 'Y', 'value' => 'Y', 'image' => '' ),
-				array( 'label' => '', 'value' => '', 'image' => '' ),
-				array( 'label' => '5', 'value' => '5', 'image' => '' ),
+				array( 'label' => 'x', 'value' => 'x', 'image' => '', 'correct' => false ),
+				array( 'label' => 'Y', 'value' => 'Y', 'image' => '', 'correct' => false ),
+				array( 'label' => '', 'value' => '', 'image' => '', 'correct' => false ),
+				array( 'label' => '5', 'value' => '5', 'image' => '', 'correct' => false ),
 			),
 			$fields['c']['choices']
 		);

@@ -76,7 +76,7 @@ abstract class SubmissionTestCase extends VistaTestCase {
 		foreach ( $fields as $field ) {
 			$type = $field['type'];
 			unset( $field['type'] );
-			$content .= '<!-- wp:' . FormDefinition::BLOCK_PREFIX . $type . ' ' . wp_json_encode( $field ) . " /-->\n";
+			$content .= '<!-- wp:' . FormDefinition::BLOCK_PREFIX . $type . ' ' . wp_json_encode( $field, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE ) . " /-->\n"; // As serialize_block_attributes() does.
 		}
 		$id = (int) wp_insert_post(
 			array(
@@ -104,8 +104,8 @@ abstract class SubmissionTestCase extends VistaTestCase {
 				'action'                    => SubmissionAjax::ACTION,
 				'security'                  => wp_create_nonce( SubmissionAjax::ACTION ),
 				'_wpnonce' . $form_id       => wp_create_nonce( SubmissionAjax::FORM_NONCE_ACTION ),
-				'evf_submission_start_time' => (string) ( (int) ( microtime( true ) * 1000 ) - 10000 ),
-				SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form_id, (int) ( microtime( true ) * 1000 ) - 10000 ),
+				'evf_submission_start_time' => (string) ( \Vista\Forms\Clock::now_ms() - 10000 ),
+				SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form_id, \Vista\Forms\Clock::now_ms() - 10000 ),
 				'everest_forms'             => array(
 					'id'          => (string) $form_id,
 					'hp'          => '',

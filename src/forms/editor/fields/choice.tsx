@@ -8,6 +8,7 @@ import { ChoicesEditor } from '../choices-editor';
 import type { FieldAttributes } from '../field-types';
 import { NumberSetting, toggle } from './controls';
 import { PricePanel } from './payment';
+import { QuizPanel } from './quiz';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
 
 function ChoicesPanel( { type, attributes, setAttributes }: SettingsProps ) {
@@ -57,6 +58,7 @@ function Settings( props: SettingsProps ) {
 	return (
 		<>
 			<ChoicesPanel { ...props } />
+			<QuizPanel { ...props } />
 			<PricePanel { ...props } />
 		</>
 	);

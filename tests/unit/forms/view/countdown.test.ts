@@ -1,8 +1,12 @@
 /**
  * Countdowns.
  */
-import { initWidgets as initCountdowns } from '../../../../src/forms/view/countdown';
-import { mount } from '../fixture';
+import {
+	fetchSignedStart,
+	initWidgets as initCountdowns,
+} from '../../../../src/forms/view/countdown';
+import { readParams } from '../../../../src/forms/view/params';
+import { mount, RAW_PARAMS } from '../fixture';
 
 describe( 'countdown (001 §4, §9: 1 s tick)', () => {
 	beforeEach( () => jest.useFakeTimers() );
@@ -14,7 +18,7 @@ describe( 'countdown (001 §4, §9: 1 s tick)', () => {
 			'beforeend',
 			'<span class="evf-countdown" data-duration="3"></span>'
 		);
-		initCountdowns( form );
+		initCountdowns( form, readParams( RAW_PARAMS ) );
 		const element = form.querySelector( '.evf-countdown' ) as HTMLElement;
 		expect( element.textContent ).toBe( '3' );
 		jest.advanceTimersByTime( 999 );
@@ -34,7 +38,49 @@ describe( 'countdown (001 §4, §9: 1 s tick)', () => {
 			'beforeend',
 			'<span class="evf-countdown" data-duration="0"></span>'
 		);
-		initCountdowns( form );
+		initCountdowns( form, readParams( RAW_PARAMS ) );
 		expect( form.querySelector( '.evf-countdown' ) ).toBeNull();
+	} );
+
+	it( 'says the time is up in the duration display at 0', () => {
+		const form = mount( '' );
+		form.insertAdjacentHTML(
+			'afterbegin',
+			'<p class="evf-duration" data-expired="Time is up.">Time left: <span class="evf-countdown" data-duration="2">2</span> seconds</p>'
+		);
+		initCountdowns( form, readParams( RAW_PARAMS ) );
+		const display = form.querySelector( '.evf-duration' ) as HTMLElement;
+		jest.advanceTimersByTime( 1000 );
+		expect( display.textContent ).toBe( 'Time left: 1 seconds' );
+		jest.advanceTimersByTime( 1000 );
+		expect( display.textContent ).toBe( 'Time is up.' );
+		expect( display.getAttribute( 'role' ) ).toBe( 'alert' );
+	} );
+
+	it( "puts the server's signed start of a timed form in its hidden field", async () => {
+		const form = mount( '' );
+		form.dataset.timeLimit = '60';
+		form.insertAdjacentHTML(
+			'beforeend',
+			'<input type="hidden" name="vista_forms_timer" value="">'
+		);
+		const fetchMock = jest.fn().mockResolvedValue( {
+			json: async () => ( {
+				success: true,
+				data: { token: '1700000000000.' + 'a'.repeat( 64 ) },
+			} ),
+		} );
+		global.fetch = fetchMock as unknown as typeof fetch;
+		await fetchSignedStart( form, readParams( RAW_PARAMS ) );
+		const body = fetchMock.mock.calls[ 0 ][ 1 ].body as URLSearchParams;
+		expect( body.get( 'action' ) ).toBe( 'vista_forms_timer_start' );
+		expect( body.get( 'form_id' ) ).toBe( form.dataset.formid );
+		expect(
+			(
+				form.querySelector(
+					'[name="vista_forms_timer"]'
+				) as HTMLInputElement
+			 ).value
+		).toBe( '1700000000000.' + 'a'.repeat( 64 ) );
 	} );
 } );

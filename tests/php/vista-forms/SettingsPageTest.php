@@ -1,0 +1,94 @@
+<?php
+/**
+ * Forms → Settings: the page is admin code only, the route is for administrators, and what it
+ * saves is checked.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Forms;
+
+use Vista\Forms\Settings;
+use Vista\Forms\SettingsPage;
+use Vista\Tests\VistaTestCase;
+
+/**
+ * The settings screen and its route.
+ */
+final class SettingsPageTest extends VistaTestCase {
+
+	/** @var int[] Users made by the test. */
+	private array $users = array();
+
+	protected function tearDown(): void {
+		delete_option( Settings::OPTION );
+		remove_action( 'init', array( SettingsPage::class, 'register_page' ), 20 );
+		unset( $GLOBALS['current_screen'] );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		foreach ( array_filter( $this->users ) as $user ) {
+			wp_delete_user( $user );
+		}
+		wp_set_current_user( 0 );
+		parent::tearDown();
+	}
+
+	public function test_a_front_end_request_hooks_no_settings_page(): void {
+		$this->assertFalse( is_admin() );
+		SettingsPage::register();
+		$this->assertFalse( has_action( 'init', array( SettingsPage::class, 'register_page' ) ) );
+	}
+
+	public function test_the_admin_hooks_the_settings_page(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'dashboard' );
+		SettingsPage::register();
+		$this->assertSame( 20, has_action( 'init', array( SettingsPage::class, 'register_page' ) ) );
+	}
+
+	/**
+	 * A request to the settings route as a user.
+	 *
+	 * @param string               $role   Role ('' for a visitor).
+	 * @param array<string, mixed> $change Fields to save (none: a read).
+	 */
+	private function call( string $role, array $change = array() ): \WP_REST_Response {
+		$user = '' === $role ? 0 : (int) wp_insert_user(
+			array(
+				'user_login' => $role . '-' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'role'       => $role,
+			)
+		);
+		$this->users[] = $user;
+		wp_set_current_user( $user );
+		$request = new \WP_REST_Request( array() === $change ? 'GET' : 'POST', '/vista-forms/v1/settings' );
+		if ( array() !== $change ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $change ) );
+		}
+		return rest_get_server()->dispatch( $request );
+	}
+
+	public function test_only_administrators_read_and_change_the_settings(): void {
+		$this->assertSame( 401, $this->call( '' )->get_status() );
+		$this->assertSame( 403, $this->call( 'editor', array( 'geolocation' => 'ipapi' ) )->get_status() );
+		$this->assertSame( 'off', Settings::get()['geolocation'] );
+
+		$saved = $this->call( 'administrator', array( 'geolocation' => 'ipapi', 'captchaProvider' => 'turnstile', 'captchaSiteKey' => 'site', 'captchaSecretKey' => 'secret' ) );
+		$this->assertSame( 200, $saved->get_status() );
+		$this->assertSame( 'turnstile', Settings::get()['captchaProvider'] );
+		$this->assertSame( array( 'ipapi', 'country_is' ), array_column( $saved->get_data()['geolocationServices'], 'key' ) );
+	}
+
+	public function test_bad_values_are_refused_with_a_message_per_field_and_nothing_saved(): void {
+		$refused = $this->call( 'administrator', array( 'captchaProvider' => 'recaptcha_v9', 'captchaThreshold' => 'high' ) );
+		$this->assertSame( 400, $refused->get_status() );
+		$errors = $refused->get_data()['data']['errors'];
+		$this->assertArrayHasKey( 'captchaProvider', $errors );
+		$this->assertArrayHasKey( 'captchaThreshold', $errors );
+		$this->assertFalse( get_option( Settings::OPTION ) );
+	}
+}
