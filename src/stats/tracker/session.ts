@@ -131,9 +131,7 @@ export function startTracking(
 	}
 	// 001 §4: anonymous sessions ping too, known to the server only by a random token of this
 	// page view, held in memory and stored nowhere in the browser.
-	const online = anonymous
-		? { ...page, online_token: randomToken() }
-		: page;
+	const online = anonymous ? { ...page, online_token: randomToken() } : page;
 	let lastActivity = Date.now();
 	const active = () => {
 		lastActivity = Date.now();
