@@ -69,7 +69,7 @@ final class SuiteTest extends VistaTestCase {
 			'video gallery' => array( 'vista/video-gallery', 'video-gallery', true ),
 			// The cookie notice's script, on every page, wires the revoke button.
 			'revoke'        => array( 'vista/consent-revoke', 'consent-revoke', false ),
-			'stats summary' => array( 'vista/stats-summary', 'stats-summary', true ),
+			'stats summary' => array( 'vista/stats-summary', 'stats-summary', false ),
 			'form'          => array( 'vista/form', 'form', true ),
 		);
 	}

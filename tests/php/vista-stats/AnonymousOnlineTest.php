@@ -156,7 +156,7 @@ final class AnonymousOnlineTest extends VistaTestCase {
 		$recorder = $this->recorder( $store );
 		foreach ( array( null, '', 'short', str_repeat( 'g', 32 ), str_repeat( 'A', 32 ), str_repeat( 'a', 33 ) ) as $token ) {
 			[ $status, $body ] = $recorder->handle( 'online', $this->ping( $token ), $this->server() );
-			$this->assertSame( 400, $status, var_export( $token, true ) );
+			$this->assertSame( 400, $status, (string) wp_json_encode( $token ) );
 			$this->assertFalse( $body['status'] );
 			$this->assertStringContainsString( 'online_token', $body['message'] );
 		}
