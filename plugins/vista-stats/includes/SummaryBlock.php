@@ -3,8 +3,8 @@
  * The public statistics block, vista/stats-summary (issue 20): the views and visitors of the site
  * or of the page it is on, for the periods its settings choose, and a list of popular posts.
  * Rendered on the server, with no script: what it shows is cached for a few minutes, keyed by its
- * settings (and the page, for a page's own numbers), so a page that shows it costs no query but a
- * cache read. The daily roll-up (cron) drops every cached summary; the short lifetime keeps today's
+ * settings (and the page, for a page's own numbers), so a page that shows it makes no statistics
+ * query, only a cache read (a transient). The daily roll-up (cron) drops every cached summary; the short lifetime keeps today's
  * numbers moving in between.
  *
  * @package Vista\Stats
