@@ -9,12 +9,27 @@ import { ENHANCED_SELECT_SELECTOR } from '../view/widgets';
 import { injectStyle } from './inject-style';
 import { wantsSearch } from './select-search';
 
+/**
+ * Tom Select moves the field's label (its `for`) to the widget's control, which leaves the original
+ * select, still in the page for the posted value and the rules, without a name: it keeps the same
+ * label through aria-labelledby, so screen readers and checkers name both alike.
+ * @param select The select about to be enhanced.
+ */
+function keepLabelled( select: HTMLSelectElement ): void {
+	const label = select.labels?.[ 0 ];
+	if ( label && select.id ) {
+		label.id ||= `${ select.id }-ts-label`;
+		select.setAttribute( 'aria-labelledby', label.id );
+	}
+}
+
 export function initWidgets( form: HTMLFormElement ): void {
 	injectStyle( 'vista-forms-tom-select', tomSelectCss );
 	const selects = Array.from(
 		form.querySelectorAll< HTMLSelectElement >( ENHANCED_SELECT_SELECTOR )
 	).map( ( select ) => {
 		const search = wantsSearch( select );
+		keepLabelled( select );
 		const widget = new TomSelect( select, {
 			...( search ? {} : { controlInput: null } ),
 			plugins: select.multiple ? [ 'remove_button' ] : [],
