@@ -10,17 +10,14 @@ import { injectStyle } from './inject-style';
 import { wantsSearch } from './select-search';
 
 /**
- * Tom Select moves the field's label (its `for`) to the widget's control, which leaves the original
- * select, still in the page for the posted value and the rules, without a name: it keeps the same
- * label through aria-labelledby, so screen readers and checkers name both alike.
- * @param select The select about to be enhanced.
+ * The original select stays in the form for the posted value and the rules, out of sight and out
+ * of the tab order, while Tom Select's control takes the field's label (its `for`). Hidden from
+ * assistive technology too, so that a screen reader meets one control with the label's name, not
+ * a second, nameless one (axe's select-name, critical).
+ * @param select The enhanced select.
  */
-function keepLabelled( select: HTMLSelectElement ): void {
-	const label = select.labels?.[ 0 ];
-	if ( label && select.id ) {
-		label.id ||= `${ select.id }-ts-label`;
-		select.setAttribute( 'aria-labelledby', label.id );
-	}
+function hideFromAssistiveTech( select: HTMLSelectElement ): void {
+	select.setAttribute( 'aria-hidden', 'true' );
 }
 
 export function initWidgets( form: HTMLFormElement ): void {
@@ -29,7 +26,6 @@ export function initWidgets( form: HTMLFormElement ): void {
 		form.querySelectorAll< HTMLSelectElement >( ENHANCED_SELECT_SELECTOR )
 	).map( ( select ) => {
 		const search = wantsSearch( select );
-		keepLabelled( select );
 		const widget = new TomSelect( select, {
 			...( search ? {} : { controlInput: null } ),
 			plugins: select.multiple ? [ 'remove_button' ] : [],
@@ -46,6 +42,7 @@ export function initWidgets( form: HTMLFormElement ): void {
 					new Event( 'change', { bubbles: true } )
 				),
 		} );
+		hideFromAssistiveTech( select );
 		return widget;
 	} );
 	form.addEventListener( 'everest_forms_reset', () =>
