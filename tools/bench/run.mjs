@@ -29,6 +29,7 @@ import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 import { measureFormsPdf } from './forms-pdf.mjs';
 import { measureSpeed, printSpeed } from './speed.mjs';
 import { measureTheme } from './theme.mjs';
+import { statsSummaryServerTimeScenarios } from './stats-summary.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -256,6 +257,7 @@ if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 			[
 				...( await serverTimeScenarios( baseURL ) ),
 				...( await videoServerTimeScenarios( baseURL ) ),
+				...( await statsSummaryServerTimeScenarios( baseURL ) ),
 			],
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);
