@@ -30,6 +30,7 @@ import { measureFormsPdf } from './forms-pdf.mjs';
 import { measureSpeed, printSpeed } from './speed.mjs';
 import { measureTheme } from './theme.mjs';
 import { measureCluster } from './cluster.mjs';
+import { statsSummaryServerTimeScenarios } from './stats-summary.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -260,6 +261,7 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 			[
 				...( await serverTimeScenarios( baseURL ) ),
 				...( await videoServerTimeScenarios( baseURL ) ),
+				...( await statsSummaryServerTimeScenarios( baseURL ) ),
 			],
 			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
 		);

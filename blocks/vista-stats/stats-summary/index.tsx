@@ -1,8 +1,13 @@
-import { __ } from '@wordpress/i18n';
-import { registerPlaceholderBlock } from '@vista/shared/placeholder-block';
+/**
+ * Editor script of vista/stats-summary. Its stylesheet, imported here, is built as style-index.css,
+ * which block.json gives the front end as well: the block itself has no script there.
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { SummaryEdit, type SummaryAttributes } from './edit';
 import metadata from './block.json';
+import './style.css';
 
-registerPlaceholderBlock( metadata, {
-	label: __( 'Visitor Statistics', 'vista-stats' ),
-	instructions: __( 'A summary of visits appears here.', 'vista-stats' ),
-} );
+registerBlockType(
+	metadata as unknown as BlockConfiguration< SummaryAttributes >,
+	{ edit: SummaryEdit, save: () => null }
+);

@@ -1,6 +1,7 @@
 <?php
 /**
- * Server render of vista/stats-summary: the placeholder shown until the feature's own issue fills it.
+ * Server render of vista/stats-summary: the site's or this page's views and visitors, and popular
+ * posts (issue 20). No script: the numbers are in the page as printed.
  *
  * @package Vista
  */
@@ -8,7 +9,9 @@
 declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
+
+$vista_stats_scope = \Vista\Stats\SummaryBlock::settings( $attributes )['scope'];
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'stats-summary' ) ); // Escaped by core. ?>>
-	<p><?php esc_html_e( 'Vista Stats is installed: a summary of visits appears here.', 'vista-stats' ); ?></p>
+<div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'stats-summary', 'data-scope' => $vista_stats_scope ) ); // Escaped by core. ?>>
+	<?php echo \Vista\Stats\SummaryBlock::render( $attributes, $block ?? null ); // Built escaped. ?>
 </div>

@@ -113,18 +113,20 @@ final class HitRecorder {
 		$uri       = self::clean( $page_path, self::MAX_URI );
 
 		if ( 'online' === $kind ) {
-			if ( $anonymous ) {
-				return array( 200, array( 'status' => true ) );
+			// 001 §4: anonymous sessions are online too, known only by the page view's random token.
+			$online_key = $anonymous ? self::anonymous_online_key( $post, $day ) : $this->signer->online_hash( $day, $ip, $user_agent );
+			if ( null === $online_key ) {
+				return array( 400, self::refusal( 'An anonymous online ping needs the page view\'s online_token: 32 hexadecimal digits.' ) );
 			}
 			$stored = $this->store->touch_online(
 				array(
-					'visitor_hash' => $this->signer->online_hash( $day, $ip, $user_agent ),
+					'visitor_hash' => $online_key,
 					'last_seen'    => gmdate( 'Y-m-d H:i:s', $now ),
 					'source_type'  => $source_type,
 					'source_id'    => $source_id,
 					'uri'          => $uri,
-					'browser'      => UserAgent::browser( $user_agent ),
-					'device'       => UserAgent::device( $user_agent ),
+					'browser'      => $anonymous ? '' : UserAgent::browser( $user_agent ),
+					'device'       => $anonymous ? '' : UserAgent::device( $user_agent ),
 				)
 			);
 		} else {
@@ -144,6 +146,19 @@ final class HitRecorder {
 			);
 		}
 		return $stored ? array( 200, array( 'status' => true ) ) : array( 503, self::refusal( 'The hit could not be stored.' ) );
+	}
+
+	/**
+	 * The online row's key of an anonymous session: the page view's random token (made in the
+	 * browser's memory, stored nowhere there), hashed with the day's key. Nothing of the address or
+	 * the browser goes in, so the row tells only that someone is reading the page.
+	 *
+	 * @param array<string, mixed> $post Posted fields.
+	 * @param string               $day  Y-m-d (UTC).
+	 */
+	private function anonymous_online_key( array $post, string $day ): ?string {
+		$token = $post['online_token'] ?? null;
+		return is_string( $token ) && preg_match( '/^[a-f0-9]{32}$/', $token ) ? $this->signer->anonymous_hash( $day, $token ) : null;
 	}
 
 	/**

@@ -104,6 +104,17 @@ final class Signer {
 	public const ONLINE_SLOTS = 8;
 
 	/**
+	 * The key of an anonymous session's online row: its random token with the day's key, so the
+	 * stored key leads neither to the token nor to anyone.
+	 *
+	 * @param string $day   Y-m-d (UTC).
+	 * @param string $token The page view's random token.
+	 */
+	public function anonymous_hash( string $day, string $token ): string {
+		return hash_hmac( 'sha256', 'anonymous|' . $token, hash_hmac( 'sha256', 'day|' . $day, $this->key, true ) );
+	}
+
+	/**
 	 * A visitor's identity for one day: the IP address and browser, hashed with a key that includes
 	 * the date, so visits can be counted without storing an address or following anyone across days.
 	 *

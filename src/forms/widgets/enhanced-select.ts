@@ -9,6 +9,17 @@ import { ENHANCED_SELECT_SELECTOR } from '../view/widgets';
 import { injectStyle } from './inject-style';
 import { wantsSearch } from './select-search';
 
+/**
+ * The original select stays in the form for the posted value and the rules, out of sight and out
+ * of the tab order, while Tom Select's control takes the field's label (its `for`). Hidden from
+ * assistive technology too, so that a screen reader meets one control with the label's name, not
+ * a second, nameless one (axe's select-name, critical).
+ * @param select The enhanced select.
+ */
+function hideFromAssistiveTech( select: HTMLSelectElement ): void {
+	select.setAttribute( 'aria-hidden', 'true' );
+}
+
 export function initWidgets( form: HTMLFormElement ): void {
 	injectStyle( 'vista-forms-tom-select', tomSelectCss );
 	const selects = Array.from(
@@ -31,6 +42,7 @@ export function initWidgets( form: HTMLFormElement ): void {
 					new Event( 'change', { bubbles: true } )
 				),
 		} );
+		hideFromAssistiveTech( select );
 		return widget;
 	} );
 	form.addEventListener( 'everest_forms_reset', () =>

@@ -78,6 +78,14 @@ export function base64Utf8( text: string ): string {
 	return btoa( unescape( encodeURIComponent( text ) ) );
 }
 
+/** 32 hexadecimal digits from the browser's cryptographic random source. */
+export function randomToken(): string {
+	const bytes = crypto.getRandomValues( new Uint8Array( 16 ) );
+	return Array.from( bytes, ( byte ) =>
+		byte.toString( 16 ).padStart( 2, '0' )
+	).join( '' );
+}
+
 export interface TrackerSession {
 	/** False after a failed hit or a status:false answer: online pings stop (001 §4). */
 	success: boolean;
@@ -118,9 +126,12 @@ export function startTracking(
 			console.error( MESSAGES.hitError );
 		} );
 
-	if ( ! tracker.option.userOnline || anonymous ) {
+	if ( ! tracker.option.userOnline ) {
 		return session;
 	}
+	// 001 §4: anonymous sessions ping too, known to the server only by a random token of this
+	// page view, held in memory and stored nowhere in the browser.
+	const online = anonymous ? { ...page, online_token: randomToken() } : page;
 	let lastActivity = Date.now();
 	const active = () => {
 		lastActivity = Date.now();
@@ -139,7 +150,7 @@ export function startTracking(
 		}
 		fetch( endpointUrl( tracker, tracker.onlineParams ), {
 			method: 'POST',
-			body: formBody( { ...tracker.onlineParams, ...page } ),
+			body: formBody( { ...tracker.onlineParams, ...online } ),
 		} ).catch( () => console.error( MESSAGES.onlineError ) );
 	}, tracker.jsCheckTime );
 	session.stop = () => {

@@ -1,8 +1,31 @@
+import fs from 'fs';
+import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import suite from '../../../suite.json';
 
 // The suite's one list of plugins.
 const plugins = suite.plugins.map( ( plugin ) => plugin.slug );
+
+/** Every block each plugin declares, by its block.json. */
+const declaredBlocks = plugins.flatMap( ( slug ) => {
+	const folder = path.resolve( __dirname, '../../../blocks', slug );
+	return fs.existsSync( folder )
+		? fs
+				.readdirSync( folder )
+				.filter( ( block ) =>
+					fs.existsSync( path.join( folder, block, 'block.json' ) )
+				)
+				.map( ( block ) => {
+					const metadata = JSON.parse(
+						fs.readFileSync(
+							path.join( folder, block, 'block.json' ),
+							'utf8'
+						)
+					) as { name: string; title: string };
+					return { slug, name: metadata.name, title: metadata.title };
+				} )
+		: [];
+} );
 
 const blocks = [
 	{ name: 'vista/gallery', label: 'Vista Gallery', plugin: 'vista-gallery' },
@@ -18,8 +41,9 @@ const blocks = [
 		plugin: 'vista-consent',
 	},
 	{
+		// The server's preview of the site's numbers.
 		name: 'vista/stats-summary',
-		label: 'Visitor Statistics',
+		label: 'Visits to this site',
 		plugin: 'vista-stats',
 	},
 	{ name: 'vista/form', label: 'Vista Form', plugin: 'vista-forms' },
@@ -37,22 +61,75 @@ test.describe( 'The Vista suite', () => {
 		}
 	} );
 
+	test( 'every active plugin serves its REST namespace', async ( {
+		requestUtils,
+	} ) => {
+		const index = await requestUtils.rest< { namespaces: string[] } >( {
+			path: '/',
+		} );
+		expect( index.namespaces ).toEqual(
+			expect.arrayContaining( plugins.map( ( slug ) => `${ slug }/v1` ) )
+		);
+	} );
+
 	test( 'a plugin deactivated and activated again comes back working', async ( {
 		requestUtils,
 		page,
 	} ) => {
+		const namespaces = async () =>
+			(
+				await requestUtils.rest< { namespaces: string[] } >( {
+					path: '/',
+				} )
+			).namespaces;
 		await requestUtils.deactivatePlugin( 'vista-forms' );
 		const withoutForms = await page.goto( '/forms/' );
 		expect( withoutForms?.status() ).toBe( 200 );
 		await expect(
 			page.locator( '[data-vista-feature="form"]' )
 		).toHaveCount( 0 );
+		expect( await namespaces() ).not.toContain( 'vista-forms/v1' );
 
 		await requestUtils.activatePlugin( 'vista-forms' );
+		expect( await namespaces() ).toContain( 'vista-forms/v1' );
 		await page.goto( '/forms/' );
 		await expect(
 			page.locator( '[data-vista-feature="form"]' )
 		).toHaveAttribute( 'data-vista-ready', 'true' );
+		// The form works again: it has its fields and its submit button.
+		const form = page.locator( '[data-vista-feature="form"] form' );
+		await expect(
+			form.getByRole( 'button', { name: /submit|send/i } )
+		).toBeVisible();
+	} );
+
+	test( 'the editor knows every block the plugins declare, by name and title', async ( {
+		admin,
+		page,
+	} ) => {
+		expect( declaredBlocks.length ).toBeGreaterThan( 5 );
+		await admin.createNewPost();
+		const registered = await page.evaluate(
+			( names ) =>
+				names.map( ( name ) => {
+					const type = (
+						window as unknown as {
+							wp: {
+								blocks: {
+									getBlockType: (
+										n: string
+									) => { title: string } | undefined;
+								};
+							};
+						}
+					 ).wp.blocks.getBlockType( name );
+					return type ? { name, title: type.title } : { name };
+				} ),
+			declaredBlocks.map( ( block ) => block.name )
+		);
+		expect( registered ).toEqual(
+			declaredBlocks.map( ( { name, title } ) => ( { name, title } ) )
+		);
 	} );
 
 	test( 'every block can be inserted in the editor and shows its placeholder or first state', async ( {

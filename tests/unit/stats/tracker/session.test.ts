@@ -95,14 +95,11 @@ describe( 'the hit (001 §3, §7 call 1)', () => {
 		);
 	} );
 
-	it( 'marks an anonymous hit and sends no online pings for it', async () => {
-		jest.useFakeTimers();
+	it( 'marks an anonymous hit', () => {
 		const calls = mockFetch( ok );
 		startTracking( trackerObject(), true, '' );
 		expect( calls[ 0 ].fields.anonymous ).toBe( '1' );
-		jest.advanceTimersByTime( 120000 );
-		expect( calls ).toHaveLength( 1 );
-		jest.useRealTimers();
+		expect( calls[ 0 ].fields ).not.toHaveProperty( 'online_token' );
 	} );
 
 	it( 'is not sent when do-not-track is on and honoured, and says so', () => {
@@ -156,6 +153,50 @@ describe( 'the success flag and online pings (001 §4, §7 call 2)', () => {
 		] );
 		jest.advanceTimersByTime( 20000 );
 		expect( calls ).toHaveLength( 4 );
+		session.stop();
+	} );
+
+	it( 'pings for an anonymous session too, with a random token of the page view only', async () => {
+		const calls = mockFetch( ok );
+		const tracker = trackerObject( {}, { jsCheckTime: 10000 } );
+		const first = startTracking( tracker, true, '' );
+		await flush();
+		jest.advanceTimersByTime( 20000 );
+		const pings = calls.filter( ( c ) => c.url.endsWith( 'online.php' ) );
+		expect( pings ).toHaveLength( 2 );
+		expect( pings[ 0 ].fields.anonymous ).toBe( '1' );
+		expect( pings[ 0 ].fields.online_token ).toMatch( /^[a-f0-9]{32}$/ );
+		// The same token all through the page view, and nothing kept for the next one.
+		expect( pings[ 1 ].fields.online_token ).toBe(
+			pings[ 0 ].fields.online_token
+		);
+		expect( document.cookie ).toBe( '' );
+		expect( localStorage ).toHaveLength( 0 );
+		expect( sessionStorage ).toHaveLength( 0 );
+		first.stop();
+
+		const second = startTracking( tracker, true, '' );
+		await flush();
+		jest.advanceTimersByTime( 10000 );
+		const next = calls.filter( ( c ) => c.url.endsWith( 'online.php' ) );
+		expect( next ).toHaveLength( 3 );
+		expect( next[ 2 ].fields.online_token ).not.toBe(
+			pings[ 0 ].fields.online_token
+		);
+		second.stop();
+	} );
+
+	it( 'sends no token with the pings of a visitor who consented', async () => {
+		const calls = mockFetch( ok );
+		const session = startTracking(
+			trackerObject( {}, { jsCheckTime: 10000 } ),
+			false,
+			''
+		);
+		await flush();
+		jest.advanceTimersByTime( 10000 );
+		expect( calls[ 1 ].fields ).not.toHaveProperty( 'online_token' );
+		expect( calls[ 1 ].fields ).not.toHaveProperty( 'anonymous' );
 		session.stop();
 	} );
 

@@ -1,3 +1,0 @@
-import { markFeatureReady, onDocumentReady } from '@vista/shared/feature-ready';
-
-onDocumentReady( () => markFeatureReady( 'stats-summary' ) );
