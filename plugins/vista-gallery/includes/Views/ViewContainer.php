@@ -1,7 +1,8 @@
 <?php
 /**
  * The container every layout opens with: the data the view script reads (data-gallery,
- * data-state, the address of the gallery view call) and the block's wrapper attributes.
+ * data-state, the address of the gallery view call), the block's wrapper attributes, and the
+ * album's navigation and the title and description above the gallery (ViewHeading).
  *
  * @package Vista\Gallery
  */
@@ -83,7 +84,7 @@ final class ViewContainer {
 			esc_attr( $style ),
 			$o->rightClickProtection ? ' data-right-click-protection="1"' : '',
 			esc_url( add_query_arg( 'action', LightboxSettings::ACTION_DATA, admin_url( 'admin-ajax.php' ) ) )
-		) . ( $request->album ? AlbumView::navigation( $request->album, $n ) : '' );
+		) . ( $request->album ? AlbumView::navigation( $request->album, $n ) : '' ) . ViewHeading::markup( $request );
 	}
 
 	/**
