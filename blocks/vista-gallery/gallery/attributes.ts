@@ -25,6 +25,8 @@ export interface GalleryAttributes {
 	showTitle: boolean;
 	/** The gallery's or album's description above it. */
 	showDescription: boolean;
+	/** The gallery theme (Galleries → Themes), 0 for the default (000 §3.10 theme_id). */
+	themeId: number;
 	sortBy: string;
 	sortDesc: boolean;
 	frontendAjax: boolean;

@@ -152,7 +152,7 @@ async function open(
 	if ( placeholderCancelled() ) {
 		return;
 	}
-	openLightbox( settings, opener );
+	openLightbox( settings, opener, container );
 	hidePlaceholderUnderPopup();
 }
 

@@ -123,9 +123,7 @@ test.describe( 'on a phone', () => {
 			)
 		).toBe( 'rgb(0, 0, 0)' );
 		// The image takes the screen's width; the close button is on the screen.
-		const image = await currentSlide( page )
-			.locator( 'img' )
-			.boundingBox();
+		const image = await currentSlide( page ).locator( 'img' ).boundingBox();
 		expect( Math.round( image!.width ) ).toBe( 390 );
 		const close = await popup( page )
 			.getByRole( 'button', { name: /close/i } )

@@ -54,7 +54,11 @@ async function standInFrame( page: Page ): Promise< Frame > {
 		.find( ( frame ) => frame.url().includes( 'stand-in-' ) )!;
 }
 
-/** Runs the page clock in media-check steps until the popup's marker is as wanted. */
+/**
+ * Runs the page clock in media-check steps until the popup's marker is as wanted.
+ * @param page    The page.
+ * @param playing Whether the popup should say media plays.
+ */
 async function untilMarked( page: Page, playing: boolean ) {
 	await expect
 		.poll( async () => {

@@ -74,6 +74,8 @@ final class GalleryRequest {
 		// The gallery's or album's title and description above it (000 §3.10 title_{n}, description_{n}).
 		'showTitle'            => false,
 		'showDescription'      => false,
+		// 000 §3.10 theme_id: the gallery theme (Themes\GalleryThemes); 0 is the default.
+		'themeId'              => 0,
 		'sortBy'               => 'order',
 		'sortDesc'             => false,
 		'frontendAjax'         => true,
@@ -218,6 +220,7 @@ final class GalleryRequest {
 			'showTagFilter'        => FieldValue::flag( $a['showTagFilter'] ?? false ),
 			'showTitle'            => FieldValue::flag( $a['showTitle'] ?? false ),
 			'showDescription'      => FieldValue::flag( $a['showDescription'] ?? false ),
+			'themeId'              => FieldValue::int_between( $a['themeId'] ?? 0, 0, PHP_INT_MAX, 0 ),
 			'sortBy'               => FieldValue::one_of( $a['sortBy'] ?? null, GalleryQuery::SORTS, $d['sortBy'] ),
 			'sortDesc'             => FieldValue::flag( $a['sortDesc'] ?? false ),
 			'frontendAjax'         => FieldValue::flag( $a['frontendAjax'] ?? $d['frontendAjax'] ),

@@ -44,6 +44,7 @@ final class ViewOptions {
 		public readonly bool $showTagFilter,
 		public readonly bool $showTitle,
 		public readonly bool $showDescription,
+		public readonly int $themeId,
 		public readonly string $sortBy,
 		public readonly bool $sortDesc,
 		public readonly bool $frontendAjax,
