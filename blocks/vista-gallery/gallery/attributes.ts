@@ -21,6 +21,12 @@ export interface GalleryAttributes {
 	showSearch: boolean;
 	showSort: boolean;
 	showTagFilter: boolean;
+	/** The gallery's or album's title above it. */
+	showTitle: boolean;
+	/** The gallery's or album's description above it. */
+	showDescription: boolean;
+	/** The gallery theme (Galleries → Themes), 0 for the default (000 §3.10 theme_id). */
+	themeId: number;
 	sortBy: string;
 	sortDesc: boolean;
 	frontendAjax: boolean;
@@ -55,6 +61,9 @@ export interface GalleryAttributes {
 	slideshowHeight: number;
 	slideshowShowTitle: boolean;
 	slideshowShowDescription: boolean;
+	/** 000 §3.8 enable_slideshow_music, and the audio attachment played. */
+	slideshowMusic: boolean;
+	slideshowMusicId: number;
 	/** Carousel (000 §3.9); the interval in seconds. */
 	carouselInterval: number;
 	carouselColumns: number;

@@ -21,6 +21,7 @@ import type { GalleryAttributes as Attributes } from './attributes';
 import { FEATURE_PANELS, LAYOUT_PANELS } from './panels';
 import BrowsingPanel from './panels/BrowsingPanel';
 import ClicksPanel from './panels/ClicksPanel';
+import ThemePanel from './panels/ThemePanel';
 import { choices } from './panels/choices';
 
 import type { Choice } from './panels/choices';
@@ -292,6 +293,10 @@ function Edit( {
 					/>
 				) }
 				<BrowsingPanel
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+				<ThemePanel
 					attributes={ attributes }
 					setAttributes={ setAttributes }
 				/>

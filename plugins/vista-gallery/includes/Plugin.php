@@ -36,6 +36,8 @@ use Vista\Gallery\Lightbox\LightboxRuntime;
 use Vista\Gallery\Rest\GalleryRestController;
 use Vista\Gallery\Rest\GallerySettingsController;
 use Vista\Gallery\Rest\PriceListRestController;
+use Vista\Gallery\Themes\ThemesPage;
+use Vista\Gallery\Themes\ThemesRoute;
 
 /**
  * Boots the plugin: the kit's bootstrap (translations, blocks, upgrades), then the features.
@@ -61,6 +63,8 @@ final class Plugin {
 		// GallerySettingsController); REST requests are not admin requests:
 		GalleryRestController::register();
 		GallerySettingsController::register();
+		// The gallery themes' REST routes (Galleries → Themes and the block's theme choice):
+		ThemesRoute::register();
 		// Ecommerce (price lists, cart, checkout, orders; the shop panel and add-to-cart calls):
 		PriceList::register();
 		PriceListRestController::register();
@@ -91,6 +95,7 @@ final class Plugin {
 	 */
 	public static function boot_admin(): void {
 		AdminScreens::register();
+		ThemesPage::register();
 		SettingsPage::register();
 		EcommerceAdmin::register();
 		Orders::register_admin();

@@ -1,12 +1,13 @@
 /**
  * Blog style's own script (a chunk loaded only where the layout is): on page load, an address
- * hash `#bwg{galleryId}/{imageId}` naming an image of this gallery that is on the page scrolls it
- * to 150 px below the top of the window and gives it the focus (000 §2.1, §9.3).
+ * hash `#bwg{galleryId}/{imageId}` naming an image of this gallery that is on the page opens that
+ * image in the lightbox (000 §2.1). The image is first brought to 150 px below the top of the
+ * window (000 §9.3) and given the focus, so closing the popup leaves the visitor at it.
  */
-import { animateScrollTo } from '../view/controls';
 import { scrollTargetFor } from '../view/layout';
 import type { GalleryOptions } from '../view/request';
 import { parseGalleryHash } from '../lightbox/address';
+import { openNamedImage } from '../lightbox/opener';
 
 /**
  * Instances already started: the gallery view request replaces an instance and this runs again on its fresh
@@ -41,7 +42,12 @@ export function initLayout(
 	opened = true;
 	item.tabIndex = -1;
 	item.focus( { preventScroll: true } );
-	animateScrollTo(
+	// At once, not animated: the popup keeps the scroll position it opens on and restores it on close.
+	window.scrollTo(
+		0,
 		scrollTargetFor( item.getBoundingClientRect().top + window.scrollY )
 	);
+	if ( item.querySelector( 'a[data-action="open_lightbox"]' ) ) {
+		openNamedImage( container, options, wanted.imageId );
+	}
 }

@@ -64,13 +64,14 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 	usePreload( shown, images, settings );
 	const info = useInfoHeight( shown, infoOpen );
 
-	const { playing, setPlaying, playingNow } = useAutoplay(
+	const { playing, setPlaying, playingNow, mediaBusy } = useAutoplay(
 		settings,
 		nav,
 		count,
 		leaving,
 		shown,
-		go
+		go,
+		stage
 	);
 	const { fullscreen, toggleFullscreen } = useFullscreen(
 		root,
@@ -161,6 +162,8 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 			tabIndex={ -1 }
 			ref={ root }
 			style={ layout.style }
+			// The slideshow waits for the video shown (000 §9.2 media check).
+			data-media-playing={ mediaBusy ? '' : undefined }
 		>
 			<div className="vista-lightbox__box">
 				{ settings.controlBarAt === 'top' && bar }

@@ -7,6 +7,12 @@ import type { PopupSettings } from './settings';
 /** Space kept around the image box before it counts as filling the window, in px. */
 const WINDOW_ROOM = 80;
 
+/**
+ * The widest window the popup fills whatever its set size, as phone photo viewers do: the narrow
+ * screen of 000 §5 (767 px or less). lightbox.css has the same width in its media query.
+ */
+export const PHONE_MAX_WIDTH = 767;
+
 export interface PopupState {
 	maximized: boolean;
 	fullscreen: boolean;
@@ -63,6 +69,7 @@ export function popupLayout(
 		fills:
 			maximized ||
 			fullscreen ||
+			win.w <= PHONE_MAX_WIDTH ||
 			settings.width >= win.w - panelWidth - WINDOW_ROOM ||
 			settings.height >= win.h - WINDOW_ROOM,
 	};

@@ -152,7 +152,7 @@ async function open(
 	if ( placeholderCancelled() ) {
 		return;
 	}
-	openLightbox( settings, opener );
+	openLightbox( settings, opener, container );
 	hidePlaceholderUnderPopup();
 }
 
@@ -242,24 +242,40 @@ export function attachLightbox(
 			.finally( () => ( opening = false ) );
 	} );
 
-	// In blog style the hash brings the visitor to that image on the page (000 §2.1); its own
-	// script does that, and the popup stays closed until a click.
+	// Blog style's own script opens its hash image once it has brought it into view (000 §2.1).
 	const wanted =
 		options.layout === 'blog_style'
 			? null
 			: parseGalleryHash( window.location.hash );
 	if (
-		! hashHandled &&
 		wanted &&
 		wanted.galleryId === options.galleryId &&
 		container.querySelector( 'a[data-action="open_lightbox"]' )
 	) {
-		hashHandled = true;
-		const thumb = container.querySelector< HTMLElement >(
-			`[data-image-id="${ wanted.imageId }"] a[data-action="open_lightbox"]`
-		);
-		open( container, options, wanted.imageId, thumb ).catch( () => {
-			// 000 §8: a shared link to an image the visitor cannot see opens nothing.
-		} );
+		openNamedImage( container, options, wanted.imageId );
 	}
+}
+
+/**
+ * Opens the image a page-load address names (000 §2.1 `#bwg{galleryId}/{imageId}`), once per
+ * page load, for the first gallery that names it.
+ * @param container Gallery container.
+ * @param options   Its options.
+ * @param imageId   The image.
+ */
+export function openNamedImage(
+	container: HTMLElement,
+	options: GalleryOptions,
+	imageId: number
+): void {
+	if ( hashHandled ) {
+		return;
+	}
+	hashHandled = true;
+	const thumb = container.querySelector< HTMLElement >(
+		`[data-image-id="${ imageId }"] a[data-action="open_lightbox"]`
+	);
+	open( container, options, imageId, thumb ).catch( () => {
+		// 000 §8: a shared link to an image the visitor cannot see opens nothing.
+	} );
 }

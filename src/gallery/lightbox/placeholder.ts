@@ -81,12 +81,14 @@ export function showPlaceholder(
 	shown.alt = thumb?.alt ?? '';
 	shown.src = thumb?.currentSrc || thumb?.src || image;
 	Object.assign( shown.style, fill );
-	// The popup's box, as its stylesheet sizes it: the block's size, never past the window.
+	// The popup's box, as its stylesheet sizes it: the block's size, never past the window, and
+	// the whole screen on a phone (767 px or less, lightbox.css).
+	const phone = window.matchMedia?.( '(max-width: 767px)' ).matches;
 	const frame = document.createElement( 'div' );
 	Object.assign( frame.style, {
 		position: 'relative',
-		width: `${ box[ 0 ] }px`,
-		height: `${ box[ 1 ] }px`,
+		width: phone ? '100%' : `${ box[ 0 ] }px`,
+		height: phone ? '100%' : `${ box[ 1 ] }px`,
 		maxWidth: '100%',
 		maxHeight: '100%',
 		background: '#000',
@@ -102,7 +104,7 @@ export function showPlaceholder(
 		display: 'flex',
 		alignItems: 'center',
 		justifyContent: 'center',
-		background: 'rgb(0 0 0 / 92%)',
+		background: phone ? '#000' : 'rgb(0 0 0 / 92%)',
 	} );
 	layer.append( frame );
 	document.body.append( layer );

@@ -12,14 +12,22 @@ import './panels.css';
 
 let closeOpen: ( () => void ) | null = null;
 
+/** The gallery theme's lightbox properties (Themes\ThemeStyle), copied from the gallery. */
+const THEME_PROPERTIES = [
+	'--vista-theme-lb-background',
+	'--vista-theme-lb-bar',
+];
+
 /**
  * Opens the popup; one already open closes first (only one popup at a time, 000 §4.1).
  * @param settings The lightbox data request's settings.
  * @param opener   The element to give the focus back to on close.
+ * @param gallery  The gallery container it opens from (its theme's look).
  */
 export function openLightbox(
 	settings: LightboxSettings,
-	opener: HTMLElement | null
+	opener: HTMLElement | null,
+	gallery: HTMLElement | null = null
 ): void {
 	closeOpen?.();
 	const html = document.documentElement;
@@ -31,6 +39,12 @@ export function openLightbox(
 	html.style.overflow = 'hidden';
 	const host = document.createElement( 'div' );
 	host.className = 'vista-lightbox-host';
+	for ( const name of THEME_PROPERTIES ) {
+		const value = gallery?.style.getPropertyValue( name );
+		if ( value ) {
+			host.style.setProperty( name, value );
+		}
+	}
 	document.body.append( host );
 	const root = createRoot( host );
 	const close = () => {

@@ -1,7 +1,8 @@
 /**
  * The popup's play/pause (000 §4.1, §9.2): the next image an interval after the last change ended,
  * stopping at the end without loop; paused while the window is in the background and resumed when
- * it is back.
+ * it is back. While playing, the media check (every 200 ms, 000 §9.2) holds the slideshow as long
+ * as an embedded video of the image shown plays: the interval starts again once it stops.
  */
 import {
 	useEffect,
@@ -14,6 +15,7 @@ import {
 	type NavRequest,
 	type NavState,
 } from '../slideshow/logic';
+import { listenToPlayers, MEDIA_CHECK_MS, mediaPlaying } from './media';
 import type { PopupSettings } from './settings';
 
 /**
@@ -23,6 +25,7 @@ import type { PopupSettings } from './settings';
  * @param leaving  The transition running (the wait starts when it ends).
  * @param shown    Index shown.
  * @param go       Requests a change.
+ * @param stage    The stage (its current slide holds the media checked).
  */
 export function useAutoplay(
 	settings: PopupSettings,
@@ -30,14 +33,31 @@ export function useAutoplay(
 	count: number,
 	leaving: unknown,
 	shown: number,
-	go: ( request: NavRequest ) => void
+	go: ( request: NavRequest ) => void,
+	stage?: RefObject< HTMLElement | null >
 ) {
 	const { autoplay, loop, intervalMs } = settings;
 	const [ playing, setPlaying ] = useState( autoplay );
+	const [ mediaBusy, setMediaBusy ] = useState( false );
 	const resumeOnFocus = useRef( false );
 
 	useEffect( () => {
-		if ( ! playing || leaving ) {
+		const slide = () => stage?.current?.querySelector( '.is-current' );
+		setMediaBusy( false );
+		if ( ! playing ) {
+			return;
+		}
+		listenToPlayers( slide() );
+		const check = setInterval(
+			() => setMediaBusy( mediaPlaying( slide() ) ),
+			MEDIA_CHECK_MS
+		);
+		return () => clearInterval( check );
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ playing, shown ] );
+
+	useEffect( () => {
+		if ( ! playing || leaving || mediaBusy ) {
 			return;
 		}
 		const timer = setTimeout( () => {
@@ -55,7 +75,7 @@ export function useAutoplay(
 		}, intervalMs );
 		return () => clearTimeout( timer );
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ playing, leaving, shown ] );
+	}, [ playing, leaving, shown, mediaBusy ] );
 
 	// Read by the window's listeners and the panels, which outlive a render.
 	const playingNow = useRef( playing );
@@ -81,5 +101,5 @@ export function useAutoplay(
 		};
 	}, [] );
 
-	return { playing, setPlaying, playingNow };
+	return { playing, setPlaying, playingNow, mediaBusy };
 }

@@ -86,6 +86,8 @@ export interface SlideshowSettings {
 	vertical: boolean;
 	preload: boolean;
 	preloadCount: number;
+	/** The music track's address (000 §3.8 enable_slideshow_music), '' for none. */
+	music: string;
 }
 
 /**
@@ -116,6 +118,10 @@ export function readSettings( raw: unknown ): SlideshowSettings {
 		vertical: r.filmstripDirection === 'vertical',
 		preload: r.preload !== false,
 		preloadCount: Number.isInteger( count ) && count >= 0 ? count : 10,
+		music:
+			typeof r.music === 'string' && /^https?:\/\//.test( r.music )
+				? r.music
+				: '',
 	};
 }
 

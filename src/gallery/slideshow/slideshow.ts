@@ -15,6 +15,7 @@ import {
 } from '../playback/playback';
 import { detectSupport, effectFor, runEffect } from './effects';
 import { createFilmstrip } from './filmstrip';
+import { attachMusic } from './music';
 import {
 	autoplayRequest,
 	finishChange,
@@ -127,6 +128,17 @@ export function initLayout(
 		}
 	};
 
+	// 000 §3.8: only a slideshow with music gets any of it (no element, no request otherwise).
+	const music = settings.music
+		? attachMusic(
+				root,
+				settings.music,
+				root.querySelector< HTMLButtonElement >(
+					'.vista-slideshow__mute'
+				)
+			)
+		: null;
+
 	// Declared before use by the autoplay's tick; assigned below.
 	let request: ( asked: NavRequest ) => void = () => undefined;
 
@@ -155,6 +167,7 @@ export function initLayout(
 		() => settings.intervalMs,
 		( playing ) => {
 			syncPlayButton( toggle, playing );
+			music?.sync( playing );
 			// Announcing every autoplay change would talk over the page: only changes the
 			// visitor makes are read out.
 			status?.setAttribute( 'aria-live', playing ? 'off' : 'polite' );

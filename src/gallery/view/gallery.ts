@@ -1,7 +1,10 @@
 /**
  * The gallery view script: 000 §9.3 layout on resize, the tag area collapse, broken images,
  * right-click protection, and browsing (search, sort, tags, paging, load more, album navigation)
- * by the gallery view request (view-request.ts) with front-end ajax on, or by reloading with the 000 §2.1 parameters with it off.
+ * by the gallery view request (view-request.ts) with front-end ajax on, or by reloading with the
+ * 000 §2.1 parameters with it off. Album navigation always goes by the gallery view request: with
+ * ajax disabled "an album click loads the album content by an ajax function" (000 §2.1); the
+ * address still changes, so back and reload work.
  */
 import { backAddress, instanceKey, withInstanceOf } from './album';
 import {
@@ -140,7 +143,7 @@ export function initGallery( container: HTMLElement ): void {
 		const address =
 			to ??
 			urlWithState( window.location.href, n, state, options.defaultSort );
-		if ( ! options.ajax ) {
+		if ( ! options.ajax && action !== 'album' ) {
 			window.location.assign( address );
 			return;
 		}
@@ -206,7 +209,7 @@ export function initGallery( container: HTMLElement ): void {
 	};
 
 	const album = options.album;
-	if ( album && options.ajax ) {
+	if ( album ) {
 		const onHistoryStep = () => {
 			if ( ! container.isConnected ) {
 				window.removeEventListener( 'popstate', onHistoryStep );
@@ -245,8 +248,6 @@ export function initGallery( container: HTMLElement ): void {
 			);
 			if ( albumLink.classList.contains( 'vista-album__back' ) ) {
 				to = backAddress( window.location.href, document.referrer, n );
-			} else if ( ! options.ajax ) {
-				return;
 			}
 			event.preventDefault();
 			if ( to === null ) {

@@ -32,6 +32,8 @@ export interface GalleryOptions {
 	shortcode: string;
 	nonce: string;
 	rightClickLock: boolean;
+	/** The gallery theme's id (000 §3.10 theme_id); its look is in the container's style. */
+	themeId?: number;
 	/** Where a click opens the lightbox: its data request's nonce, and its box size in px. */
 	lightboxNonce?: string;
 	lightboxBox?: [ number, number ];
@@ -146,6 +148,8 @@ export function ajaxFields(
 				: '0',
 		tag: options.galleryType === 'tag' ? String( options.galleryId ) : '0',
 		shortcode_id: options.shortcode,
+		// 000 §3.10; the server renders the theme of the signed options, not this field.
+		theme_id: String( options.themeId ?? 0 ),
 		bwg: String( n ),
 		current_url: currentUrl,
 		[ `page_number_${ n }` ]: String( state.page ),

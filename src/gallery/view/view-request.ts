@@ -20,6 +20,23 @@ export function readJson< T >( element: HTMLElement, name: string ): T | null {
 	}
 }
 
+const HEADING_TITLE = '.vista-album__title, .vista-gallery__title';
+const HEADING_DESCRIPTION = '.vista-gallery__description';
+
+/**
+ * The text of a heading part of the instance, or ''.
+ * @param container Gallery container.
+ * @param selector  The part.
+ */
+function headingText( container: HTMLElement, selector: string ): string {
+	return (
+		container
+			.querySelector( selector )
+			?.textContent?.trim()
+			.slice( 0, 2000 ) ?? ''
+	);
+}
+
 /**
  * Sends the gallery view request for a state and reads the instance it answers. Throws with the
  * status as message on an HTTP error, and when the answer holds no gallery.
@@ -47,6 +64,10 @@ export async function requestGalleryView(
 			to ?? window.location.href,
 			loadMore
 		),
+		// 000 §3.10: the heading shown goes with the request, as the original's did; the
+		// server reads the title and description it prints from the site (ViewHeading).
+		[ `title_${ n }` ]: headingText( container, HEADING_TITLE ),
+		[ `description_${ n }` ]: headingText( container, HEADING_DESCRIPTION ),
 		...( options.album &&
 			albumFields(
 				n,

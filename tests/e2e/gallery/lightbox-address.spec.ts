@@ -1,7 +1,7 @@
 /**
  * The lightbox's address state (000 §2.1) and its ways in: a shared link opening the popup on page
- * load, a modifier click left to the browser, call 3 failing back to the full image, and a swipe on
- * a phone-sized touch screen (000 §9.2 thresholds).
+ * load, a modifier click left to the browser, call 3 failing back to the full image, and on a
+ * phone-sized touch screen the popup filling the screen and a swipe (000 §9.2 thresholds).
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { visitor } from '../utils/site';
@@ -85,6 +85,54 @@ test( 'a modifier click keeps the browser default; a failed call 3 follows the l
 
 test.describe( 'on a phone', () => {
 	test.use( { hasTouch: true, viewport: { width: 390, height: 844 } } );
+
+	test( 'the popup fills the screen: no dimmed page or header above or below', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const url = await lightboxPost( requestUtils, 'Lightbox phone' );
+		const { settings } = await openPage( page, url );
+		await thumbLink( page, 0 ).tap();
+		await expect( currentSlide( page ) ).toHaveAttribute(
+			'data-ready',
+			''
+		);
+		const box = await popup( page )
+			.locator( '.vista-lightbox__box' )
+			.boundingBox();
+		expect( box ).toEqual( { x: 0, y: 0, width: 390, height: 844 } );
+		// What is drawn at the top, bottom and sides of the screen is the popup's own, on black.
+		const edges = await page.evaluate( () =>
+			[
+				[ 195, 1 ],
+				[ 195, 843 ],
+				[ 1, 422 ],
+				[ 389, 422 ],
+			].map( ( [ x, y ] ) =>
+				Boolean(
+					document
+						.elementFromPoint( x, y )
+						?.closest( '.vista-lightbox__box' )
+				)
+			)
+		);
+		expect( edges ).toEqual( [ true, true, true, true ] );
+		expect(
+			await popup( page ).evaluate(
+				( element ) => getComputedStyle( element ).backgroundColor
+			)
+		).toBe( 'rgb(0, 0, 0)' );
+		// The image takes the screen's width; the close button is on the screen.
+		const image = await currentSlide( page ).locator( 'img' ).boundingBox();
+		expect( Math.round( image!.width ) ).toBe( 390 );
+		const close = await popup( page )
+			.getByRole( 'button', { name: /close/i } )
+			.boundingBox();
+		expect( close!.x ).toBeGreaterThanOrEqual( 0 );
+		expect( close!.y ).toBeGreaterThanOrEqual( 0 );
+		expect( close!.x + close!.width ).toBeLessThanOrEqual( 390 );
+		expect( settings.data.length ).toBeGreaterThan( 1 );
+	} );
 
 	test( 'a swipe of 100 px or more changes the image; a shorter one does not', async ( {
 		page,

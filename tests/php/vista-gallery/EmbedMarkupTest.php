@@ -19,9 +19,9 @@ final class EmbedMarkupTest extends VistaTestCase {
 
 	public function test_provider_addresses_become_their_players(): void {
 		$cases = array(
-			array( 'OEMBED_YOUTUBE_VIDEO', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' ),
-			array( 'OEMBED_YOUTUBE_VIDEO', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' ),
-			array( 'OEMBED_YOUTUBE_VIDEO', 'https://www.youtube.com/shorts/abcDEF12345', 'https://www.youtube-nocookie.com/embed/abcDEF12345' ),
+			array( 'OEMBED_YOUTUBE_VIDEO', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1' ),
+			array( 'OEMBED_YOUTUBE_VIDEO', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1' ),
+			array( 'OEMBED_YOUTUBE_VIDEO', 'https://www.youtube.com/shorts/abcDEF12345', 'https://www.youtube-nocookie.com/embed/abcDEF12345?enablejsapi=1' ),
 			array( 'VIMEO_VIDEO', 'https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871' ),
 			array( 'DAILYMOTION_VIDEO', 'https://www.dailymotion.com/video/x8abc12', 'https://www.dailymotion.com/embed/video/x8abc12' ),
 			array( 'DAILYMOTION_VIDEO', 'https://dai.ly/x8abc12', 'https://www.dailymotion.com/embed/video/x8abc12' ),

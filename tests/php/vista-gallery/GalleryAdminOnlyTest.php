@@ -60,7 +60,7 @@ final class GalleryAdminOnlyTest extends VistaTestCase {
 		}
 		// What the screens call is still there for everyone.
 		$routes = rest_get_server()->get_routes();
-		foreach ( array( '/vista-gallery/v1/settings', '/vista-gallery/v1/images', '/vista-gallery/v1/pricelists', '/vista-gallery/v1/ecommerce' ) as $route ) {
+		foreach ( array( '/vista-gallery/v1/settings', '/vista-gallery/v1/images', '/vista-gallery/v1/pricelists', '/vista-gallery/v1/ecommerce', '/vista-gallery/v1/themes' ) as $route ) {
 			$this->assertArrayHasKey( $route, $routes, $route );
 		}
 		foreach ( array( 'vista_gallery_view', 'vista_gallery_lightbox', 'vista_gallery_rate', 'vista_gallery_comment', 'vista_gallery_captcha', 'add_cart' ) as $action ) {
@@ -86,11 +86,12 @@ final class GalleryAdminOnlyTest extends VistaTestCase {
 				array(
 					10 => array( AdminScreens::class . '::add_pages' ),
 					15 => array( AdminPage::class . '::add_page' ),
-					20 => array( AdminPage::class . '::add_page', Orders::class . '::add_menu' ),
+					// Themes, then Settings, then Orders.
+					20 => array( AdminPage::class . '::add_page', AdminPage::class . '::add_page', Orders::class . '::add_menu' ),
 				),
 				self::gallery_callbacks( 'admin_menu' )
 			);
-			$this->assertCount( 3, self::gallery_callbacks( 'admin_enqueue_scripts' )[10] );
+			$this->assertCount( 4, self::gallery_callbacks( 'admin_enqueue_scripts' )[10] );
 			$this->assertSame( array( 10 => array( PriceListField::class . '::attachment_field' ) ), self::gallery_callbacks( 'attachment_fields_to_edit' ) );
 			$this->assertSame( array( 10 => array( AdminPage::class . '::action_links' ) ), self::gallery_callbacks( 'plugin_action_links_vista-gallery/vista-gallery.php' ) );
 		} finally {

@@ -140,7 +140,7 @@ final class ImageBrowserViewTest extends GalleryTestCase {
 		update_post_meta( $this->images[0], PostTypes::META_FILETYPE, 'OEMBED_YOUTUBE_VIDEO' );
 		update_post_meta( $this->images[0], PostTypes::META_EMBED_URL, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' );
 		$html = $this->render( array( 'browserWidth' => 640 ) );
-		$this->assertMatchesRegularExpression( '/<iframe class="vista-embed vista-embed--player" src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[^>]* width="640" height="360"/', $html );
+		$this->assertMatchesRegularExpression( '/<iframe class="vista-embed vista-embed--player" src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?enablejsapi=1"[^>]* width="640" height="360"/', $html );
 		$this->assertStringNotContainsString( 'vista-large__image', $html );
 	}
 

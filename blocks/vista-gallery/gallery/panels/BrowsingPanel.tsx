@@ -1,6 +1,6 @@
 /**
- * The block's Browsing panel: images per page, paging, search, sorting, the tag filter and
- * front-end ajax.
+ * The block's Browsing panel: images per page, paging, search, sorting, the tag filter, the
+ * title and description above the gallery, and front-end ajax.
  */
 import { __ } from '@wordpress/i18n';
 import {
@@ -99,6 +99,26 @@ export default function BrowsingPanel( {
 				checked={ attributes.showTagFilter }
 				onChange={ ( showTagFilter ) =>
 					setAttributes( { showTagFilter } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			<ToggleControl
+				label={ __(
+					'Title of the gallery or album above it',
+					'vista-gallery'
+				) }
+				checked={ attributes.showTitle }
+				onChange={ ( showTitle ) => setAttributes( { showTitle } ) }
+				__nextHasNoMarginBottom
+			/>
+			<ToggleControl
+				label={ __(
+					'Description of the gallery or album above it',
+					'vista-gallery'
+				) }
+				checked={ attributes.showDescription }
+				onChange={ ( showDescription ) =>
+					setAttributes( { showDescription } )
 				}
 				__nextHasNoMarginBottom
 			/>

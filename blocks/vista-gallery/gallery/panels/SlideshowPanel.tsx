@@ -1,6 +1,6 @@
 /**
- * Slideshow settings (000 §3.8): effect and timings in seconds, autoplay, shuffle and loop, the
- * filmstrip, preloading, the stage size and the caption.
+ * Slideshow settings (000 §3.8): effect and timings in seconds, autoplay and its music, shuffle
+ * and loop, the filmstrip, preloading, the stage size and the caption.
  */
 import { __ } from '@wordpress/i18n';
 import {
@@ -10,6 +10,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import type { PanelProps } from '../attributes';
+import MusicControl from './MusicControl';
 
 interface Choice {
 	value: string;
@@ -87,6 +88,7 @@ export default function SlideshowPanel( {
 				}
 				__nextHasNoMarginBottom
 			/>
+			<MusicControl attributes={ a } setAttributes={ setAttributes } />
 			<ToggleControl
 				label={ __( 'Shuffle', 'vista-gallery' ) }
 				checked={ a.slideshowShuffle }

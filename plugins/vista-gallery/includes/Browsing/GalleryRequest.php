@@ -71,6 +71,11 @@ final class GalleryRequest {
 		'showSearch'           => false,
 		'showSort'             => false,
 		'showTagFilter'        => false,
+		// The gallery's or album's title and description above it (000 §3.10 title_{n}, description_{n}).
+		'showTitle'            => false,
+		'showDescription'      => false,
+		// 000 §3.10 theme_id: the gallery theme (Themes\GalleryThemes); 0 is the default.
+		'themeId'              => 0,
 		'sortBy'               => 'order',
 		'sortDesc'             => false,
 		'frontendAjax'         => true,
@@ -99,6 +104,9 @@ final class GalleryRequest {
 		'slideshowHeight'          => 500,
 		'slideshowShowTitle'       => false,
 		'slideshowShowDescription' => false,
+		// 000 §3.8 enable_slideshow_music: an audio attachment played with the autoplay.
+		'slideshowMusic'           => false,
+		'slideshowMusicId'         => 0,
 		// Carousel (000 §3.9); the interval in seconds.
 		'carouselInterval'         => 5,
 		'carouselColumns'          => 5,
@@ -210,6 +218,9 @@ final class GalleryRequest {
 			'showSearch'           => FieldValue::flag( $a['showSearch'] ?? false ),
 			'showSort'             => FieldValue::flag( $a['showSort'] ?? false ),
 			'showTagFilter'        => FieldValue::flag( $a['showTagFilter'] ?? false ),
+			'showTitle'            => FieldValue::flag( $a['showTitle'] ?? false ),
+			'showDescription'      => FieldValue::flag( $a['showDescription'] ?? false ),
+			'themeId'              => FieldValue::int_between( $a['themeId'] ?? 0, 0, PHP_INT_MAX, 0 ),
 			'sortBy'               => FieldValue::one_of( $a['sortBy'] ?? null, GalleryQuery::SORTS, $d['sortBy'] ),
 			'sortDesc'             => FieldValue::flag( $a['sortDesc'] ?? false ),
 			'frontendAjax'         => FieldValue::flag( $a['frontendAjax'] ?? $d['frontendAjax'] ),
@@ -237,6 +248,8 @@ final class GalleryRequest {
 			'slideshowHeight'          => FieldValue::int_between( $a['slideshowHeight'] ?? null, 50, 4000, $d['slideshowHeight'] ),
 			'slideshowShowTitle'       => FieldValue::flag( $a['slideshowShowTitle'] ?? false ),
 			'slideshowShowDescription' => FieldValue::flag( $a['slideshowShowDescription'] ?? false ),
+			'slideshowMusic'           => FieldValue::flag( $a['slideshowMusic'] ?? false ),
+			'slideshowMusicId'         => FieldValue::int_between( $a['slideshowMusicId'] ?? 0, 0, PHP_INT_MAX, 0 ),
 			'carouselInterval'         => FieldValue::number_between( $a['carouselInterval'] ?? null, 1, 120, $d['carouselInterval'] ),
 			'carouselColumns'          => FieldValue::int_between( $a['carouselColumns'] ?? null, 1, 10, $d['carouselColumns'] ),
 			'carouselAutoplay'         => FieldValue::flag( $a['carouselAutoplay'] ?? false ),

@@ -62,7 +62,8 @@ final class EmbedMarkup {
 				} elseif ( in_array( $host, array( 'youtube.com', 'youtube-nocookie.com' ), true ) ) {
 					$id = preg_match( '#^/(?:embed|shorts|v)/([^/]+)#', $path, $m ) ? $m[1] : ( is_string( $query['v'] ?? null ) ? $query['v'] : null );
 				}
-				return self::id( $id, '/^[A-Za-z0-9_-]{6,20}$/' ) ? 'https://www.youtube-nocookie.com/embed/' . $id : null;
+				// enablejsapi: the player reports its state to the lightbox's media check (000 §9.2).
+				return self::id( $id, '/^[A-Za-z0-9_-]{6,20}$/' ) ? 'https://www.youtube-nocookie.com/embed/' . $id . '?enablejsapi=1' : null;
 			case 'VIMEO_VIDEO':
 				$ok = in_array( $host, array( 'vimeo.com', 'player.vimeo.com' ), true ) && preg_match( '#/(?:video/)?([0-9]{1,12})(?:/|$)#', $path, $m );
 				return $ok ? 'https://player.vimeo.com/video/' . $m[1] : null;

@@ -64,7 +64,7 @@ final class SlideshowView extends WholeSourceView {
 		foreach ( $items as $index => $item ) {
 			$html .= self::slide( $item, $o, $index, $count );
 		}
-		$html .= '</div>' . self::stage_buttons( $count ) . '</div>';
+		$html .= '</div>' . self::stage_buttons( $count ) . ( $count > 1 && null !== SlideshowMusic::track_url( $o ) ? SlideshowMusic::mute_button() : '' ) . '</div>';
 		if ( 0 !== $film ) {
 			$html .= self::filmstrip( $items, $o, 'vertical' === $direction );
 		}
@@ -86,7 +86,8 @@ final class SlideshowView extends WholeSourceView {
 	 * @return array<string, mixed>
 	 */
 	public static function slideshow_options( ViewOptions $o ): array {
-		return array(
+		$music = SlideshowMusic::track_url( $o );
+		return ( null !== $music ? array( 'music' => $music ) : array() ) + array(
 			'effect'             => $o->slideshowEffect,
 			'interval'           => $o->slideshowInterval,
 			'effectDuration'     => $o->slideshowEffectDuration,

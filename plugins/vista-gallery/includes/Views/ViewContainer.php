@@ -1,7 +1,8 @@
 <?php
 /**
  * The container every layout opens with: the data the view script reads (data-gallery,
- * data-state, the address of the gallery view call) and the block's wrapper attributes.
+ * data-state, the address of the gallery view call), the block's wrapper attributes, and the
+ * album's navigation and the title and description above the gallery (ViewHeading).
  *
  * @package Vista\Gallery
  */
@@ -17,6 +18,7 @@ use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\GalleryRenderer;
 use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\Lightbox\LightboxSettings;
+use Vista\Gallery\Themes\ThemeStyle;
 
 /**
  * Opening markup of an instance.
@@ -57,6 +59,7 @@ final class ViewContainer {
 				'shortcode'      => BlockToken::sign( $request->album ? $request->album->options : $request->options ),
 				'nonce'          => wp_create_nonce( GalleryRenderer::NONCE_ACTION ),
 				'rightClickLock' => $o->rightClickProtection,
+				'themeId'        => $o->themeId,
 			),
 			// The lightbox data call has its own nonce (LightboxAjax), sent only where a click opens the lightbox.
 			// The popup's box size goes with it: the first frame, drawn before call 3 answers, takes its place.
@@ -71,7 +74,7 @@ final class ViewContainer {
 			'--vista-thumb-w:%1$dpx;--vista-thumb-h:%2$dpx;--vista-thumb-h-n:%2$d;--vista-thumb-ratio:%1$d/%2$d;',
 			$o->thumbWidth,
 			$o->thumbHeight
-		) . $style;
+		) . $style . ThemeStyle::declarations( $o->themeId );
 		return sprintf(
 			'<div %1$s id="vista-gallery-%2$d" data-vista-feature="gallery" data-gallery-n="%2$d" data-ajax-url="%3$s" data-lightbox-url="%8$s" data-gallery="%4$s" data-state="%5$s" style="%6$s"%7$s>',
 			self::wrapper( $wrapper, sprintf( 'vista-gallery vista-gallery--%s', $o->layout ) ),
@@ -83,7 +86,7 @@ final class ViewContainer {
 			esc_attr( $style ),
 			$o->rightClickProtection ? ' data-right-click-protection="1"' : '',
 			esc_url( add_query_arg( 'action', LightboxSettings::ACTION_DATA, admin_url( 'admin-ajax.php' ) ) )
-		) . ( $request->album ? AlbumView::navigation( $request->album, $n ) : '' );
+		) . ( $request->album ? AlbumView::navigation( $request->album, $n ) : '' ) . ViewHeading::markup( $request );
 	}
 
 	/**

@@ -1,7 +1,7 @@
 /**
  * Blog style: the lightbox hash `#bwg{galleryId}/{imageId}` read on page load (000 §2.1), acted
- * on only for an image of this gallery that is on the page, once (the hash itself:
- * lightbox/address.test.ts).
+ * on only for an image of this gallery that is on the page, once: it is brought into view and
+ * opened in the lightbox (the hash itself: lightbox/address.test.ts).
  */
 import type { GalleryOptions } from '../../../../src/gallery/view/request';
 
@@ -14,15 +14,20 @@ describe( 'opening the hash image on page load', () => {
 		container.innerHTML = ids
 			.map(
 				( id ) =>
-					`<figure class="vista-gallery__item vista-blog-style__item" data-image-id="${ id }"></figure>`
+					`<figure class="vista-gallery__item vista-blog-style__item" data-image-id="${ id }"><a data-action="open_lightbox" href="#"></a></figure>`
 			)
 			.join( '' );
 		document.body.append( container );
 		return container;
 	}
 
+	let openNamedImage: jest.Mock;
 	beforeEach( () => {
 		jest.resetModules();
+		openNamedImage = jest.fn();
+		jest.doMock( '../../../../src/gallery/lightbox/opener', () => ( {
+			openNamedImage,
+		} ) );
 		document.body.innerHTML = '';
 		jest.spyOn( window, 'scrollTo' ).mockImplementation( () => {} );
 	} );
@@ -32,7 +37,7 @@ describe( 'opening the hash image on page load', () => {
 		jest.restoreAllMocks();
 	} );
 
-	it( 'focuses the named image of this gallery, once', async () => {
+	it( 'brings the named image of this gallery into view and opens it, once', async () => {
 		window.location.hash = '#bwg7/31';
 		const { initLayout } =
 			await import( '../../../../src/gallery/blog-style/blog-style' );
@@ -47,6 +52,10 @@ describe( 'opening the hash image on page load', () => {
 		const item = container.querySelector( '[data-image-id="31"]' );
 		expect( document.body.ownerDocument.activeElement ).toBe( item );
 		expect( item?.getAttribute( 'tabindex' ) ).toBe( '-1' );
+		expect( window.scrollTo ).toHaveBeenCalledTimes( 1 );
+		expect( openNamedImage ).toHaveBeenCalledTimes( 1 );
+		expect( openNamedImage.mock.calls[ 0 ][ 0 ] ).toBe( container );
+		expect( openNamedImage.mock.calls[ 0 ][ 2 ] ).toBe( 31 );
 
 		// Call 12 renders instance 2 again: the address is not acted on a second time.
 		( document.body.ownerDocument.activeElement as HTMLElement ).blur();
@@ -55,6 +64,7 @@ describe( 'opening the hash image on page load', () => {
 		expect( document.body.ownerDocument.activeElement ).toBe(
 			document.body
 		);
+		expect( openNamedImage ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'leaves the page alone when the image is not on it', async () => {
@@ -66,5 +76,6 @@ describe( 'opening the hash image on page load', () => {
 			document.body
 		);
 		expect( window.scrollTo ).not.toHaveBeenCalled();
+		expect( openNamedImage ).not.toHaveBeenCalled();
 	} );
 } );

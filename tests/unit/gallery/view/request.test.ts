@@ -116,6 +116,7 @@ it( 'builds the 000 §3.10 fields of call 12', () => {
 		gallery_id: '29',
 		tag: '0',
 		shortcode_id: 'abc.def',
+		theme_id: '0',
 		bwg: '2',
 		current_url: 'http://localhost/gallery/',
 		page_number_2: '2',
@@ -126,4 +127,12 @@ it( 'builds the 000 §3.10 fields of call 12', () => {
 		bwg_tag_id_29: '3,4',
 		action_2: 'page',
 	} );
+	expect(
+		ajaxFields(
+			{ ...options, themeId: 5 },
+			{ search: '', sort: 'order', tags: [], page: 1, seed: 0 },
+			'reload',
+			'http://localhost/gallery/'
+		).theme_id
+	).toBe( '5' );
 } );
