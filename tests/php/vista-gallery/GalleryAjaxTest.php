@@ -92,4 +92,14 @@ final class GalleryAjaxTest extends GalleryTestCase {
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringNotContainsString( 'javascript:', $html );
 	}
+
+	public function test_the_answer_passes_through_a_filter_other_plugins_can_serve_it_by(): void {
+		$wrap = static fn ( string $html ): string => '<div class="served">' . $html . '</div>';
+		add_filter( 'vista_gallery_ajax_html', $wrap );
+		[ $status, $html ] = GalleryAjax::respond( $this->fields( array( 'page_number_2' => '2' ) ) );
+		remove_filter( 'vista_gallery_ajax_html', $wrap );
+		$this->assertSame( 200, $status );
+		$this->assertStringStartsWith( '<div class="served">', $html );
+		$this->assertStringContainsString( 'data-image-id="' . $this->images[2] . '"', $html );
+	}
 }

@@ -78,6 +78,17 @@ final class ServingTest extends ImageTestCase {
 		$this->assertSame( $html, PictureMarkup::wrap_images( $html ), 'images already in a picture stay as they are' );
 	}
 
+	public function test_the_gallerys_paging_answer_serves_the_copies_too(): void {
+		$id = $this->image();
+		ImageCopies::convert( $id, array( 'webp' ) );
+		$img = wp_get_attachment_image( $id, 'medium' );
+
+		$html = apply_filters( 'vista_gallery_ajax_html', '<figure>' . $img . '</figure>' );
+
+		$this->assertStringContainsString( '<source type="image/webp"', $html );
+		$this->assertStringContainsString( $img . '</picture>', $html );
+	}
+
 	public function test_a_size_whose_copy_was_not_kept_is_offered_as_the_original(): void {
 		$id = $this->image();
 		ImageCopies::convert( $id, array( 'webp' ) );

@@ -55,7 +55,13 @@ final class GalleryAjax {
 		$request = GalleryRequest::from_fields( $options, $n, $fields );
 		$append  = FieldValue::flag( $fields[ "bwg_load_more_{$n}" ] ?? false ) && 'load_more' === $options['pagination'];
 		$base    = GalleryRenderer::same_site( $fields['current_url'] ?? '' );
-		return array( 200, GalleryRenderer::render( $request, $n, $base, $append ) );
+		/**
+		 * Filters call 12's answer, as render_block filters the gallery block on a page: other
+		 * plugins (Vista Speed's WebP and AVIF copies) serve the same markup on both paths.
+		 *
+		 * @param string $html The gallery's HTML.
+		 */
+		return array( 200, (string) apply_filters( 'vista_gallery_ajax_html', GalleryRenderer::render( $request, $n, $base, $append ) ) );
 	}
 
 	/**

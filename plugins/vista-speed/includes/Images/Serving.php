@@ -2,7 +2,8 @@
 /**
  * Where the copies are served (PictureMarkup): the content of posts, once WordPress has added its
  * own attributes to the images (wp_filter_content_tags runs at priority 12 of the_content), and
- * the gallery block wherever it is rendered (a template or a widget as well as a post).
+ * the gallery block wherever it is rendered (a template or a widget as well as a post), and the
+ * gallery's call 12 answers that page it, load more or filter it.
  *
  * @package Vista\Speed
  */
@@ -22,6 +23,8 @@ final class Serving {
 	 * Hooks the filters on front-end requests.
 	 */
 	public static function register(): void {
+		// The gallery's call 12 (paging, load more, filters) answers through admin-ajax.
+		add_filter( 'vista_gallery_ajax_html', array( self::class, 'filter' ) );
 		if ( is_admin() ) {
 			return;
 		}
