@@ -24,6 +24,7 @@ final class Plugin {
 	public static function boot(): void {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( Schema::class, 'migrate' ) ) );
 		Rollup::register();
+		SpoolImporter::register();
 		// The tracker on front-end pages; the dashboard's and the settings screen's REST routes.
 		Tracker::register();
 		StatsController::register();
