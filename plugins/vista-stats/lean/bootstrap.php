@@ -31,8 +31,7 @@ function answer( int $status, array $body ): never {
 }
 
 /**
- * Sends the JSON answer and, where the server allows it, ends the response, so work done after it
- * (a spool flush) keeps no visitor waiting.
+ * Sends the JSON answer.
  *
  * @param int                  $status HTTP status.
  * @param array<string, mixed> $body   Answer.
@@ -40,6 +39,13 @@ function answer( int $status, array $body ): never {
 function respond( int $status, array $body ): void {
 	http_response_code( $status );
 	echo json_encode( $body ); // No WordPress here.
+}
+
+/**
+ * Ends the response where the server allows it, so work done after it (a spool flush) keeps no
+ * visitor waiting.
+ */
+function finish_response(): void {
 	if ( function_exists( 'fastcgi_finish_request' ) ) {
 		fastcgi_finish_request();
 	} elseif ( function_exists( 'litespeed_finish_request' ) ) {
@@ -109,6 +115,7 @@ function record( string $kind ): never {
 	HitSpool::test_point( 'spooled' );
 	respond( $status, $body );
 	if ( $spool->due( time() ) ) {
+		finish_response();
 		ignore_user_abort( true );
 		try {
 			SpoolImporter::flush( $spool, $database(), false );
