@@ -17,7 +17,11 @@ for ( const path of [ '/', '/gallery/' ] ) {
 		expect( html ).not.toContain( 'wp-emoji' );
 		expect( html ).not.toContain( '_wpemojiSettings' );
 		await expect( page.locator( 'script[src*="emoji"]' ) ).toHaveCount( 0 );
-		await expect( page.locator( 'style#wp-emoji-styles-inline-css' ) ).toHaveCount( 0 );
-		expect( fetched.filter( ( url ) => url.includes( 'emoji' ) ) ).toEqual( [] );
+		await expect(
+			page.locator( 'style#wp-emoji-styles-inline-css' )
+		).toHaveCount( 0 );
+		expect( fetched.filter( ( url ) => url.includes( 'emoji' ) ) ).toEqual(
+			[]
+		);
 	} );
 }
