@@ -112,7 +112,7 @@ function layoutShift( report ) {
 		name: 'CLS',
 		ok: rows.length > 0 && rows.every( ( row ) => row.ok ),
 		detail: `${ rows.length } pages, largest CLS ${
-			rows.length ? worst.toPrecision( 3 ) : '–'
+			rows.length ? String( Number( worst.toPrecision( 3 ) ) ) : '–'
 		} (budgets ≤ 0.001 for pages with the notice, ≤ 0.01 for galleries and video)`,
 	};
 }
