@@ -11,9 +11,16 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/includes/Schema.php';
 require_once __DIR__ . '/includes/Rollup.php';
+require_once __DIR__ . '/includes/HitSpool.php';
 
 \Vista\Stats\Schema::drop();
 wp_clear_scheduled_hook( \Vista\Stats\Rollup::CRON_HOOK );
+wp_clear_scheduled_hook( 'vista_stats_flush_spool' );
+// This server's spool: its hits would go nowhere now that the tables are gone.
+$vista_stats_spool = \Vista\Stats\HitSpool::for_site( WP_CONTENT_DIR )->folder();
+foreach ( (array) glob( $vista_stats_spool . '/*' ) as $vista_stats_file ) {
+	wp_delete_file( (string) $vista_stats_file );
+}
 delete_option( \Vista\Stats\Rollup::ROLLED_OPTION );
 global $wpdb;
 $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( \Vista\Stats\Rollup::CLAIM_PREFIX ) . '%' ) );

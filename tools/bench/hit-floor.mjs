@@ -6,6 +6,9 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { execFileSync } from 'child_process';
+import { measureLoad } from './load.mjs';
+import { scenarios } from './scenarios.mjs';
 
 export const FLOOR_NAME = 'floor: validate two fields, append a line';
 const FLOOR_FILE = 'vista-bench-floor.php';
@@ -37,10 +40,11 @@ export function floorScenario( root, siteRoot ) {
 /**
  * The goal row: lean hits per second over the floor's, at least 1.0x (printed either way).
  *
- * @param {Array<{name: string, requestsPerSecond: number, errors: number}>} rows Load rows.
+ * @param {Array<{name: string, requestsPerSecond: number, errors: number}>} rows     Load rows.
+ * @param {string}                                                           database The site's database.
  * @return {{label: string, ratio: number, minRatio: number, ok: boolean}} The row.
  */
-export function checkHitFloor( rows ) {
+export function checkHitFloor( rows, database = 'SQLite' ) {
 	const floor = rows.find( ( row ) => row.name === FLOOR_NAME );
 	const lean = rows.find( ( row ) =>
 		row.name.startsWith( 'stats hit, lean endpoint' )
@@ -48,7 +52,8 @@ export function checkHitFloor( rows ) {
 	const ratio =
 		floor && lean ? lean.requestsPerSecond / floor.requestsPerSecond : 0;
 	const row = {
-		label: 'stats lean hits vs file-append floor',
+		label: `stats lean hits vs file-append floor (${ database })`,
+		database,
 		ratio,
 		minRatio: 1,
 		ok: ratio >= 1,
@@ -59,4 +64,85 @@ export function checkHitFloor( rows ) {
 		) } x floor (goal at least 1.0 x; peer: a file-append collector)`
 	);
 	return row;
+}
+
+/**
+ * Rows in a site's hits table once its spool is flushed (tools/bench/count-hits.php).
+ *
+ * @param {string} root     The repository.
+ * @param {string} siteRoot The site's WordPress folder.
+ */
+export function countStoredHits( root, siteRoot ) {
+	return Number(
+		execFileSync( 'php', [ 'tools/bench/count-hits.php', siteRoot ], {
+			cwd: root,
+		} )
+			.toString()
+			.trim()
+	);
+}
+
+/**
+ * The same goal row on MariaDB: a fresh 'bench' site on MariaDB, on the bench's port once the
+ * SQLite site is stopped, loaded with the floor and the lean hit path only; every answered hit
+ * must be a row.
+ *
+ * @param {string}                                                   root    The repository.
+ * @param {string}                                                   port    The bench port.
+ * @param {{ connections: number, seconds: number, rounds: number }} options Load options.
+ */
+export async function hitFloorOnMariadb( root, port, options ) {
+	const env = {
+		...process.env,
+		VISTA_SITE: 'bench',
+		VISTA_PORT: port,
+		VISTA_DB: 'mariadb',
+	};
+	const site = ( command, stdio = 'ignore' ) =>
+		execFileSync( 'bash', [ 'tools/site/site.sh', command ], {
+			cwd: root,
+			env,
+			stdio: [ 'ignore', stdio, 'inherit' ],
+		} );
+	console.error(
+		'bench: preparing a bench site on MariaDB for the hit path ...'
+	);
+	site( 'reset' );
+	try {
+		const siteRoot = site( 'path', 'pipe' ).toString().trim();
+		const baseURL = `http://localhost:${ port }`;
+		const lean = ( await scenarios( baseURL ) ).find( ( scenario ) =>
+			scenario.name.startsWith( 'stats hit, lean endpoint' )
+		);
+		const before = countStoredHits( root, siteRoot );
+		const rows = await measureLoad(
+			baseURL,
+			[ floorScenario( root, siteRoot ), lean ],
+			options
+		);
+		const stored = countStoredHits( root, siteRoot ) - before;
+		console.log(
+			`\nHit path on MariaDB under ${ options.connections } clients (median of ${ options.rounds } rounds)`
+		);
+		for ( const row of rows ) {
+			console.log(
+				`${ row.name.padEnd( 44 ) } ${ row.requestsPerSecond
+					.toFixed( 0 )
+					.padStart( 8 ) } req/s ${ String( row.errors ).padStart(
+					4
+				) } errors`
+			);
+		}
+		const sent = rows[ 1 ].requests;
+		console.log(
+			`${ sent === stored ? 'ok  ' : 'LOST' } stats hits answered as recorded: ${ sent }, rows stored: ${ stored }`
+		);
+		return {
+			rows,
+			hitsStored: { sent, stored, ok: sent === stored },
+			goal: checkHitFloor( rows, 'MariaDB' ),
+		};
+	} finally {
+		site( 'stop' );
+	}
 }

@@ -6,7 +6,8 @@
  * Runs against a 'bench' site of its own (port 8891 unless VISTA_BENCH_PORT says otherwise), reset
  * first so every run starts from the same data.
  * Options (environment): VISTA_BENCH_CONNECTIONS (50), VISTA_BENCH_SECONDS (5), VISTA_BENCH_ROUNDS (3),
- * VISTA_BENCH_SKIP_LOAD=1 for the size table only.
+ * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
+ * path's MariaDB row. Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
 import path from 'path';
@@ -22,7 +23,12 @@ import {
 } from './scenarios.mjs';
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { formatCls, measureLayoutShift } from './layout-shift.mjs';
-import { checkHitFloor, floorScenario } from './hit-floor.mjs';
+import {
+	checkHitFloor,
+	floorScenario,
+	hitFloorOnMariadb,
+} from './hit-floor.mjs';
+import { printGoals } from './goals.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
 import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
@@ -292,6 +298,10 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 			stdio: 'ignore',
 		} );
 	}
+	if ( process.env.VISTA_BENCH_SKIP_MARIADB !== '1' ) {
+		report.hitFloorMariadb = await hitFloorOnMariadb( root, port, options );
+	}
+	report.goals = printGoals( report );
 }
 
 fs.mkdirSync( path.join( root, 'artifacts' ), { recursive: true } );

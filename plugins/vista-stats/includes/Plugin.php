@@ -25,6 +25,7 @@ final class Plugin {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( Schema::class, 'migrate' ) ) );
 		Rollup::register();
 		SummaryBlock::register();
+		SpoolImporter::register();
 		// The tracker on front-end pages; the dashboard's and the settings screen's REST routes.
 		Tracker::register();
 		StatsController::register();

@@ -75,6 +75,8 @@ final class Rollup {
 	 * Rolls up every day since the last run, through today, then purges old raw rows.
 	 */
 	public static function run(): void {
+		// Hits answered on this server but still in its spool count before anything is rolled up.
+		SpoolImporter::flush_site();
 		$today = gmdate( 'Y-m-d' );
 		$from  = (string) get_option( self::ROLLED_OPTION, '' );
 		$day   = '' === $from ? self::first_raw_day() ?? $today : $from;
@@ -177,6 +179,9 @@ final class Rollup {
 			// SQL: own table.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", $before ) );
 		}
+		$imports = Schema::table( 'imports' );
+		// SQL: own table. The ledger outlives the raw rows it guarded, as long as they are kept.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$imports} WHERE imported_at < %s", $cutoff . ' 00:00:00' ) );
 		$online = Schema::table( 'online' );
 		// SQL: own table.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$online} WHERE last_seen < %s", gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );

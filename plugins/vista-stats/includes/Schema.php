@@ -4,7 +4,8 @@
  *
  * Raw rows (hits, events, online) are written by the hit path; the daily table holds what the
  * dashboard reads, rolled up from the raw rows (see Rollup), which are purged after the retention
- * period.
+ * period. The imports table is the ledger of spool batches already imported (see SpoolImporter);
+ * version 2 added it.
  *
  * @package Vista\Stats
  */
@@ -20,10 +21,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Schema {
 
-	public const VERSION        = 1;
+	public const VERSION        = 2;
 	public const VERSION_OPTION = 'vista_stats_db_version';
 
-	public const TABLES = array( 'hits', 'online', 'events', 'daily' );
+	public const TABLES = array( 'hits', 'online', 'events', 'daily', 'imports' );
 
 	/**
 	 * A table's full name.
@@ -52,7 +53,8 @@ final class Schema {
 		$hits   = self::table( 'hits' );
 		$online = self::table( 'online' );
 		$events = self::table( 'events' );
-		$daily  = self::table( 'daily' );
+		$daily   = self::table( 'daily' );
+		$imports = self::table( 'imports' );
 		return array(
 			"CREATE TABLE {$hits} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -106,6 +108,13 @@ final class Schema {
 				visitors bigint(20) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (day,metric,item),
 				KEY metric_day (metric,day)
+			) {$charset};",
+			"CREATE TABLE {$imports} (
+				batch varchar(100) NOT NULL,
+				imported_at datetime NOT NULL,
+				hits int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (batch),
+				KEY imported_at (imported_at)
 			) {$charset};",
 		);
 	}

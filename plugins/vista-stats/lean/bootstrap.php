@@ -1,8 +1,8 @@
 <?php
 /**
  * The lean hit path (001 §7 calls 1-2) without WordPress: reads wp-config.php for the database and
- * the secret keys, connects with PDO and records the hit. A page view costs a small script and one
- * insert instead of a full WordPress boot. Where this cannot run (an unusual layout or database
+ * the secret keys, connects with PDO (persistent) and records the hit. A page view costs a small
+ * script, one settings read and one line appended to a spool instead of a full WordPress boot. Where this cannot run (an unusual layout or database
  * drop-in), the plugin sends hits through admin-ajax instead (see Tracker::lean_endpoint_usable).
  *
  * @package Vista\Stats
@@ -13,9 +13,11 @@ declare( strict_types=1 );
 namespace Vista\Stats\Lean;
 
 use Vista\Stats\HitRecorder;
+use Vista\Stats\HitSpool;
 use Vista\Stats\LeanStore;
-use Vista\Stats\Settings;
 use Vista\Stats\Signer;
+use Vista\Stats\SpooledStore;
+use Vista\Stats\SpoolImporter;
 
 /**
  * Sends the JSON answer and ends.
@@ -24,13 +26,41 @@ use Vista\Stats\Signer;
  * @param array<string, mixed> $body   Answer.
  */
 function answer( int $status, array $body ): never {
-	http_response_code( $status );
-	echo json_encode( $body ); // No WordPress here.
+	respond( $status, $body );
 	exit;
 }
 
 /**
+ * Sends the JSON answer.
+ *
+ * @param int                  $status HTTP status.
+ * @param array<string, mixed> $body   Answer.
+ */
+function respond( int $status, array $body ): void {
+	http_response_code( $status );
+	echo json_encode( $body ); // No WordPress here.
+}
+
+/**
+ * Ends the response where the server allows it, so work done after it (a spool flush) keeps no
+ * visitor waiting.
+ */
+function finish_response(): void {
+	if ( function_exists( 'fastcgi_finish_request' ) ) {
+		fastcgi_finish_request();
+	} elseif ( function_exists( 'litespeed_finish_request' ) ) {
+		litespeed_finish_request();
+	} else {
+		flush();
+	}
+}
+
+/**
  * Records one request of the given kind.
+ *
+ * A page view is appended to this server's spool before it is answered, and reaches the database
+ * in a batch: after the answer, when the last flush is a second old or the spool has grown
+ * (issue 18 goal 1; the README's statistics section argues the design).
  *
  * @param string $kind 'hit' or 'online'.
  */
@@ -52,30 +82,49 @@ function record( string $kind ): never {
 	define( 'ABSPATH', __DIR__ . '/' );
 	require_config( $config );
 
-	require_once dirname( __DIR__ ) . '/includes/HitStore.php';
-	require_once dirname( __DIR__ ) . '/includes/LeanStore.php';
-	require_once dirname( __DIR__ ) . '/includes/HitRecorder.php';
-	require_once dirname( __DIR__ ) . '/includes/PageAddress.php';
-	require_once dirname( __DIR__ ) . '/includes/Signer.php';
-	require_once dirname( __DIR__ ) . '/includes/UserAgent.php';
-	require_once dirname( __DIR__ ) . '/includes/IpRange.php';
-	// Settings::defaults() only: its parent class is needed, the kit's validators are not.
-	require_once dirname( __DIR__ ) . '/includes/Kit/SettingsStore.php';
-	require_once dirname( __DIR__ ) . '/includes/Kit/VisitorHash.php';
-	require_once dirname( __DIR__ ) . '/includes/Settings.php';
-
-	$signer = Signer::from_constants();
-	try {
-		$store = $signer ? LeanStore::connect( $root, defined( 'WP_CONTENT_DIR' ) ? WP_CONTENT_DIR : $root . '/wp-content', $GLOBALS['table_prefix'] ?? 'wp_' ) : null;
-		if ( ! $store ) {
-			answer( 500, array( 'status' => false ) );
+	// Only the classes a request uses are read: most hits never load the database's or the
+	// importer's. Settings::defaults() needs its parent class, not the kit's validators.
+	spl_autoload_register(
+		static function ( string $class ): void {
+			$name = substr( $class, strlen( 'Vista\\Stats\\' ) );
+			if ( str_starts_with( $class, 'Vista\\Stats\\' ) && preg_match( '/^(Kit\\\\)?[A-Za-z]+$/', $name ) ) {
+				require dirname( __DIR__ ) . '/includes/' . str_replace( '\\', '/', $name ) . '.php';
+			}
 		}
-		$recorder = new HitRecorder( $store, $signer );
+	);
+
+	$signer  = Signer::from_constants();
+	$content = defined( 'WP_CONTENT_DIR' ) ? WP_CONTENT_DIR : $root . '/wp-content';
+	if ( ! $signer ) {
+		answer( 500, array( 'status' => false ) );
+	}
+	$connection = null;
+	// The database is opened when a write or a read needs it, not for every hit.
+	$database = static function () use ( &$connection, $root, $content ): LeanStore {
+		$connection ??= LeanStore::connect( $root, $content, $GLOBALS['table_prefix'] ?? 'wp_' );
+		return $connection ?? throw new \PDOException( 'The site uses a database layer this path does not know.' );
+	};
+	$spool = HitSpool::for_site( $content );
+	try {
+		$store             = new SpooledStore( $database, $spool );
+		$recorder          = new HitRecorder( $store, $signer, $store->settings() );
 		[ $status, $body ] = $recorder->handle( $kind, $_POST, $_SERVER ); // Signed parameters instead.
 	} catch ( \PDOException $e ) {
 		answer( 503, array( 'status' => false ) );
 	}
-	answer( $status, $body );
+	HitSpool::test_point( 'spooled' );
+	respond( $status, $body );
+	if ( $spool->due( time() ) ) {
+		finish_response();
+		ignore_user_abort( true );
+		try {
+			SpoolImporter::flush( $spool, $database(), false );
+		} catch ( \PDOException $e ) {
+			// The batches stay in the spool for the next flush.
+			unset( $e );
+		}
+	}
+	exit;
 }
 
 /**

@@ -1,7 +1,7 @@
 <?php
 /**
- * The hit path on the real database, through both stores: the lean endpoint's PDO store and the
- * admin-ajax route's $wpdb store, on SQLite and on MariaDB.
+ * The hit path on the real database, through every store: the lean endpoint's spool (flushed into
+ * the table), its direct PDO store and the admin-ajax route's $wpdb store, on SQLite and on MariaDB.
  *
  * @package Vista\Tests
  */
@@ -11,11 +11,14 @@ declare( strict_types=1 );
 namespace Vista\Tests\Stats;
 
 use Vista\Stats\HitRecorder;
+use Vista\Stats\HitSpool;
 use Vista\Stats\HitStore;
 use Vista\Stats\LeanStore;
 use Vista\Stats\Schema;
 use Vista\Stats\Settings;
 use Vista\Stats\Signer;
+use Vista\Stats\SpooledStore;
+use Vista\Stats\SpoolImporter;
 use Vista\Stats\WpdbStore;
 use Vista\Tests\VistaTestCase;
 
@@ -34,6 +37,18 @@ final class HitPathTest extends VistaTestCase {
 			$wpdb->query( 'DELETE FROM ' . Schema::table( $table ) ); // SQL: own table name.
 		}
 		delete_option( Settings::OPTION );
+		$this->empty_spool();
+	}
+
+	protected function tearDown(): void {
+		$this->empty_spool();
+		parent::tearDown();
+	}
+
+	private function empty_spool(): void {
+		foreach ( (array) glob( HitSpool::for_site( WP_CONTENT_DIR )->folder() . '/*' ) as $file ) {
+			unlink( (string) $file );
+		}
 	}
 
 	/**
@@ -41,8 +56,9 @@ final class HitPathTest extends VistaTestCase {
 	 */
 	public static function stores(): array {
 		return array(
-			'lean PDO store' => array( 'lean' ),
-			'wpdb store'     => array( 'wpdb' ),
+			'lean spooled store' => array( 'spool' ),
+			'lean PDO store'     => array( 'lean' ),
+			'wpdb store'         => array( 'wpdb' ),
 		);
 	}
 
@@ -53,7 +69,7 @@ final class HitPathTest extends VistaTestCase {
 		global $table_prefix;
 		$store = LeanStore::connect( ABSPATH, WP_CONTENT_DIR, $table_prefix );
 		$this->assertNotNull( $store );
-		return $store;
+		return 'spool' === $kind ? new SpooledStore( static fn () => $store, HitSpool::for_site( WP_CONTENT_DIR ) ) : $store;
 	}
 
 	/**
@@ -97,6 +113,7 @@ final class HitPathTest extends VistaTestCase {
 	 */
 	private function hits(): array {
 		global $wpdb;
+		SpoolImporter::flush_site(); // What the dashboard reads, spooled hits included.
 		return $wpdb->get_results( 'SELECT * FROM ' . Schema::table( 'hits' ), ARRAY_A ); // SQL: own table name.
 	}
 
@@ -114,7 +131,9 @@ final class HitPathTest extends VistaTestCase {
 		$this->assertSame( 'Chrome', $rows[0]['browser'] );
 		$this->assertSame( 'Windows', $rows[0]['os'] );
 		$this->assertSame( 'desktop', $rows[0]['device'] );
-		$this->assertMatchesRegularExpression( '/^[a-f0-9]{64}$/', $rows[0]['visitor_hash'] );
+		$this->assertSame( 'page', $rows[0]['source_type'] );
+		$this->assertSame( gmdate( 'Y-m-d' ), $rows[0]['day'] );
+		$this->assertSame( Signer::from_constants()->visitor_hash( gmdate( 'Y-m-d' ), '203.0.113.9', self::BROWSER ), $rows[0]['visitor_hash'] );
 		$this->assertStringNotContainsString( '203.0.113.9', implode( '|', $rows[0] ) );
 	}
 
@@ -172,7 +191,7 @@ final class HitPathTest extends VistaTestCase {
 	 * @param int                   $status   Expected HTTP status.
 	 */
 	public function test_forged_and_malformed_hits_are_refused_and_nothing_stored( array $override, int $status ): void {
-		foreach ( array( 'lean', 'wpdb' ) as $store ) {
+		foreach ( array( 'spool', 'lean', 'wpdb' ) as $store ) {
 			[ $code, $body ] = $this->recorder( $store )->handle( 'hit', array_merge( $this->post(), $override ), $this->server() );
 			$this->assertSame( $status, $code, $store );
 			$this->assertFalse( $body['status'] );

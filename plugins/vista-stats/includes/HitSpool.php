@@ -1,0 +1,278 @@
+<?php
+/**
+ * The lean hit path's durable spool: one file per PHP worker in a folder of this server, one line
+ * per answered hit, appended under an exclusive lock BEFORE the hit is answered, so a worker killed
+ * at any point loses nothing it answered (issue 18 goal 1). SpoolImporter moves the lines into the
+ * hits table in batches.
+ *
+ * Files are PHP files that exit at once, so a web server that serves wp-content never shows their
+ * lines. A flusher claims a worker's file by renaming it to a batch name (atomic: two flushers never
+ * claim the same lines), then takes the batch's lock, which waits for a worker still appending to
+ * it; a worker that took the lock of a renamed file sees that its path is gone and appends anew.
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The spool folder of this server.
+ */
+final class HitSpool {
+
+	/** A flush is due when the last one is this old (seconds)... */
+	public const FLUSH_AFTER_SECONDS = 1;
+
+	/** ...or when a worker's file holds this many bytes (about a thousand hits). */
+	public const FLUSH_AFTER_BYTES = 262144;
+
+	/** First line of every spool file: requested over the web, it ends at once. */
+	public const GUARD = "<?php exit; ?>\n";
+
+	private const MARKER = 'flushed-at';
+
+	/** This server's copy of the plugin's settings, refreshed by every flush. */
+	private const SETTINGS = 'settings.php';
+
+	/** Seconds the copy of the settings stands for the option (exclusions apply within this). */
+	public const SETTINGS_MAX_AGE = 1;
+
+	/** Bytes in this worker's file after its last append. */
+	private int $bytes = 0;
+
+	/**
+	 * @param string $folder This server's spool folder.
+	 */
+	public function __construct( private readonly string $folder ) {}
+
+	/** The hits table's columns, in the order of a spool line. */
+	public const COLUMNS = array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'browser', 'os', 'device' );
+
+	/**
+	 * A hits row as one spool line (a JSON array in COLUMNS order); null for a row of other columns.
+	 *
+	 * @param array<string, string|int> $row Columns of the hits table.
+	 */
+	public static function encode_row( array $row ): ?string {
+		if ( array_keys( $row ) !== self::COLUMNS ) {
+			return null;
+		}
+		$line = json_encode( array_values( $row ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // No WordPress here.
+		return is_string( $line ) ? $line : null;
+	}
+
+	/**
+	 * This server's spool folder: VISTA_STATS_SPOOL_DIR when wp-config.php defines it, else a
+	 * folder named after the host under wp-content/vista-stats-spool, so servers that share
+	 * wp-content still keep a spool each.
+	 *
+	 * @param string $content wp-content folder.
+	 */
+	public static function for_site( string $content ): self {
+		if ( defined( 'VISTA_STATS_SPOOL_DIR' ) && is_string( VISTA_STATS_SPOOL_DIR ) && '' !== VISTA_STATS_SPOOL_DIR ) {
+			return new self( rtrim( VISTA_STATS_SPOOL_DIR, '/' ) );
+		}
+		$host = substr( (string) preg_replace( '/[^a-z0-9.-]+/', '-', strtolower( (string) gethostname() ) ), 0, 40 );
+		return new self( $content . '/vista-stats-spool/' . ( '' === $host ? 'server' : $host ) );
+	}
+
+	/**
+	 * The folder.
+	 */
+	public function folder(): string {
+		return $this->folder;
+	}
+
+	/**
+	 * Appends one line to this worker's file; false when the folder cannot be written (the caller
+	 * then writes the hit to the database itself).
+	 *
+	 * @param string $line One line, without its line feed.
+	 */
+	public function append( string $line ): bool {
+		$path = $this->folder . '/' . getmypid() . '.php';
+		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
+			$handle = @fopen( $path, 'ab' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a missing folder is created below.
+			if ( false === $handle ) {
+				if ( 0 === $attempt && $this->create_folder() ) {
+					continue;
+				}
+				return false;
+			}
+			flock( $handle, LOCK_EX );
+			clearstatcache( true, $path );
+			$current = @stat( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- gone when a flusher claimed it.
+			$opened  = fstat( $handle );
+			if ( false === $current || false === $opened || $current['ino'] !== $opened['ino'] ) {
+				// A flusher renamed the file between our open and our lock: append to a new one.
+				fclose( $handle );
+				continue;
+			}
+			$data    = ( 0 === $opened['size'] ? self::GUARD : '' ) . $line . "\n";
+			$written = fwrite( $handle, $data );
+			fflush( $handle );
+			fclose( $handle ); // Releases the lock.
+			$this->bytes = $opened['size'] + strlen( $data );
+			return strlen( $data ) === $written;
+		}
+		return false;
+	}
+
+	/**
+	 * The plugin's settings as this server's copy holds them, or null when the copy is missing or
+	 * older than SETTINGS_MAX_AGE (the caller then reads the option and stores a new copy).
+	 *
+	 * @param int $now Unix time.
+	 * @return array<string, mixed>|null
+	 */
+	public function settings( int $now ): ?array {
+		$path    = $this->folder . '/' . self::SETTINGS;
+		$written = @filemtime( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no copy yet.
+		if ( false === $written || $now - $written > self::SETTINGS_MAX_AGE ) {
+			return null;
+		}
+		$text     = (string) @file_get_contents( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a copy deleted meanwhile reads as none.
+		$settings = json_decode( substr( $text, strlen( self::GUARD ) ), true );
+		return str_starts_with( $text, self::GUARD ) && is_array( $settings ) ? $settings : null;
+	}
+
+	/**
+	 * Replaces this server's copy of the settings (written aside, then renamed: readers never see
+	 * half a copy).
+	 *
+	 * @param array<string, mixed> $settings The option's value.
+	 */
+	public function store_settings( array $settings ): void {
+		$json = json_encode( $settings ); // No WordPress here.
+		if ( ! is_string( $json ) || ( ! is_dir( $this->folder ) && ! $this->create_folder() ) ) {
+			return;
+		}
+		$aside = $this->folder . '/settings-' . getmypid() . '.tmp';
+		if ( false !== @file_put_contents( $aside, self::GUARD . $json ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors -- without a copy, hits read the option.
+			@rename( $aside, $this->folder . '/' . self::SETTINGS ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- as above.
+		}
+	}
+
+	/**
+	 * Deletes this server's copy of the settings, so the next hit reads the option (WordPress calls
+	 * this when the settings are saved here; other servers follow within SETTINGS_MAX_AGE).
+	 */
+	public function forget_settings(): void {
+		@unlink( $this->folder . '/' . self::SETTINGS ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no copy is fine.
+	}
+
+	/**
+	 * Whether this request should flush the spool once it has answered: the last flush is a
+	 * second old, or this worker's file has grown large. A new spool starts its clock instead.
+	 *
+	 * @param int $now Unix time.
+	 */
+	public function due( int $now ): bool {
+		if ( $this->bytes >= self::FLUSH_AFTER_BYTES ) {
+			return true;
+		}
+		$marker  = $this->folder . '/' . self::MARKER;
+		$flushed = @filemtime( $marker ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no marker yet on a new spool.
+		if ( false === $flushed ) {
+			@touch( $marker, $now ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable folder was reported by append().
+			return false;
+		}
+		return $now - $flushed >= self::FLUSH_AFTER_SECONDS;
+	}
+
+	/**
+	 * Runs $flush while holding this server's flush lock; without waiting, returns null when
+	 * another flush holds it.
+	 *
+	 * @param bool     $wait  Whether to wait for a running flush (reads do; hits do not).
+	 * @param callable $flush The work.
+	 * @return mixed|null What $flush returned.
+	 */
+	public function with_flush_lock( bool $wait, callable $flush ) {
+		if ( ! is_dir( $this->folder ) ) {
+			return null;
+		}
+		$handle = @fopen( $this->folder . '/flush.lock', 'c' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable folder has nothing to flush.
+		if ( false === $handle ) {
+			return null;
+		}
+		try {
+			if ( ! flock( $handle, $wait ? LOCK_EX : LOCK_EX | LOCK_NB ) ) {
+				return null;
+			}
+			@touch( $this->folder . '/' . self::MARKER ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- only delays the next flush.
+			return $flush();
+		} finally {
+			fclose( $handle );
+		}
+	}
+
+	/**
+	 * Claims every worker's file as a batch of its own (under the flush lock), and returns all
+	 * batches waiting: the ones just claimed and any a killed flusher left behind.
+	 *
+	 * @return string[] Paths of batch files.
+	 */
+	public function claim(): array {
+		foreach ( (array) glob( $this->folder . '/[0-9]*.php' ) as $path ) {
+			$batch = sprintf( '%s/batch-%s-%s-%s.php', $this->folder, basename( (string) $path, '.php' ), str_replace( '.', '', uniqid( '', true ) ), bin2hex( random_bytes( 4 ) ) );
+			@rename( (string) $path, $batch ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a file claimed by another flusher is gone; that is fine.
+		}
+		$batches = glob( $this->folder . '/batch-*.php' );
+		return is_array( $batches ) ? $batches : array();
+	}
+
+	/**
+	 * The unique name of a batch, which the import ledger keeps: host folder and file.
+	 *
+	 * @param string $batch Path of a batch file.
+	 */
+	public function batch_id( string $batch ): string {
+		return substr( basename( $this->folder ) . '/' . basename( $batch, '.php' ), 0, 100 );
+	}
+
+	/**
+	 * The lines of a batch, read once every append in progress has finished; a last line without
+	 * its line feed (a write cut short, never answered) is left out.
+	 *
+	 * @param resource $handle Open batch file, locked.
+	 * @return string[]
+	 */
+	public static function lines( $handle ): array {
+		$text  = (string) stream_get_contents( $handle, -1, 0 );
+		$lines = explode( "\n", $text );
+		array_pop( $lines ); // What follows the last line feed: empty, or a cut line.
+		return array_values( array_filter( $lines, static fn ( string $line ): bool => '' !== $line && rtrim( self::GUARD ) !== $line ) );
+	}
+
+	/**
+	 * Creates the folder, with an empty index.php so it lists nothing.
+	 */
+	private function create_folder(): bool {
+		if ( ! is_dir( $this->folder ) && ! @mkdir( $this->folder, 0775, true ) && ! is_dir( $this->folder ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable wp-content falls back to direct writes.
+			return false;
+		}
+		foreach ( array( $this->folder, dirname( $this->folder ) ) as $folder ) {
+			if ( ! is_file( $folder . '/index.php' ) ) {
+				@file_put_contents( $folder . '/index.php', "<?php\n// Silence.\n" ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- the guard line protects the files anyway.
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * A test-only hook: tests define VISTA_STATS_TEST_KILL_AT to kill this worker with SIGKILL at
+	 * a chosen point of the hit path, as a crash would. Nothing happens on a real site.
+	 *
+	 * @param string $point accepted, spooled, claimed or imported.
+	 */
+	public static function test_point( string $point ): void {
+		if ( defined( 'VISTA_STATS_TEST_KILL_AT' ) && VISTA_STATS_TEST_KILL_AT === $point && function_exists( 'posix_kill' ) ) {
+			posix_kill( getmypid(), 9 );
+		}
+	}
+}

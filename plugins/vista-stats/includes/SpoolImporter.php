@@ -1,0 +1,161 @@
+<?php
+/**
+ * Moves the spool's lines into the hits table: each batch file in one transaction that also records
+ * the batch's name in the import ledger, so a batch imported twice (its flusher killed after the
+ * commit, before deleting the file) counts once. Run by the hit path after answering when a flush
+ * is due, by every read of the statistics (StatsQuery::refresh) and by a WP-Cron backstop.
+ *
+ * @package Vista\Stats
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Stats;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Batched, idempotent import of spooled hits.
+ */
+final class SpoolImporter {
+
+	public const CRON_HOOK     = 'vista_stats_flush_spool';
+	public const CRON_SCHEDULE = 'vista_stats_five_minutes';
+
+	/**
+	 * A spool line back as a hits row; null for a line that is not one of ours.
+	 *
+	 * @param string $line Spool line.
+	 * @return array<int, string|int>|null Values in COLUMNS order.
+	 */
+	public static function decode( string $line ): ?array {
+		$values = json_decode( $line, true );
+		if ( ! is_array( $values ) || count( $values ) !== count( HitSpool::COLUMNS ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
+			return null;
+		}
+		foreach ( $values as $index => $value ) {
+			if ( 4 !== $index && ! is_string( $value ) ) {
+				return null;
+			}
+		}
+		return $values;
+	}
+
+	/**
+	 * The backstop: WP-Cron flushes this server's spool every five minutes, for the last hits of a
+	 * quiet spell, which no later hit flushes.
+	 */
+	public static function register(): void {
+		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) );
+		add_action( self::CRON_HOOK, array( self::class, 'flush_site' ) );
+		// Saved settings apply to the next hit on this server, not a second later.
+		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $hook ) {
+			add_action( $hook . Settings::OPTION, array( self::class, 'forget_settings' ) );
+		}
+		add_action(
+			'init',
+			static function (): void {
+				if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
+					wp_schedule_event( time() + 300, self::CRON_SCHEDULE, self::CRON_HOOK );
+				}
+			}
+		);
+	}
+
+	/**
+	 * Drops this server's copy of the settings.
+	 */
+	public static function forget_settings(): void {
+		HitSpool::for_site( WP_CONTENT_DIR )->forget_settings();
+	}
+
+	/**
+	 * Adds the five-minute schedule.
+	 *
+	 * @param array<string, array<string, mixed>> $schedules WordPress's schedules.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function add_schedule( $schedules ): array {
+		$schedules                        = is_array( $schedules ) ? $schedules : array();
+		$schedules[ self::CRON_SCHEDULE ] = array(
+			'interval' => 300,
+			'display'  => __( 'Every five minutes', 'vista-stats' ),
+		);
+		return $schedules;
+	}
+
+	/**
+	 * Flushes this server's spool from WordPress (reads of the statistics, the cron backstop),
+	 * waiting for a flush already running so that what follows reads every answered hit.
+	 *
+	 * @return int Hits imported.
+	 */
+	public static function flush_site(): int {
+		global $table_prefix;
+		$spool = HitSpool::for_site( WP_CONTENT_DIR );
+		if ( ! is_dir( $spool->folder() ) ) {
+			return 0;
+		}
+		try {
+			$database = LeanStore::connect( ABSPATH, WP_CONTENT_DIR, (string) $table_prefix );
+		} catch ( \PDOException $e ) {
+			return 0; // The batches wait for the next flush.
+		}
+		return $database ? self::flush( $spool, $database, true ) : 0;
+	}
+
+	/**
+	 * Imports every batch waiting in the spool.
+	 *
+	 * @param HitSpool  $spool    This server's spool.
+	 * @param LeanStore $database The site's database.
+	 * @param bool      $wait     Whether to wait for a flush already running (reads do).
+	 * @return int Hits imported (0 when another flush was running and $wait is false).
+	 */
+	public static function flush( HitSpool $spool, LeanStore $database, bool $wait ): int {
+		return (int) $spool->with_flush_lock(
+			$wait,
+			static function () use ( $spool, $database ): int {
+				$imported = 0;
+				foreach ( $spool->claim() as $batch ) {
+					HitSpool::test_point( 'claimed' );
+					$imported += self::import( $spool, $database, $batch );
+				}
+				// Connected anyway: the copy of the settings that hits read is renewed.
+				$spool->store_settings( SpooledStore::over_defaults( $database ) );
+				return $imported;
+			}
+		);
+	}
+
+	/**
+	 * Imports one batch file and deletes it; a batch the ledger already holds is only deleted.
+	 * On a database error the file stays for the next flush.
+	 *
+	 * @param HitSpool  $spool    The spool.
+	 * @param LeanStore $database The site's database.
+	 * @param string    $batch    Path of the batch file.
+	 * @return int Hits imported.
+	 */
+	private static function import( HitSpool $spool, LeanStore $database, string $batch ): int {
+		$handle = @fopen( $batch, 'rb' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a batch deleted meanwhile is done.
+		if ( false === $handle ) {
+			return 0;
+		}
+		try {
+			// Waits for a worker that opened the file before it was claimed and is still appending.
+			flock( $handle, LOCK_EX );
+			$rows = array_values( array_filter( array_map( array( self::class, 'decode' ), HitSpool::lines( $handle ) ) ) );
+			try {
+				$imported = $database->import_hits( $spool->batch_id( $batch ), HitSpool::COLUMNS, $rows );
+			} catch ( \PDOException $e ) {
+				return 0; // The database is away: the batch waits for the next flush.
+			}
+			HitSpool::test_point( 'imported' );
+			@unlink( $batch ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a batch already deleted is done.
+			return $imported;
+		} finally {
+			fclose( $handle );
+		}
+	}
+}
