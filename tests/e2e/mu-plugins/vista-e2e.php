@@ -113,7 +113,7 @@ if ( 'cli' !== PHP_SAPI && is_string( $vista_e2e_canary ) && preg_match( '/^[a-z
 
 /*
  * The cluster tests count the statistics roll-ups that scheduled runs make (a job must run once,
- * not once per web server): on the cluster's servers only, each roll-up leaves an option of its own,
+ * not once per web server), and the images the bulk conversion finishes (each exactly once): on the cluster's servers only, each roll-up leaves an option of its own,
  * a row no two can share.
  */
 if ( is_string( $vista_e2e_server ) && '' !== $vista_e2e_server ) {
@@ -121,6 +121,14 @@ if ( is_string( $vista_e2e_server ) && '' !== $vista_e2e_server ) {
 		'vista_stats_rolled_up',
 		static function () use ( $vista_e2e_server ) {
 			add_option( 'vista_e2e_rollup_run_' . str_replace( '.', '', uniqid( '', true ) ), $vista_e2e_server, '', false );
+		},
+		0
+	);
+	// Likewise each image the bulk conversion finishes, with the image and the server that did it.
+	add_action(
+		'vista_speed_bulk_image_done',
+		static function ( $attachment_id ) use ( $vista_e2e_server ) {
+			add_option( 'vista_e2e_image_done_' . (int) $attachment_id . '_' . str_replace( '.', '', uniqid( '', true ) ), $vista_e2e_server, '', false );
 		},
 		0
 	);
