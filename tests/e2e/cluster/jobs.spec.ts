@@ -188,26 +188,31 @@ test( 'the daily Instagram update asks the stand-in API once when both serversâ€
 	requestUtils,
 } ) => {
 	const instagram = await startInstagram();
-	// The scheduler's requests carry the cookie that points the plugin at the stand-in.
+	const barrier = `ig${ Date.now().toString( 36 ) }`;
+	const cookie = ( name: string, value: string ) => ( {
+		name,
+		value,
+		domain: 'localhost',
+		path: '/',
+		expires: -1,
+		httpOnly: false,
+		secure: false,
+		sameSite: 'Lax' as const,
+	} );
+	// The schedulers' requests point the plugin at the stand-in, and meet at the test-site
+	// mu-plugin's barrier once both have read the due jobs.
 	const cron = await playwrightRequest.newContext( {
 		storageState: {
 			cookies: [
-				{
-					name: 'vista_e2e_instagram_base',
-					value: instagram.base,
-					domain: 'localhost',
-					path: '/',
-					expires: -1,
-					httpOnly: false,
-					secure: false,
-					sameSite: 'Lax',
-				},
+				cookie( 'vista_e2e_instagram_base', instagram.base ),
+				cookie( 'vista_e2e_cron_barrier', barrier ),
 			],
 			origins: [],
 		},
 	} );
 	// WordPress's own due jobs first: after them, the daily update is the only job due.
-	await cron.get( on( 'a', '/wp-cron.php' ) );
+	const plain = await visitorClient( 'instagram-cron' );
+	await plain.get( on( 'a', '/wp-cron.php' ) );
 	await expect
 		.poll(
 			() => {
@@ -217,7 +222,8 @@ test( 'the daily Instagram update asks the stand-in API once when both serversâ€
 			{ timeout: 120_000 }
 		)
 		.toBe( true );
-	const { gallery } = fixture< { gallery: number } >(
+	await plain.dispose();
+	const { gallery, lock } = fixture< { gallery: number; lock: string } >(
 		'cluster-state.php',
 		'instagram-due'
 	);
@@ -229,26 +235,30 @@ test( 'the daily Instagram update asks the stand-in API once when both serversâ€
 		);
 	expect( state().claims ).toBe( 0 );
 
-	// Each server's scheduler is asked at the same moment, twice, as a system cron on each would.
+	// Both servers' schedulers pass WordPress's cron lock (as when two take it at once) and read
+	// the due daily update before either runs it.
 	await Promise.all(
-		( [ 'a', 'b', 'a', 'b' ] as const ).map( ( server ) =>
-			cron.get( on( server, '/wp-cron.php' ) )
+		( [ 'a', 'b' ] as const ).map( ( server ) =>
+			cron.get(
+				on(
+					server,
+					`/wp-cron.php?doing_wp_cron=${ encodeURIComponent( lock ) }`
+				)
+			)
 		)
 	);
-	// Every scheduler that took WordPress's cron lock has finished (it answers before running).
+	// WordPress answers before it runs the jobs: wait until both schedulers have ended.
 	await expect
 		.poll(
-			() => {
-				const now = scheduler();
-				return (
-					instagram.mediaCalls() > 0 &&
-					now.due === 0 &&
-					! now.cronBusy
-				);
-			},
+			() =>
+				fixture< { finished: number } >(
+					'cluster-state.php',
+					'cron-done',
+					barrier
+				).finished,
 			{ timeout: 60_000 }
 		)
-		.toBe( true );
+		.toBe( 2 );
 	expect( instagram.mediaCalls() ).toBe( 1 );
 	const after = state();
 	expect( after.claims ).toBe( 1 );

@@ -135,6 +135,42 @@ if ( is_string( $vista_e2e_server ) && '' !== $vista_e2e_server ) {
 }
 
 /*
+ * Two web servers' schedulers that fire together (tests/e2e/cluster/jobs.spec.ts): a wp-cron.php
+ * request with the cookie vista_e2e_cron_barrier (a short id) reads the due jobs, then waits (up to
+ * 20 s) until a second such request has read them too, so both run the same due jobs as two
+ * servers whose WP-Cron lock raced would; each leaves a row when it ends. Cluster servers only.
+ */
+if ( is_string( $vista_e2e_server ) && '' !== $vista_e2e_server ) {
+	add_filter(
+		'pre_get_ready_cron_jobs',
+		static function ( $ready ) {
+			// Read as a short id only, below.
+			$barrier = isset( $_COOKIE['vista_e2e_cron_barrier'] ) ? wp_unslash( $_COOKIE['vista_e2e_cron_barrier'] ) : '';
+			if ( null !== $ready || ! wp_doing_cron() || ! is_string( $barrier ) || ! preg_match( '/^[a-z0-9]{1,20}$/', $barrier ) ) {
+				return $ready;
+			}
+			$now   = microtime( true );
+			$ready = array();
+			foreach ( (array) _get_cron_array() as $at => $hooks ) {
+				if ( (float) $at <= $now ) {
+					$ready[ $at ] = $hooks;
+				}
+			}
+			global $wpdb;
+			$prefix = 'vista_e2e_cron_barrier_' . $barrier . '_';
+			add_option( $prefix . str_replace( '.', '', uniqid( '', true ) ), '1', '', false );
+			$until = microtime( true ) + 20;
+			while ( microtime( true ) < $until && (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ) < 2 ) {
+				usleep( 20000 );
+			}
+			// The test waits for both schedulers to have finished.
+			add_action( 'shutdown', static fn () => add_option( 'vista_e2e_cron_done_' . $barrier . '_' . str_replace( '.', '', uniqid( '', true ) ), '1', '', false ) );
+			return $ready;
+		}
+	);
+}
+
+/*
  * Vista Speed's bulk image conversion runs on the server in batches, at the machine's pace. A
  * test that stops it part-way parks it at a known point instead: with the option
  * vista_e2e_speed_gate set (tests/e2e/fixtures/speed-images.php gate <n>), the job takes no image
