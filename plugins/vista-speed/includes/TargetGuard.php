@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
 final class TargetGuard {
 
 	/**
-	 * The post to score, when it is a viewable post of this site.
+	 * The post to score, when it is a viewable post of this site. A password-protected post is
+	 * never one, whatever cookie the administrator asking holds: the engine would see its form.
 	 *
 	 * @param mixed $post_id As posted.
 	 */
@@ -28,7 +29,7 @@ final class TargetGuard {
 			return null;
 		}
 		$post = get_post( (int) $post_id );
-		if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
+		if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || ! is_post_publicly_viewable( $post ) || '' !== (string) $post->post_password ) {
 			return null;
 		}
 		return $post;

@@ -32,6 +32,9 @@ final class ServingTest extends ImageTestCase {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . Results::table() ); // SQL: own table name, no input.
 		LazyIframes::reset();
+		// go_to_post() replaced the main query with one for a post the test deletes.
+		$GLOBALS['wp_query'] = $GLOBALS['wp_the_query'];
+		wp_reset_postdata();
 		parent::tearDown();
 	}
 
