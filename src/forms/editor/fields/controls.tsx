@@ -22,6 +22,8 @@ export function textProps( attributes: FieldAttributes ) {
 		defaultValue: attributes.default,
 		readOnly: true,
 		tabIndex: -1,
+		// The preview's label is editable text, not a <label>: screen readers still name the input.
+		'aria-label': attributes.label,
 	};
 }
 
