@@ -61,15 +61,9 @@ final class Rollup {
 	 * @param string $day Y-m-d (UTC).
 	 */
 	public static function claim_day( string $day ): bool {
-		global $wpdb;
-		$name = self::CLAIM_PREFIX . $day;
-		// INSERT IGNORE, not add_option(): add_option() updates an existing row and reports success.
-		$claimed = (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $name, (string) time() ) );
-		if ( 1 === $claimed ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name <> %s", $wpdb->esc_like( self::CLAIM_PREFIX ) . '%', $name ) );
-		}
-		return 1 === $claimed;
+		return Kit\DayClaim::take( self::CLAIM_PREFIX, $day );
 	}
+
 
 	/**
 	 * Rolls up every day since the last run, through today, then purges old raw rows.

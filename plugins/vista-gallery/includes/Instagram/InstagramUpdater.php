@@ -92,17 +92,7 @@ final class InstagramUpdater {
 	 * @param string $day Y-m-d (UTC).
 	 */
 	public static function claim( string $day ): bool {
-		global $wpdb;
-		$name       = self::CLAIM_PREFIX . $day;
-		$suppressed = $wpdb->suppress_errors( true );
-		// A plain INSERT: the options table's unique option_name refuses the second one.
-		$inserted = $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, (string) time() ) );
-		$wpdb->suppress_errors( $suppressed );
-		if ( 1 !== $inserted ) {
-			return false;
-		}
-		// Earlier days' claims are no longer needed.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name <> %s", $wpdb->esc_like( self::CLAIM_PREFIX ) . '%', $name ) );
-		return true;
+		return \Vista\Gallery\Kit\DayClaim::take( self::CLAIM_PREFIX, $day );
 	}
+
 }
