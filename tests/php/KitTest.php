@@ -48,6 +48,27 @@ final class KitTest extends VistaTestCase {
 	}
 
 	/**
+	 * Two locks kept in different rows do not block each other; one row lets one holder in at a
+	 * time, whichever plugin's copy asks (the bulk image job takes it across servers).
+	 *
+	 * @dataProvider plugins
+	 */
+	public function test_an_option_lock_lets_one_holder_in_per_row( string $slug ): void {
+		$lock  = self::kit( $slug, 'OptionLock' );
+		$mine  = new $lock( 'vista_kit_test_lock_a', 60 );
+		$other = new $lock( 'vista_kit_test_lock_b', 60 );
+		$key   = $mine->acquire();
+		$this->assertNotNull( $key );
+		$this->assertNull( ( new $lock( 'vista_kit_test_lock_a', 60 ) )->acquire(), 'the same row is held' );
+		$other_key = $other->acquire();
+		$this->assertNotNull( $other_key, 'another row is free' );
+		$mine->release( $key );
+		$this->assertFalse( $mine->is_held() );
+		$this->assertTrue( $other->is_held() );
+		$other->release( $other_key );
+	}
+
+	/**
 	 * @dataProvider plugins
 	 */
 	public function test_a_settings_body_must_be_a_json_object( string $slug ): void {

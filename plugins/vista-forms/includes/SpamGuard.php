@@ -33,17 +33,17 @@ final class SpamGuard {
 	/** The hidden input with the start time the server signed when it rendered the form. */
 	public const SIGNED_START_FIELD = 'vista_forms_started';
 
+	/** What SignedTime signs this start for. */
+	private const PURPOSE = 'form-start';
+
 	/**
-	 * The signed start time printed in a form: "{milliseconds}.{HMAC}" under a site secret, for
-	 * this form only. It carries no expiry: a page served from a full-page cache a week after it was
-	 * made still holds a valid one, simply an old one (issue 13 item 9).
+	 * The signed start time printed in a form (SignedTime, for this form only).
 	 *
 	 * @param int      $form_id Form.
 	 * @param int|null $ms      Start time (default: now).
 	 */
 	public static function start_token( int $form_id, ?int $ms = null ): string {
-		$ms = $ms ?? Clock::now_ms();
-		return $ms . '.' . self::start_signature( $form_id, $ms );
+		return SignedTime::token( self::PURPOSE, $form_id, $ms );
 	}
 
 	/**
@@ -53,20 +53,7 @@ final class SpamGuard {
 	 * @param int   $form_id The form it was posted to.
 	 */
 	public static function signed_start( $token, int $form_id ): ?int {
-		if ( ! is_string( $token ) || ! preg_match( '/^(\d{1,15})\.([a-f0-9]{64})$/', $token, $parts ) ) {
-			return null;
-		}
-		return hash_equals( self::start_signature( $form_id, (int) $parts[1] ), $parts[2] ) ? (int) $parts[1] : null;
-	}
-
-	/**
-	 * The HMAC of a start time.
-	 *
-	 * @param int $form_id Form.
-	 * @param int $ms      Start time.
-	 */
-	private static function start_signature( int $form_id, int $ms ): string {
-		return hash_hmac( 'sha256', "form-start|{$form_id}|{$ms}", wp_salt( 'nonce' ) );
+		return SignedTime::read( self::PURPOSE, $token, $form_id );
 	}
 
 	/**

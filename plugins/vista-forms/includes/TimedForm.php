@@ -70,14 +70,13 @@ final class TimedForm {
 	}
 
 	/**
-	 * A signed start: "{milliseconds}.{HMAC}", for one form.
+	 * A signed start of the time limit (SignedTime, for one form).
 	 *
 	 * @param int      $form_id Form.
 	 * @param int|null $ms      Start (default now).
 	 */
 	public static function start_token( int $form_id, ?int $ms = null ): string {
-		$ms = $ms ?? Clock::now_ms();
-		return $ms . '.' . hash_hmac( 'sha256', "form-timer|{$form_id}|{$ms}", wp_salt( 'nonce' ) );
+		return SignedTime::token( 'form-timer', $form_id, $ms );
 	}
 
 	/**
@@ -87,10 +86,7 @@ final class TimedForm {
 	 * @param int   $form_id Form.
 	 */
 	public static function signed_start( $token, int $form_id ): ?int {
-		if ( ! is_string( $token ) || ! preg_match( '/^(\d{1,15})\.([a-f0-9]{64})$/', $token, $parts ) ) {
-			return null;
-		}
-		return hash_equals( self::start_token( $form_id, (int) $parts[1] ), $token ) ? (int) $parts[1] : null;
+		return SignedTime::read( 'form-timer', $token, $form_id );
 	}
 
 	/**

@@ -16,6 +16,7 @@ use Vista\Forms\FormDefinition;
 use Vista\Forms\Messages;
 use Vista\Forms\SpamGuard;
 use Vista\Forms\SubmissionAjax;
+use Vista\Forms\TimedForm;
 
 /**
  * SpamGuard through call 5.
@@ -50,6 +51,22 @@ final class SpamGuardTest extends SubmissionTestCase {
 		$this->assertTrue( SpamGuard::is_too_fast( $token, '2000', 5, 4000 ), 'the visitor\'s later start counts' );
 		$this->assertFalse( SpamGuard::is_too_fast( $token, '1', 5, 4000 ), 'an earlier client start does not' );
 		$this->assertFalse( SpamGuard::is_too_fast( $token, '9000', 5, 4000 ), 'a visitor clock running ahead is not a robot' );
+	}
+
+	/**
+	 * The time limit's signed start and the least time's are signed for different purposes: one
+	 * cannot stand in for the other, nor for another form.
+	 */
+	public function test_a_timer_token_does_not_pass_as_a_signed_start(): void {
+		$timer = TimedForm::start_token( 5, 1000 );
+		$start = SpamGuard::start_token( 5, 1000 );
+		$this->assertNotSame( $timer, $start );
+		$this->assertNull( SpamGuard::signed_start( $timer, 5 ) );
+		$this->assertNull( TimedForm::signed_start( $start, 5 ) );
+		$this->assertSame( 1000, SpamGuard::signed_start( $start, 5 ) );
+		$this->assertSame( 1000, TimedForm::signed_start( $timer, 5 ) );
+		$this->assertNull( SpamGuard::signed_start( $start, 6 ) );
+		$this->assertTrue( SpamGuard::is_too_fast( $timer, null, 5, 9000 ), 'a timer token is no start time' );
 	}
 
 	/**
