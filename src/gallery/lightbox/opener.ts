@@ -18,7 +18,7 @@ import {
 import {
 	loadedAddress,
 	popupImageOf,
-	settledOrLater,
+	decodedOrLater,
 	type PopupImageChoice,
 } from './popup-image';
 import type { LightboxSettings } from './types';
@@ -104,15 +104,15 @@ export const popupImage = ( link: HTMLAnchorElement ): PopupImageChoice =>
 let pressed: { url: string; answer: Promise< Response > } | null = null;
 
 /**
- * The popup's image starts first and alone: the rest (runtime, chunk, call 3) waits until it has
- * loaded, or for REST_WAITS_AT_MOST_MS (popup-image.ts).
+ * The popup's image starts first and alone: the rest (runtime, chunk, call 3) waits until it is
+ * decoded, or for REST_WAITS_AT_MOST_MS (popup-image.ts).
  * @param choice The popup image.
  * @param box    The popup's box.
  */
 const imageFirst = (
 	choice: PopupImageChoice,
 	box: [ number, number ] | undefined
-): Promise< void > => settledOrLater( warmImage( choice, box ) );
+): Promise< void > => decodedOrLater( warmImage( choice, box ) );
 
 /**
  * Call 3's settings, the opening image shown from the address the browser picked for the first
@@ -183,7 +183,7 @@ async function open(
 	first: HTMLImageElement | null = null
 ): Promise< void > {
 	if ( first ) {
-		await settledOrLater( first );
+		await decodedOrLater( first );
 	}
 	// The chunk downloads while the lightbox data request runs.
 	const popup = loadPopup();

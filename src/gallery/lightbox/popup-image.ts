@@ -124,28 +124,24 @@ export function createPopupImage(
 }
 
 /**
- * Resolves once the image has loaded or failed, or after `atMost` ms, whichever comes first.
+ * Resolves once the image is decoded (ready to paint) or has failed, or after `atMost` ms,
+ * whichever comes first.
  * @param image  The image.
  * @param atMost Milliseconds.
  */
-export function settledOrLater(
+export function decodedOrLater(
 	image: HTMLImageElement,
 	atMost: number = REST_WAITS_AT_MOST_MS
 ): Promise< void > {
 	return new Promise( ( resolve ) => {
-		if ( image.complete && image.currentSrc ) {
-			resolve();
-			return;
-		}
-		const done = () => {
-			window.clearTimeout( timer );
-			image.removeEventListener( 'load', done );
-			image.removeEventListener( 'error', done );
-			resolve();
-		};
-		const timer = window.setTimeout( done, atMost );
-		image.addEventListener( 'load', done );
-		image.addEventListener( 'error', done );
+		const timer = window.setTimeout( resolve, atMost );
+		image
+			.decode()
+			.catch( () => undefined )
+			.then( () => {
+				window.clearTimeout( timer );
+				resolve();
+			} );
 	} );
 }
 

@@ -5,9 +5,15 @@
  * the tests hold back, they hold themselves, so none depends on the machine's speed.
  */
 import { execFileSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import {
+	test,
+	expect,
+	type RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 import { visitor, wordpressDir } from '../utils/site';
 import {
 	currentSlide,
@@ -18,7 +24,7 @@ import {
 
 test.use( visitor );
 
-const copies = ( command: 'make' | 'remove', id: string ): string =>
+const copies = ( command: 'make' | 'file', id: string ): string =>
 	execFileSync(
 		'php',
 		[
@@ -29,6 +35,24 @@ const copies = ( command: 'make' | 'remove', id: string ): string =>
 		],
 		{ encoding: 'utf8' }
 	);
+
+/**
+ * The id of the first image of the seeded `landscapes` gallery.
+ * @param requestUtils WordPress REST helpers.
+ */
+async function firstLandscapeId(
+	requestUtils: RequestUtils
+): Promise< string > {
+	const [ gallery ] = await requestUtils.rest<
+		{
+			meta: { _vista_gallery_images: number[] };
+		}[]
+	>( {
+		path: '/wp/v2/vista-galleries',
+		params: { slug: 'landscapes', context: 'edit' },
+	} );
+	return String( gallery.meta._vista_gallery_images[ 0 ] );
+}
 
 /**
  * The first frame's full image, once decoded and in the frame.
@@ -135,13 +159,14 @@ test( 'the popup image is the smallest size that fills the popup on this screen'
 	// A size smaller than the display size the popup used to fetch in every case.
 	expect( fits!.width ).toBeLessThan( Number( width ) );
 
+	const fetched = page.waitForResponse(
+		( response ) => response.url() === fits!.address
+	);
+
 	await link.click();
 
-	await expect( firstFrameImage( page ) ).toBeVisible();
-	expect( ( await loaded( firstFrameImage( page ) ) ).address ).toBe(
-		fits!.address
-	);
-	// The popup shows that same image, fetched once.
+	// The popup (or its first frame until then) shows that size, fetched for it.
+	expect( ( await fetched ).ok() ).toBe( true );
 	await expect( currentSlide( page ) ).toHaveAttribute( 'data-ready', '' );
 	await expect(
 		currentSlide( page ).locator( 'img' ).first()
@@ -152,17 +177,34 @@ test( 'the popup image is the WebP or AVIF copy when vista-speed made one', asyn
 	page,
 	requestUtils,
 } ) => {
-	const url = await lightboxPost( requestUtils, 'Lightbox image copies' );
-	await galleryPage( page, url );
-	const id = ( await page
-		.locator( '[data-gallery-n="1"] [data-image-id]' )
-		.nth( 2 )
-		.getAttribute( 'data-image-id' ) )!;
+	// An image and a gallery of its own: the copies change no image another test opens.
+	const original = copies( 'file', await firstLandscapeId( requestUtils ) );
+	const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'vista-copies-' ) );
+	const file = path.join( dir, `lightbox-copies-${ Date.now() }.jpg` );
+	fs.copyFileSync( original, file );
+	const media = ( await requestUtils.uploadMedia( file ) ) as unknown as {
+		id: number;
+	};
+	const slug = `lightbox-copies-${ media.id }`;
+	const gallery = await requestUtils.rest< { id: number } >( {
+		path: '/wp/v2/vista-galleries',
+		method: 'POST',
+		data: {
+			title: 'Lightbox copies',
+			slug,
+			status: 'publish',
+			meta: { _vista_gallery_images: [ media.id ] },
+		},
+	} );
+	const id = String( media.id );
 	const formats = copies( 'make', id ).split( ',' ).filter( Boolean );
 	expect( formats.length ).toBeGreaterThan( 0 );
 	try {
+		const url = await lightboxPost( requestUtils, 'Lightbox image copies', {
+			gallerySlug: slug,
+		} );
 		await galleryPage( page, url );
-		const link = thumbLink( page, 2 );
+		const link = thumbLink( page, 0 );
 		const sources: { type: string; srcset: string }[] = JSON.parse(
 			( await link.getAttribute( 'data-popup-sources' ) ) ?? '[]'
 		);
@@ -170,6 +212,14 @@ test( 'the popup image is the WebP or AVIF copy when vista-speed made one', asyn
 		expect( sources.map( ( source ) => source.type ) ).toEqual(
 			formats.map( ( format ) => `image/${ format }` )
 		);
+		const display = ( await link.getAttribute( 'data-popup-src' ) )!;
+		const jpegs: string[] = [];
+		// The display size as a JPEG, which the popup fetched before it knew of copies.
+		page.on( 'request', ( request ) => {
+			if ( request.url() === display ) {
+				jpegs.push( request.url() );
+			}
+		} );
 		const copy = page.waitForResponse( ( response ) =>
 			/\.jpe?g\.(avif|webp)$/.test( new URL( response.url() ).pathname )
 		);
@@ -181,10 +231,7 @@ test( 'the popup image is the WebP or AVIF copy when vista-speed made one', asyn
 		expect( response.headers()[ 'content-type' ] ).toBe(
 			`image/${ formats[ 0 ] }`
 		);
-		await expect( firstFrameImage( page ) ).toBeVisible();
-		const shown = await loaded( firstFrameImage( page ) );
-		expect( shown.address ).toBe( response.url() );
-		expect( shown.width ).toBeGreaterThan( 0 );
+		// The popup (or its first frame until then) shows the copy, and never the JPEG.
 		await expect( currentSlide( page ) ).toHaveAttribute(
 			'data-ready',
 			''
@@ -192,8 +239,21 @@ test( 'the popup image is the WebP or AVIF copy when vista-speed made one', asyn
 		await expect(
 			currentSlide( page ).locator( 'img' ).first()
 		).toHaveAttribute( 'src', response.url() );
+		expect(
+			await currentSlide( page )
+				.locator( 'img' )
+				.first()
+				.evaluate( ( image: HTMLImageElement ) => image.naturalWidth )
+		).toBeGreaterThan( 0 );
+		expect( jpegs ).toEqual( [] );
 	} finally {
-		copies( 'remove', id );
+		// Deleting the image removes its copies too (vista-speed).
+		await requestUtils.rest( {
+			path: `/wp/v2/vista-galleries/${ gallery.id }?force=true`,
+			method: 'DELETE',
+		} );
+		await requestUtils.deleteMedia( media.id );
+		fs.rmSync( dir, { recursive: true, force: true } );
 	}
 } );
 

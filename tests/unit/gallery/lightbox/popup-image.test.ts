@@ -5,10 +5,10 @@
  */
 import {
 	createPopupImage,
+	decodedOrLater,
 	loadedAddress,
 	popupImageOf,
 	REST_WAITS_AT_MOST_MS,
-	settledOrLater,
 	shownWidth,
 } from '../../../../src/gallery/lightbox/popup-image';
 
@@ -137,34 +137,60 @@ describe( 'createPopupImage', () => {
 	} );
 } );
 
-describe( 'settledOrLater', () => {
-	afterEach( () => jest.useRealTimers() );
+describe( 'decodedOrLater', () => {
+	afterEach( () => {
+		jest.useRealTimers();
+		jest.restoreAllMocks();
+	} );
 
-	it( 'lets the rest of the popup start when the image has loaded', async () => {
+	/**
+	 * An image whose decoding the test ends.
+	 * @return The image, and how to end its decoding.
+	 */
+	function decoding() {
 		const image = document.createElement( 'img' );
+		let end!: ( ok: boolean ) => void;
+		// jsdom decodes nothing: the test says when decoding ends.
+		image.decode = () =>
+			new Promise< void >(
+				( resolve, reject ) =>
+					( end = ( ok ) =>
+						ok ? resolve() : reject( new Error() ) )
+			);
+		return { image, end: ( ok: boolean ) => end( ok ) };
+	}
+
+	const flush = async () => {
+		for ( let i = 0; i < 5; i++ ) {
+			await Promise.resolve();
+		}
+	};
+
+	it( 'lets the rest of the popup start when the image is decoded', async () => {
+		const { image, end } = decoding();
 		let settled = false;
-		settledOrLater( image, 10_000 ).then( () => ( settled = true ) );
-		await Promise.resolve();
+		decodedOrLater( image, 10_000 ).then( () => ( settled = true ) );
+		await flush();
 		expect( settled ).toBe( false );
-		image.dispatchEvent( new Event( 'load' ) );
-		await Promise.resolve();
+		end( true );
+		await flush();
 		expect( settled ).toBe( true );
 	} );
 
 	it( 'or when it failed, or after the longest wait at the latest', async () => {
 		jest.useFakeTimers();
-		const failing = document.createElement( 'img' );
-		const failed = settledOrLater( failing );
-		failing.dispatchEvent( new Event( 'error' ) );
+		const failing = decoding();
+		const failed = decodedOrLater( failing.image );
+		failing.end( false );
 		await failed;
-		const slow = document.createElement( 'img' );
+		const slow = decoding();
 		let settled = false;
-		settledOrLater( slow ).then( () => ( settled = true ) );
+		decodedOrLater( slow.image ).then( () => ( settled = true ) );
 		jest.advanceTimersByTime( REST_WAITS_AT_MOST_MS - 1 );
-		await Promise.resolve();
+		await flush();
 		expect( settled ).toBe( false );
 		jest.advanceTimersByTime( 1 );
-		await Promise.resolve();
+		await flush();
 		expect( settled ).toBe( true );
 	} );
 
