@@ -12,6 +12,8 @@ import { createRequire } from 'module';
 
 const require = createRequire( import.meta.url );
 const PEER_DIR = 'bench-peer/photoswipe';
+/** How long the network must be quiet after the image is shown for the click's bytes to be all in. */
+const QUIET_MS = 1000;
 
 /* global requestAnimationFrame */
 
@@ -101,9 +103,20 @@ async function visit( browser, url, side ) {
 	await tab.locator( side.ready ).first().waitFor();
 	let bytes = 0;
 	let counting = false;
+	let inFlight = 0;
+	let lastSettled = Date.now();
 	const sizes = [];
+	tab.on( 'request', () => counting && inFlight++ );
+	const settled = () => {
+		if ( counting ) {
+			inFlight = Math.max( 0, inFlight - 1 );
+			lastSettled = Date.now();
+		}
+	};
+	tab.on( 'requestfailed', settled );
 	tab.on( 'requestfinished', ( request ) => {
 		if ( counting ) {
+			settled();
 			sizes.push(
 				request
 					.sizes()
@@ -155,7 +168,12 @@ async function visit( browser, url, side ) {
 			} ),
 		side
 	);
-	await tab.waitForLoadState( 'networkidle' );
+	// Everything the click fetched, including what a lightbox fetches after its image: the
+	// network quiet for QUIET_MS. (The page's own load had already reached "networkidle", so
+	// waiting for that load state again returned at once and missed the later requests.)
+	while ( inFlight > 0 || Date.now() - lastSettled < QUIET_MS ) {
+		await tab.waitForTimeout( 100 );
+	}
 	await Promise.all( sizes );
 	counting = false;
 	await context.close();

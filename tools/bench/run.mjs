@@ -7,7 +7,8 @@
  * first so every run starts from the same data.
  * Options (environment): VISTA_BENCH_CONNECTIONS (50), VISTA_BENCH_SECONDS (5), VISTA_BENCH_ROUNDS (3),
  * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
- * path's MariaDB row. Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
+ * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
+ * the click-to-image and PhotoSwipe rows). Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
 import path from 'path';
@@ -55,6 +56,13 @@ const options = {
 	seconds: Number( process.env.VISTA_BENCH_SECONDS ?? 5 ),
 	rounds: Number( process.env.VISTA_BENCH_ROUNDS ?? 3 ),
 };
+
+/** VISTA_BENCH_ONLY's row groups; none named runs every row. */
+const only = ( process.env.VISTA_BENCH_ONLY ?? '' )
+	.split( ',' )
+	.map( ( group ) => group.trim() )
+	.filter( Boolean );
+const runs = ( group ) => ! only.length || only.includes( group );
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
@@ -241,56 +249,70 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 			cwd: root,
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
 		} );
-		report.layoutShift = await measureLayoutShift(
-			baseURL,
-			layoutShiftPages
-		);
-		printLayoutShift( report.layoutShift );
-		const loadScenarios = [
-			...( await scenarios( baseURL ) ),
-			floorScenario( root, sitePath() ),
-		];
-		const storedBefore = countHits();
-		report.load = await measureLoad( baseURL, loadScenarios, options );
-		printLoad( report.load );
-		report.hitsStored = checkHitsStored(
-			loadScenarios,
-			report.load,
-			countHits() - storedBefore
-		);
-		report.throughputBudgets = [
-			...checkThroughput( report.load ),
-			checkHitFloor( report.load ),
-		];
-		report.serverTime = await measureServerTime(
-			baseURL,
-			[
-				...( await serverTimeScenarios( baseURL ) ),
-				...( await videoServerTimeScenarios( baseURL ) ),
-				...( await statsSummaryServerTimeScenarios( baseURL ) ),
-			],
-			Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
-		);
-		printServerTime( report.serverTime );
-		report.formsPdf = await measureFormsPdf( baseURL, sitePath(), root );
-		report.lightboxClick = await measureLightboxClick( baseURL, {
-			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
-		} );
-		printLightboxClick( report.lightboxClick );
-		report.lightboxPeer = await measureLightboxPeer( baseURL, sitePath(), {
-			samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
-		} );
-		printLightboxPeer( report.lightboxPeer );
-		if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
-			report.pageScores = await measurePageScores( baseURL, {
-				runs: Number( process.env.VISTA_BENCH_LIGHTHOUSE_RUNS ?? 3 ),
+		if ( runs( 'lightbox' ) ) {
+			report.lightboxClick = await measureLightboxClick( baseURL, {
+				samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
 			} );
-			printPageScores( report.pageScores );
+			printLightboxClick( report.lightboxClick );
+			report.lightboxPeer = await measureLightboxPeer(
+				baseURL,
+				sitePath(),
+				{
+					samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
+				}
+			);
+			printLightboxPeer( report.lightboxPeer );
 		}
-		report.videoLighthouse = await videoLighthouse( baseURL );
-		report.speed = await measureSpeed( root, baseURL, sitePath() );
-		printSpeed( report.speed );
-		report.theme = await measureTheme( baseURL );
+		if ( ! only.length ) {
+			report.layoutShift = await measureLayoutShift(
+				baseURL,
+				layoutShiftPages
+			);
+			printLayoutShift( report.layoutShift );
+			const loadScenarios = [
+				...( await scenarios( baseURL ) ),
+				floorScenario( root, sitePath() ),
+			];
+			const storedBefore = countHits();
+			report.load = await measureLoad( baseURL, loadScenarios, options );
+			printLoad( report.load );
+			report.hitsStored = checkHitsStored(
+				loadScenarios,
+				report.load,
+				countHits() - storedBefore
+			);
+			report.throughputBudgets = [
+				...checkThroughput( report.load ),
+				checkHitFloor( report.load ),
+			];
+			report.serverTime = await measureServerTime(
+				baseURL,
+				[
+					...( await serverTimeScenarios( baseURL ) ),
+					...( await videoServerTimeScenarios( baseURL ) ),
+					...( await statsSummaryServerTimeScenarios( baseURL ) ),
+				],
+				Number( process.env.VISTA_BENCH_SAMPLES ?? 60 )
+			);
+			printServerTime( report.serverTime );
+			report.formsPdf = await measureFormsPdf(
+				baseURL,
+				sitePath(),
+				root
+			);
+			if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
+				report.pageScores = await measurePageScores( baseURL, {
+					runs: Number(
+						process.env.VISTA_BENCH_LIGHTHOUSE_RUNS ?? 3
+					),
+				} );
+				printPageScores( report.pageScores );
+			}
+			report.videoLighthouse = await videoLighthouse( baseURL );
+			report.speed = await measureSpeed( root, baseURL, sitePath() );
+			printSpeed( report.speed );
+			report.theme = await measureTheme( baseURL );
+		}
 	} finally {
 		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
 			cwd: root,
@@ -298,7 +320,7 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 			stdio: 'ignore',
 		} );
 	}
-	if ( process.env.VISTA_BENCH_SKIP_MARIADB !== '1' ) {
+	if ( ! only.length && process.env.VISTA_BENCH_SKIP_MARIADB !== '1' ) {
 		report.hitFloorMariadb = await hitFloorOnMariadb( root, port, options );
 	}
 	report.goals = printGoals( report );

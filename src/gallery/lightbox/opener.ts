@@ -15,6 +15,12 @@ import {
 	showPlaceholder,
 	warmImage,
 } from './placeholder';
+import {
+	loadedAddress,
+	popupImageOf,
+	decodedOrLater,
+	type PopupImageChoice,
+} from './popup-image';
 import type { LightboxSettings } from './types';
 import type { GalleryOptions, GalleryState } from '../view/request';
 
@@ -87,15 +93,51 @@ function loadPopup() {
 }
 
 /**
- * The image the popup will show first: the server puts its address on the link (ThumbLink); the
- * link's own address, the full image, is the fallback.
+ * The image the popup will show first: the server puts its address, sizes and copies on the link
+ * (ThumbLink); the link's own address, the full image, is the fallback.
  * @param link Thumbnail link.
  */
-export const popupImage = ( link: HTMLAnchorElement ): string =>
-	link.dataset.popupSrc || link.href;
+export const popupImage = ( link: HTMLAnchorElement ): PopupImageChoice =>
+	popupImageOf( link );
 
 /** The lightbox data request started on the press of a thumbnail, taken by the click that follows it. */
 let pressed: { url: string; answer: Promise< Response > } | null = null;
+
+/**
+ * The popup's image starts first and alone: the rest (runtime, chunk, call 3) waits until it is
+ * decoded, or for REST_WAITS_AT_MOST_MS (popup-image.ts).
+ * @param choice The popup image.
+ * @param box    The popup's box.
+ */
+const imageFirst = (
+	choice: PopupImageChoice,
+	box: [ number, number ] | undefined
+): Promise< void > => decodedOrLater( warmImage( choice, box ) );
+
+/**
+ * Call 3's settings, the opening image shown from the address the browser picked for the first
+ * frame (its format and size for this screen), so the popup does not fetch it a second time.
+ * @param settings The answer's settings.
+ * @param imageId  The opening image.
+ * @param shown    The address the first frame loaded ('' when none).
+ */
+export function withShownImage(
+	settings: LightboxSettings,
+	imageId: number,
+	shown: string
+): LightboxSettings {
+	if ( ! shown ) {
+		return settings;
+	}
+	return {
+		...settings,
+		data: settings.data.map( ( entry ) =>
+			entry.id === imageId && ! entry.filetype
+				? { ...entry, image_url: shown }
+				: entry
+		),
+	};
+}
 
 function callThree( url: string ): Promise< Response > {
 	const early = pressed?.url === url ? pressed.answer : null;
@@ -137,8 +179,12 @@ async function open(
 	options: GalleryOptions,
 	imageId: number,
 	opener: HTMLElement | null,
-	extra: Record< string, string > = {}
+	extra: Record< string, string > = {},
+	first: HTMLImageElement | null = null
 ): Promise< void > {
+	if ( first ) {
+		await decodedOrLater( first );
+	}
 	// The chunk downloads while the lightbox data request runs.
 	const popup = loadPopup();
 	const response = await callThree(
@@ -152,7 +198,15 @@ async function open(
 	if ( placeholderCancelled() ) {
 		return;
 	}
-	openLightbox( settings, opener, container );
+	openLightbox(
+		withShownImage(
+			settings,
+			imageId,
+			first ? loadedAddress( first ) : ''
+		),
+		opener,
+		container
+	);
 	hidePlaceholderUnderPopup();
 }
 
@@ -205,12 +259,15 @@ export function attachLightbox(
 		if ( ! thumb || opening ) {
 			return;
 		}
-		// The image the popup will show is on the link: it starts loading now, not after the data request.
-		warmImage( popupImage( thumb.link ) );
+		// The image the popup will show is on the link: it starts loading now, alone; the data
+		// request follows it.
 		const url = lightboxUrl( container, options, thumb.imageId );
 		pressed = {
 			url,
-			answer: fetch( url, { credentials: 'same-origin' } ),
+			answer: imageFirst(
+				popupImage( thumb.link ),
+				options.lightboxBox
+			).then( () => fetch( url, { credentials: 'same-origin' } ) ),
 		};
 		pressed.answer.catch( () => undefined );
 	} );
@@ -233,8 +290,16 @@ export function attachLightbox(
 		if ( link.dataset.openEcommerce ) {
 			extra.open_ecommerce = '1';
 		}
-		showPlaceholder( link, popupImage( link ), options.lightboxBox );
-		open( container, options, imageId, link, extra )
+		const choice = popupImage( link );
+		showPlaceholder( link, choice, options.lightboxBox );
+		open(
+			container,
+			options,
+			imageId,
+			link,
+			extra,
+			warmImage( choice, options.lightboxBox )
+		)
 			.catch( () => {
 				hidePlaceholder();
 				window.location.assign( link.href );

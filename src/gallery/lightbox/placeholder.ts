@@ -2,33 +2,64 @@
  * The popup's first frame, on screen at the click, before WordPress's React runtime and the
  * lightbox data request have arrived (issue 18: for the first 268 ms after a press nothing
  * happened, where PhotoSwipe shows its popup at once). The page is dimmed as the popup dims it,
- * the pressed thumbnail fills the popup's box as a placeholder, and the image the popup will show (its
- * address is on the link) replaces it once decoded. When the popup has mounted it covers
- * this layer, which then goes.
+ * the pressed thumbnail fills the popup's box as a placeholder, and the image the popup will show
+ * (popup-image.ts: what the link says of it, in the format and size the browser picks) replaces it
+ * once decoded, without waiting for React or call 3. When the popup has mounted it covers this
+ * layer, which then goes.
  *
  * Plain DOM and inline styles: it lives in the always-loaded gallery script, so it must cost a
  * few hundred bytes and no stylesheet.
  */
 
+import {
+	createPopupImage,
+	shownWidth,
+	type PopupImageChoice,
+} from './popup-image';
+
 let layer: HTMLElement | null = null;
 let cancelled = false;
 /** Images started on a press, kept so the browser does not drop their requests. */
-const warming = new Map< string, HTMLImageElement >();
+const warming = new Map<
+	string,
+	{ picture: HTMLPictureElement; image: HTMLImageElement }
+>();
+
+/** The popup's default box (the block's lightbox size), as GalleryRequest's defaults. */
+const DEFAULT_BOX: [ number, number ] = [ 800, 500 ];
+
+/** Whether the popup takes the whole window (767 px or less, lightbox.css). */
+const onPhone = (): boolean =>
+	!! window.matchMedia?.( '(max-width: 767px)' ).matches;
+
+function warmed( choice: PopupImageChoice, box: [ number, number ] ) {
+	let entry = warming.get( choice.src );
+	if ( ! entry ) {
+		entry = createPopupImage(
+			choice,
+			shownWidth(
+				box,
+				[ window.innerWidth, window.innerHeight ],
+				[ choice.width, choice.height ],
+				onPhone()
+			)
+		);
+		warming.set( choice.src, entry );
+	}
+	return entry;
+}
 
 /**
- * Starts loading the image the popup will show.
- * @param href Its address.
+ * Starts loading the image the popup will show, once per image.
+ * @param choice What the link says of it (popupImageOf).
+ * @param box    The popup's box, width and height in px (the block's lightbox size).
  * @return The image being loaded.
  */
-export function warmImage( href: string ): HTMLImageElement {
-	let image = warming.get( href );
-	if ( ! image ) {
-		image = new Image();
-		image.decoding = 'async';
-		image.src = href;
-		warming.set( href, image );
-	}
-	return image;
+export function warmImage(
+	choice: PopupImageChoice,
+	box: [ number, number ] = DEFAULT_BOX
+): HTMLImageElement {
+	return warmed( choice, box ).image;
 }
 
 const fill = {
@@ -65,25 +96,27 @@ export function placeholderCancelled(): boolean {
 
 /**
  * Shows the layer for a thumbnail link.
- * @param link  The pressed thumbnail link.
- * @param image The address of the image the popup will show.
- * @param box   The popup's box, width and height in px (the block's lightbox size).
+ * @param link   The pressed thumbnail link.
+ * @param choice The image the popup will show (popupImageOf).
+ * @param box    The popup's box, width and height in px (the block's lightbox size).
  */
 export function showPlaceholder(
 	link: HTMLAnchorElement,
-	image: string,
-	box: [ number, number ] = [ 800, 500 ]
+	choice: PopupImageChoice,
+	box: [ number, number ] = DEFAULT_BOX
 ): void {
 	hidePlaceholder();
 	cancelled = false;
+	// Requested first, before this layer is drawn and before anything else of the popup.
+	const full = warmed( choice, box );
 	const thumb = link.querySelector( 'img' );
 	const shown = document.createElement( 'img' );
 	shown.alt = thumb?.alt ?? '';
-	shown.src = thumb?.currentSrc || thumb?.src || image;
+	shown.src = thumb?.currentSrc || thumb?.src || choice.src;
 	Object.assign( shown.style, fill );
 	// The popup's box, as its stylesheet sizes it: the block's size, never past the window, and
 	// the whole screen on a phone (767 px or less, lightbox.css).
-	const phone = window.matchMedia?.( '(max-width: 767px)' ).matches;
+	const phone = onPhone();
 	const frame = document.createElement( 'div' );
 	Object.assign( frame.style, {
 		position: 'relative',
@@ -109,14 +142,17 @@ export function showPlaceholder(
 	layer.append( frame );
 	document.body.append( layer );
 	document.addEventListener( 'keydown', onKey );
-	const full = warmImage( image );
 	const current = layer;
-	full.decode()
+	// Decoded off the main thread, then the decoded element itself takes the thumbnail's place.
+	full.image
+		.decode()
 		.then( () => {
 			if ( layer === current ) {
-				shown.src = full.src;
+				full.image.alt = shown.alt;
+				Object.assign( full.image.style, fill );
 				// The image itself is on screen now (the bench's image-shown mark).
-				shown.dataset.full = '';
+				full.image.dataset.full = '';
+				shown.replaceWith( full.picture );
 			}
 		} )
 		.catch( () => undefined );

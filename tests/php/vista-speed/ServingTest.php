@@ -14,6 +14,9 @@ namespace Vista\Tests\Speed;
 
 require_once __DIR__ . '/ImageTestCase.php';
 
+use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Browsing\ViewOptions;
+use Vista\Gallery\Views\ThumbLink;
 use Vista\Speed\Images\BulkJob;
 use Vista\Speed\Images\ImageCopies;
 use Vista\Speed\Images\MissingCopy;
@@ -218,5 +221,60 @@ final class ServingTest extends ImageTestCase {
 		$wp_query = new \WP_Query( array( 'p' => $post_id ) );
 		$post     = get_post( $post_id );
 		setup_postdata( $post );
+	}
+
+	/**
+	 * A thumbnail link that opens the lightbox, as the gallery prints it.
+	 *
+	 * @param int $id Attachment.
+	 * @return array<string, string> The link's attributes.
+	 */
+	private static function lightbox_link( int $id ): array {
+		$options = ViewOptions::from_array( array( 'thumbClickAction' => 'open_lightbox' ) + GalleryRequest::DEFAULTS );
+		$item    = array(
+			'id'           => $id,
+			'filetype'     => '',
+			'image_url'    => (string) wp_get_attachment_url( $id ),
+			'redirect_url' => '',
+		);
+		$tags    = new \WP_HTML_Tag_Processor( ThumbLink::wrap( '<img src="t.jpg" alt="">', $item, $options, 'vista-gallery__link' ) );
+		$tags->next_tag( 'a' );
+		$attributes = array();
+		foreach ( array( 'href', 'data-popup-src', 'data-popup-width', 'data-popup-height', 'data-popup-srcset', 'data-popup-sources' ) as $name ) {
+			$value = $tags->get_attribute( $name );
+			if ( is_string( $value ) ) {
+				$attributes[ $name ] = $value;
+			}
+		}
+		return $attributes;
+	}
+
+	public function test_the_lightbox_first_image_lists_its_sizes_and_its_webp_copies_once_they_exist(): void {
+		$id    = $this->image( 1600, 1067 );
+		$large = wp_get_attachment_image_src( $id, 'large' );
+
+		$before = self::lightbox_link( $id );
+		$this->assertSame( (string) $large[0], $before['data-popup-src'] );
+		$this->assertSame( array( '1024', '683' ), array( $before['data-popup-width'], $before['data-popup-height'] ) );
+		$this->assertStringContainsString( (string) $large[0] . ' 1024w', $before['data-popup-srcset'] );
+		$this->assertStringContainsString( ' 768w', $before['data-popup-srcset'] );
+		$this->assertArrayNotHasKey( 'data-popup-sources', $before, 'no copies yet: no typed sources' );
+
+		ImageCopies::convert( $id, array( 'webp' ) );
+		$after   = self::lightbox_link( $id );
+		$sources = json_decode( $after['data-popup-sources'], true );
+
+		$this->assertSame( 'image/webp', $sources[0]['type'] );
+		$this->assertCount( 1, $sources );
+		// The same sizes, each as its copy (where a copy was kept), in the same order.
+		$expected = array();
+		foreach ( explode( ', ', $after['data-popup-srcset'] ) as $candidate ) {
+			[ $url, $width ] = explode( ' ', $candidate );
+			$path            = get_attached_file( $id );
+			$file            = dirname( (string) $path ) . '/' . wp_basename( $url );
+			$expected[]      = ( is_file( ImageCopies::copy_path( $file, 'webp' ) ) ? $url . '.webp' : $url ) . ' ' . $width;
+		}
+		$this->assertSame( implode( ', ', $expected ), $sources[0]['srcset'] );
+		$this->assertStringContainsString( '-1024x683.jpg.webp 1024w', $sources[0]['srcset'] );
 	}
 }

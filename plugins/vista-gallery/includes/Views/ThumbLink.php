@@ -76,23 +76,70 @@ final class ThumbLink {
 	}
 
 	/**
-	 * The image the lightbox will show (LightboxEntry's display size), as an attribute: the script
-	 * starts loading it on the press, before the lightbox data request answers (issue 18). Only for
-	 * images that open the lightbox, and only when it is not the link's own address.
+	 * The image the lightbox will show (LightboxEntry's display size), as attributes: the script
+	 * starts loading it on the press, before anything else of the popup (issue 18). With its width
+	 * and height, every size WordPress made of it (a srcset, so the browser takes the smallest that
+	 * fills the popup on that screen), and the same sizes in other formats where a plugin made
+	 * them (the `vista_gallery_popup_sources` filter: type => srcset, best first; vista-speed's
+	 * WebP and AVIF copies). Only for images that open the lightbox, and only when the display
+	 * size is not the link's own address.
 	 *
 	 * @param array<string, mixed> $item Query entry.
 	 * @param ViewOptions          $o    Options.
-	 * @return string The attribute with a leading space, or ''.
+	 * @return string The attributes with a leading space, or ''.
 	 */
 	private static function popup_image( array $item, ViewOptions $o ): string {
 		if ( 'open_lightbox' !== $o->thumbClickAction || '' !== (string) $item['filetype'] ) {
 			return '';
 		}
-		$src = wp_get_attachment_image_src( (int) $item['id'], LightboxEntry::DISPLAY_SIZE );
+		$id  = (int) $item['id'];
+		$src = wp_get_attachment_image_src( $id, LightboxEntry::DISPLAY_SIZE );
 		// An original no larger than the display size is the link's own address: nothing to add.
 		if ( ! $src || (string) $src[0] === (string) $item['image_url'] ) {
 			return '';
 		}
-		return sprintf( ' data-popup-src="%s"', esc_url( (string) $src[0] ) );
+		$srcset     = (string) wp_get_attachment_image_srcset( $id, LightboxEntry::DISPLAY_SIZE );
+		$attributes = sprintf(
+			' data-popup-src="%s" data-popup-width="%d" data-popup-height="%d"',
+			esc_url( (string) $src[0] ),
+			(int) $src[1],
+			(int) $src[2]
+		);
+		if ( '' !== $srcset ) {
+			$attributes .= sprintf( ' data-popup-srcset="%s"', esc_attr( $srcset ) );
+		}
+		$sources = self::typed_sources( '' !== $srcset ? $srcset : (string) $src[0], $id );
+		if ( array() !== $sources ) {
+			$attributes .= sprintf( ' data-popup-sources="%s"', esc_attr( (string) wp_json_encode( $sources ) ) );
+		}
+		return $attributes;
+	}
+
+	/**
+	 * Other formats of the popup image's sizes, from the `vista_gallery_popup_sources` filter.
+	 *
+	 * @param string $srcset The sizes (a srcset, or one address).
+	 * @param int    $id     Attachment.
+	 * @return array<int, array{type: string, srcset: string}>
+	 */
+	private static function typed_sources( string $srcset, int $id ): array {
+		/**
+		 * Other formats of the image the lightbox shows first, best first.
+		 *
+		 * @param array<string, string> $sources MIME type => srcset of the same sizes in it.
+		 * @param string                $srcset  The sizes as WordPress lists them.
+		 * @param int                   $id      The attachment.
+		 */
+		$filtered = apply_filters( 'vista_gallery_popup_sources', array(), $srcset, $id );
+		$sources  = array();
+		foreach ( is_array( $filtered ) ? $filtered : array() as $type => $listed ) {
+			if ( is_string( $type ) && str_starts_with( $type, 'image/' ) && is_string( $listed ) && '' !== $listed ) {
+				$sources[] = array(
+					'type'   => sanitize_mime_type( $type ),
+					'srcset' => $listed,
+				);
+			}
+		}
+		return $sources;
 	}
 }

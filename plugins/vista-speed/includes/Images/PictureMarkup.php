@@ -84,6 +84,29 @@ final class PictureMarkup {
 	}
 
 	/**
+	 * The copies of a srcset (or of one address) by MIME type, best first, for markup that is not
+	 * an <img> in HTML: the gallery lightbox's first image, which its script loads on the press
+	 * (`vista_gallery_popup_sources`). Formats without a copy of any candidate are left out.
+	 *
+	 * @param mixed  $sources What other filters gave (MIME type => srcset).
+	 * @param string $srcset  The sizes as WordPress lists them, or one address.
+	 * @return mixed
+	 */
+	public static function typed_sources( $sources, string $srcset = '' ) {
+		if ( ! is_array( $sources ) || '' === trim( $srcset ) ) {
+			return $sources;
+		}
+		$candidates = self::parse_srcset( $srcset );
+		foreach ( array_keys( ImageCopies::FORMATS ) as $extension ) {
+			$listed = self::copies_srcset( $candidates, $extension );
+			if ( null !== $listed ) {
+				$sources[ ImageCopies::FORMATS[ $extension ] ] = $listed;
+			}
+		}
+		return $sources;
+	}
+
+	/**
 	 * A srcset as [url, descriptor] pairs.
 	 *
 	 * @param string $srcset The attribute.

@@ -2,8 +2,9 @@
 /**
  * Where the copies are served (PictureMarkup): the content of posts, once WordPress has added its
  * own attributes to the images (wp_filter_content_tags runs at priority 12 of the_content), and
- * the gallery block wherever it is rendered (a template or a widget as well as a post), and the
- * gallery's call 12 answers that page it, load more or filter it.
+ * the gallery block wherever it is rendered (a template or a widget as well as a post), the
+ * gallery's call 12 answers that page it, load more or filter it, and the image each thumbnail's
+ * lightbox shows first (its link's typed sources).
  *
  * @package Vista\Speed
  */
@@ -25,6 +26,8 @@ final class Serving {
 	public static function register(): void {
 		// The gallery's call 12 (paging, load more, filters) answers through admin-ajax.
 		add_filter( 'vista_gallery_ajax_html', array( self::class, 'filter' ) );
+		// The lightbox's first image, which the gallery's script loads outside any <picture>.
+		add_filter( 'vista_gallery_popup_sources', array( PictureMarkup::class, 'typed_sources' ), 10, 2 );
 		if ( is_admin() ) {
 			return;
 		}

@@ -4,8 +4,10 @@
 import {
 	lightboxQuery,
 	settingsFrom,
+	withShownImage,
 } from '../../../../src/gallery/lightbox/opener';
 import type { GalleryOptions } from '../../../../src/gallery/view/request';
+import type { LightboxSettings } from '../../../../src/gallery/lightbox/types';
 
 const options = {
 	n: 1,
@@ -65,5 +67,47 @@ describe( 'call 3', () => {
 				'<div class="vista-lightbox-data" data-settings="{&quot;data&quot;:[]}"></div>'
 			)
 		).toBeNull();
+	} );
+} );
+
+describe( 'the opening image', () => {
+	const settings = {
+		data: [
+			{
+				id: 4,
+				filetype: '',
+				image_url: 'https://example.test/4-1024x683.jpg',
+			},
+			{
+				id: 5,
+				filetype: '',
+				image_url: 'https://example.test/5-1024x683.jpg',
+			},
+			{ id: 6, filetype: 'YOUTUBE', image_url: 'https://youtu.be/x' },
+		],
+	} as unknown as LightboxSettings;
+
+	it( 'is shown from the address the first frame loaded, the others as call 3 says', () => {
+		const shown = withShownImage(
+			settings,
+			4,
+			'https://example.test/4-768x512.jpg.webp'
+		);
+		expect( shown.data.map( ( entry ) => entry.image_url ) ).toEqual( [
+			'https://example.test/4-768x512.jpg.webp',
+			'https://example.test/5-1024x683.jpg',
+			'https://youtu.be/x',
+		] );
+		expect( settings.data[ 0 ].image_url ).toBe(
+			'https://example.test/4-1024x683.jpg'
+		);
+	} );
+
+	it( "keeps call 3's address when the first frame loaded nothing, or for an embed", () => {
+		expect( withShownImage( settings, 4, '' ) ).toBe( settings );
+		expect(
+			withShownImage( settings, 6, 'https://example.test/x.jpg' )
+				.data[ 2 ].image_url
+		).toBe( 'https://youtu.be/x' );
 	} );
 } );

@@ -9,6 +9,15 @@ import {
 	showPlaceholder,
 	warmImage,
 } from '../../../../src/gallery/lightbox/placeholder';
+import type { PopupImageChoice } from '../../../../src/gallery/lightbox/popup-image';
+
+const choice = ( src: string ): PopupImageChoice => ( {
+	src,
+	srcset: '',
+	width: 0,
+	height: 0,
+	sources: [],
+} );
 
 function thumbnailLink(): HTMLAnchorElement {
 	document.body.innerHTML =
@@ -32,7 +41,10 @@ describe( 'lightbox placeholder', () => {
 	} );
 
 	it( 'dims the page and shows the pressed thumbnail in a fixed layer', () => {
-		showPlaceholder( thumbnailLink(), 'https://example.test/large.jpg' );
+		showPlaceholder(
+			thumbnailLink(),
+			choice( 'https://example.test/large.jpg' )
+		);
 		const shown = layer()!;
 		expect( shown.style.position ).toBe( 'fixed' );
 		expect( shown.getAttribute( 'aria-busy' ) ).toBe( 'true' );
@@ -41,14 +53,47 @@ describe( 'lightbox placeholder', () => {
 		expect( image.alt ).toBe( 'Sea' );
 	} );
 
-	it( 'requests the full image once per address', () => {
-		const first = warmImage( 'https://example.test/a.jpg' );
+	it( 'requests the full image once per address, with high priority', () => {
+		const first = warmImage( choice( 'https://example.test/a.jpg' ) );
 		expect( first.src ).toBe( 'https://example.test/a.jpg' );
-		expect( warmImage( 'https://example.test/a.jpg' ) ).toBe( first );
+		expect( first.getAttribute( 'fetchpriority' ) ).toBe( 'high' );
+		expect( warmImage( choice( 'https://example.test/a.jpg' ) ) ).toBe(
+			first
+		);
+	} );
+
+	it( "puts the decoded full image in the thumbnail's place, marked as the full image", async () => {
+		let decoded!: () => void;
+		const decode = jest
+			.spyOn( HTMLImageElement.prototype, 'decode' )
+			.mockImplementation(
+				() =>
+					new Promise< void >( ( resolve ) => ( decoded = resolve ) )
+			);
+		showPlaceholder(
+			thumbnailLink(),
+			choice( 'https://example.test/decoded.jpg' )
+		);
+		expect( layer()!.querySelector( 'img' )!.src ).toBe(
+			'https://example.test/thumb.jpg'
+		);
+		decoded();
+		await Promise.resolve();
+		await Promise.resolve();
+		const images = layer()!.querySelectorAll( 'img' );
+		expect( images ).toHaveLength( 1 );
+		expect( images[ 0 ].src ).toBe( 'https://example.test/decoded.jpg' );
+		expect( images[ 0 ].alt ).toBe( 'Sea' );
+		expect( images[ 0 ].hasAttribute( 'data-full' ) ).toBe( true );
+		expect( images[ 0 ].parentElement!.tagName ).toBe( 'PICTURE' );
+		decode.mockRestore();
 	} );
 
 	it( 'goes on Escape, and says the open was cancelled once', () => {
-		showPlaceholder( thumbnailLink(), 'https://example.test/large.jpg' );
+		showPlaceholder(
+			thumbnailLink(),
+			choice( 'https://example.test/large.jpg' )
+		);
 		document.dispatchEvent(
 			new KeyboardEvent( 'keydown', { key: 'Escape' } )
 		);
@@ -62,7 +107,10 @@ describe( 'lightbox placeholder', () => {
 		jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation(
 			( callback ) => frames.push( callback )
 		);
-		showPlaceholder( thumbnailLink(), 'https://example.test/large.jpg' );
+		showPlaceholder(
+			thumbnailLink(),
+			choice( 'https://example.test/large.jpg' )
+		);
 		hidePlaceholderUnderPopup();
 		frames.shift()!( 0 );
 		expect( layer() ).not.toBeNull();
