@@ -82,7 +82,7 @@ final class LeanStore implements HitStore {
 	}
 
 	public function insert_hit( array $row ): bool {
-		return $this->write( 'INSERT INTO', $this->prefix . 'vista_stats_hits', $row );
+		return $this->write( 'INSERT INTO', $this->prefix . 'vista_stats_hits', UserAgent::classified( $row ) );
 	}
 
 	/**

@@ -23,20 +23,26 @@ final class SpoolImporter {
 	public const CRON_SCHEDULE = 'vista_stats_five_minutes';
 
 	/**
-	 * A spool line back as a hits row; null for a line that is not one of ours.
+	 * A spool line back as a hits row; null for a line that is not one of ours. A line holds the
+	 * browser string (HitSpool::FIELDS), classified here, once per distinct string of the batch;
+	 * a line spooled by version 2.x holds the classes already (HitSpool::COLUMNS).
 	 *
 	 * @param string $line Spool line.
 	 * @return array<int, string|int>|null Values in COLUMNS order.
 	 */
 	public static function decode( string $line ): ?array {
 		$values = json_decode( $line, true );
-		if ( ! is_array( $values ) || count( $values ) !== count( HitSpool::COLUMNS ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
+		$count  = is_array( $values ) ? count( $values ) : 0;
+		if ( ( count( HitSpool::FIELDS ) !== $count && count( HitSpool::COLUMNS ) !== $count ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
 			return null;
 		}
 		foreach ( $values as $index => $value ) {
 			if ( 4 !== $index && ! is_string( $value ) ) {
 				return null;
 			}
+		}
+		if ( count( HitSpool::FIELDS ) === $count ) {
+			$values = array_merge( array_slice( $values, 0, -1 ), array_values( UserAgent::classes( (string) $values[7] ) ) );
 		}
 		return $values;
 	}
