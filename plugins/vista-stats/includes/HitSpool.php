@@ -164,7 +164,7 @@ final class HitSpool {
 		}
 		// var_export writes PHP literals (strings quoted and escaped), never code from the values.
 		$aside = $this->folder . '/settings-' . getmypid() . '.tmp';
-		if ( false !== @file_put_contents( $aside, "<?php\nreturn " . var_export( $settings, true ) . ";\n" ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors, WordPress.PHP.DevelopmentFunctions.error_log_var_export -- without a copy, hits read the option; var_export writes the copy's PHP.
+		if ( false !== @file_put_contents( $aside, "<?php\nreturn " . var_export( $settings, true ) . ";\n" ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors, Generic.PHP.ForbiddenFunctions.Found -- without a copy, hits read the option; var_export writes the copy's PHP literals.
 			@rename( $aside, $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- as above.
 			self::drop_cached( $path );
 			@unlink( $this->folder . '/settings.php' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- the JSON copy of version 2.x, if any.

@@ -95,31 +95,61 @@ final class LeanStore implements HitStore {
 	 * @return int Hits inserted (0 for a batch imported before).
 	 */
 	public function import_hits( string $batch, array $columns, array $rows ): int {
+		return $this->import_batches( array( $batch => $rows ), $columns );
+	}
+
+	/**
+	 * Inserts several batches in ONE transaction (one commit, so one log flush on MariaDB, per
+	 * flush of the spool), each batch's name in the ledger; batches the ledger holds are skipped.
+	 *
+	 * @param array<string, array<int, array<int, mixed>>> $batches Rows by unique batch name.
+	 * @param string[]                                     $columns Columns of the hits table.
+	 * @return int Hits inserted.
+	 */
+	public function import_batches( array $batches, array $columns ): int {
+		$ledger = $this->prefix . 'vista_stats_imports';
+		$names  = array_map( 'strval', array_keys( $batches ) );
+		if ( ! $names ) {
+			return 0;
+		}
 		$this->pdo->beginTransaction();
 		try {
+			// SQL: the table prefix of wp-config.php, one bound mark per name.
+			$known = $this->pdo->prepare( 'SELECT batch FROM ' . $ledger . ' WHERE batch IN (' . implode( ', ', array_fill( 0, count( $names ), '?' ) ) . ')' );
+			$known->execute( $names );
+			$done = array_fill_keys( $known->fetchAll( \PDO::FETCH_COLUMN ), true );
 			// SQL: the table prefix of wp-config.php, the values bound.
-			$this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_imports (batch, imported_at, hits) VALUES (?, ?, ?)' )
-				->execute( array( $batch, gmdate( 'Y-m-d H:i:s' ), count( $rows ) ) );
-		} catch ( \PDOException $e ) {
-			$this->pdo->rollBack();
-			if ( '23000' === (string) $e->getCode() ) {
-				return 0; // Imported before: its flusher died before deleting the file.
+			$record   = $this->pdo->prepare( 'INSERT INTO ' . $ledger . ' (batch, imported_at, hits) VALUES (?, ?, ?)' );
+			$imported = array();
+			foreach ( $batches as $name => $rows ) {
+				if ( ! isset( $done[ (string) $name ] ) ) {
+					// The ledger's primary key still refuses a name recorded meanwhile: all rolls back.
+					$record->execute( array( (string) $name, gmdate( 'Y-m-d H:i:s' ), count( $rows ) ) );
+					array_push( $imported, ...$rows );
+				}
 			}
-			throw $e;
-		}
-		try {
-			foreach ( array_chunk( $rows, self::ROWS_PER_INSERT ) as $chunk ) {
-				$marks = implode( ', ', array_fill( 0, count( $chunk ), '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' ) );
-				// SQL: table and column names are ours; the values are bound.
-				$this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_hits (' . implode( ', ', $columns ) . ') VALUES ' . $marks )
-					->execute( array_merge( ...$chunk ) );
-			}
+			$this->insert_rows( $columns, $imported );
 			$this->pdo->commit();
 		} catch ( \PDOException $e ) {
 			$this->pdo->rollBack();
 			throw $e;
 		}
-		return count( $rows );
+		return count( $imported );
+	}
+
+	/**
+	 * Multi-row INSERTs of hits.
+	 *
+	 * @param string[]                      $columns Columns of the hits table, in the rows' order.
+	 * @param array<int, array<int, mixed>> $rows    Values.
+	 */
+	private function insert_rows( array $columns, array $rows ): void {
+		foreach ( array_chunk( $rows, self::ROWS_PER_INSERT ) as $chunk ) {
+			$marks = implode( ', ', array_fill( 0, count( $chunk ), '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' ) );
+			// SQL: table and column names are ours; the values are bound.
+			$this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_hits (' . implode( ', ', $columns ) . ') VALUES ' . $marks )
+				->execute( array_merge( ...$chunk ) );
+		}
 	}
 
 	public function touch_online( array $row ): bool {

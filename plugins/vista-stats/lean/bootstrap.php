@@ -82,8 +82,10 @@ function record( string $kind ): never {
 	define( 'ABSPATH', __DIR__ . '/' );
 	require_config( $config );
 
-	// Only the classes a request uses are read: most hits never load the database's or the
-	// importer's. Settings::defaults() needs its parent class, not the kit's validators.
+	// What every hit uses comes from one file (see LeanBundle); the rest, and everything when the
+	// bundle is missing, class by class: most hits never load the database's or the importer's.
+	// Settings::defaults() needs its parent class, not the kit's validators.
+	@include __DIR__ . '/classes.php'; // phpcs:ignore Generic.PHP.NoSilencedErrors -- without the bundle, the autoloader below reads each class.
 	spl_autoload_register(
 		static function ( string $class ): void {
 			$name = substr( $class, strlen( 'Vista\\Stats\\' ) );
