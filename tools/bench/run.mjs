@@ -7,7 +7,8 @@
  * first so every run starts from the same data.
  * Options (environment): VISTA_BENCH_CONNECTIONS (50), VISTA_BENCH_SECONDS (5), VISTA_BENCH_ROUNDS (3),
  * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
- * path's MariaDB row. Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
+ * path's MariaDB row, VISTA_BENCH_ONLY=hits for the hit path's rows alone (tools/bench/hit-floor.mjs).
+ * Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
 import path from 'path';
@@ -24,6 +25,7 @@ import {
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { formatCls, measureLayoutShift } from './layout-shift.mjs';
 import {
+	benchHitsOnly,
 	checkHitFloor,
 	floorScenario,
 	hitFloorOnMariadb,
@@ -211,6 +213,11 @@ function printLightboxClick( rows ) {
 			} samples)`
 		);
 	}
+}
+
+if ( process.env.VISTA_BENCH_ONLY === 'hits' ) {
+	await benchHitsOnly( root, port, options );
+	process.exit();
 }
 
 const report = { date: new Date().toISOString(), sizes: measureSizes() };
