@@ -75,8 +75,11 @@ function record( string $kind ): never {
 
 	// .../wp-content/plugins/vista-stats/lean/<kind>.php: WordPress is five folders up.
 	$root   = dirname( (string) $_SERVER['SCRIPT_FILENAME'], 5 );
-	$config = is_file( $root . '/wp-config.php' ) ? $root . '/wp-config.php' : dirname( $root ) . '/wp-config.php';
-	if ( ! is_file( $config ) || defined( 'ABSPATH' ) ) {
+	$config = $root . '/wp-config.php';
+	if ( ! is_file( $config ) ) {
+		$config = dirname( $root ) . '/wp-config.php'; // WordPress also looks one folder up.
+	}
+	if ( defined( 'ABSPATH' ) || ! is_file( $config ) ) {
 		answer( 500, array( 'status' => false ) );
 	}
 	define( 'ABSPATH', __DIR__ . '/' );
