@@ -9,6 +9,7 @@ import path from 'path';
 import { execFileSync } from 'child_process';
 import { measureLoad } from './load.mjs';
 import { scenarios } from './scenarios.mjs';
+import { serverCpuPerRequest } from './server-cpu.mjs';
 
 export const FLOOR_NAME = 'floor: validate two fields, append a line';
 const FLOOR_FILE = 'vista-bench-floor.php';
@@ -116,12 +117,15 @@ export async function hitFloorOn( root, port, options, database ) {
 		const lean = ( await scenarios( baseURL ) ).find( ( scenario ) =>
 			scenario.name.startsWith( 'stats hit, lean endpoint' )
 		);
-		const before = countStoredHits( root, siteRoot );
-		const rows = await measureLoad(
+		const pair = [ floorScenario( root, siteRoot ), lean ];
+		const cpu = await serverCpuPerRequest(
 			baseURL,
-			[ floorScenario( root, siteRoot ), lean ],
+			siteRoot,
+			pair,
 			options
 		);
+		const before = countStoredHits( root, siteRoot );
+		const rows = await measureLoad( baseURL, pair, options );
 		const stored = countStoredHits( root, siteRoot ) - before;
 		console.log(
 			`\nHit path on ${ label } under ${ options.connections } clients (median of ${ options.rounds } rounds)`
@@ -135,12 +139,22 @@ export async function hitFloorOn( root, port, options, database ) {
 				) } errors`
 			);
 		}
+		for ( const row of cpu ) {
+			console.log(
+				`${ row.name.padEnd( 44 ) } ${ String(
+					row.cpuMicroseconds
+				).padStart(
+					8
+				) } µs server CPU per request${ label === 'MariaDB' ? ' (PHP and MariaDB)' : '' }`
+			);
+		}
 		const sent = rows[ 1 ].requests;
 		console.log(
 			`${ sent === stored ? 'ok  ' : 'LOST' } stats hits answered as recorded: ${ sent }, rows stored: ${ stored }`
 		);
 		return {
 			rows,
+			serverCpu: cpu,
 			hitsStored: { sent, stored, ok: sent === stored },
 			goal: checkHitFloor( rows, label ),
 		};

@@ -8,7 +8,9 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats {
+// phpcs:disable Generic.Files.OneObjectStructurePerFile, Squiz.Classes.ClassFileName, Generic.Classes.DuplicateClassName -- a bundle of the class files, which hold one class each (the same classes).
+
+namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,9 +43,8 @@ interface HitStore {
 	 */
 	public function settings(): array;
 }
-}
 
-namespace Vista\Stats {
+namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -159,9 +160,8 @@ final class Signer {
 		return Kit\VisitorHash::of( $this->key, $day, $ip, $user_agent );
 	}
 }
-}
 
-namespace Vista\Stats\Kit {
+namespace Vista\Stats\Kit;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -197,9 +197,8 @@ final class VisitorHash {
 		return self::of( $secret, gmdate( 'Y-m-d' ), $ip, $user_agent );
 	}
 }
-}
 
-namespace Vista\Stats {
+namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -501,9 +500,8 @@ final class HitSpool {
 		}
 	}
 }
-}
 
-namespace Vista\Stats {
+namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -562,9 +560,8 @@ final class SpooledStore implements HitStore {
 		return ( $this->database )();
 	}
 }
-}
 
-namespace Vista\Stats {
+namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -627,9 +624,8 @@ final class PageAddress {
 		return $ok ? $address : null;
 	}
 }
-}
 
-namespace Vista\Stats {
+namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -740,9 +736,8 @@ final class UserAgent {
 		return preg_match( '/Mobi|iPhone|iPod|Android/', $user_agent ) ? 'mobile' : 'desktop';
 	}
 }
-}
 
-namespace Vista\Stats {
+namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -949,5 +944,4 @@ final class HitRecorder {
 			'message' => $message,
 		);
 	}
-}
 }
