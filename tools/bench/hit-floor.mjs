@@ -9,6 +9,7 @@ import path from 'path';
 import { execFileSync } from 'child_process';
 import { measureLoad } from './load.mjs';
 import { scenarios } from './scenarios.mjs';
+import { serverCpuPerRequest } from './server-cpu.mjs';
 
 export const FLOOR_NAME = 'floor: validate two fields, append a line';
 const FLOOR_FILE = 'vista-bench-floor.php';
@@ -83,20 +84,22 @@ export function countStoredHits( root, siteRoot ) {
 }
 
 /**
- * The same goal row on MariaDB: a fresh 'bench' site on MariaDB, on the bench's port once the
- * SQLite site is stopped, loaded with the floor and the lean hit path only; every answered hit
- * must be a row.
+ * The goal row on a fresh 'bench' site of the given database, on the bench's port (the full run
+ * uses it for MariaDB once the SQLite site is stopped; `VISTA_BENCH_ONLY=hits` for both), loaded
+ * with the floor and the lean hit path only; every answered hit must be a row.
  *
- * @param {string}                                                   root    The repository.
- * @param {string}                                                   port    The bench port.
- * @param {{ connections: number, seconds: number, rounds: number }} options Load options.
+ * @param {string}                                                   root     The repository.
+ * @param {string}                                                   port     The bench port.
+ * @param {{ connections: number, seconds: number, rounds: number }} options  Load options.
+ * @param {string}                                                   database 'mariadb' or 'sqlite'.
  */
-export async function hitFloorOnMariadb( root, port, options ) {
+export async function hitFloorOn( root, port, options, database ) {
+	const label = database === 'mariadb' ? 'MariaDB' : 'SQLite';
 	const env = {
 		...process.env,
 		VISTA_SITE: 'bench',
 		VISTA_PORT: port,
-		VISTA_DB: 'mariadb',
+		VISTA_DB: database,
 	};
 	const site = ( command, stdio = 'ignore' ) =>
 		execFileSync( 'bash', [ 'tools/site/site.sh', command ], {
@@ -105,7 +108,7 @@ export async function hitFloorOnMariadb( root, port, options ) {
 			stdio: [ 'ignore', stdio, 'inherit' ],
 		} );
 	console.error(
-		'bench: preparing a bench site on MariaDB for the hit path ...'
+		`bench: preparing a bench site on ${ label } for the hit path ...`
 	);
 	site( 'reset' );
 	try {
@@ -114,15 +117,18 @@ export async function hitFloorOnMariadb( root, port, options ) {
 		const lean = ( await scenarios( baseURL ) ).find( ( scenario ) =>
 			scenario.name.startsWith( 'stats hit, lean endpoint' )
 		);
-		const before = countStoredHits( root, siteRoot );
-		const rows = await measureLoad(
+		const pair = [ floorScenario( root, siteRoot ), lean ];
+		const cpu = await serverCpuPerRequest(
 			baseURL,
-			[ floorScenario( root, siteRoot ), lean ],
+			siteRoot,
+			pair,
 			options
 		);
+		const before = countStoredHits( root, siteRoot );
+		const rows = await measureLoad( baseURL, pair, options );
 		const stored = countStoredHits( root, siteRoot ) - before;
 		console.log(
-			`\nHit path on MariaDB under ${ options.connections } clients (median of ${ options.rounds } rounds)`
+			`\nHit path on ${ label } under ${ options.connections } clients (median of ${ options.rounds } rounds)`
 		);
 		for ( const row of rows ) {
 			console.log(
@@ -133,16 +139,62 @@ export async function hitFloorOnMariadb( root, port, options ) {
 				) } errors`
 			);
 		}
+		for ( const row of cpu ) {
+			console.log(
+				`${ row.name.padEnd( 44 ) } ${ String(
+					row.cpuMicroseconds
+				).padStart(
+					8
+				) } µs server CPU per request${ label === 'MariaDB' ? ' (PHP and MariaDB)' : '' }`
+			);
+		}
 		const sent = rows[ 1 ].requests;
 		console.log(
 			`${ sent === stored ? 'ok  ' : 'LOST' } stats hits answered as recorded: ${ sent }, rows stored: ${ stored }`
 		);
 		return {
 			rows,
+			serverCpu: cpu,
 			hitsStored: { sent, stored, ok: sent === stored },
-			goal: checkHitFloor( rows, 'MariaDB' ),
+			goal: checkHitFloor( rows, label ),
 		};
 	} finally {
 		site( 'stop' );
+	}
+}
+
+/**
+ * The goal row on MariaDB (see hitFloorOn).
+ *
+ * @param {string}                                                   root    The repository.
+ * @param {string}                                                   port    The bench port.
+ * @param {{ connections: number, seconds: number, rounds: number }} options Load options.
+ */
+export function hitFloorOnMariadb( root, port, options ) {
+	return hitFloorOn( root, port, options, 'mariadb' );
+}
+
+/**
+ * `VISTA_BENCH_ONLY=hits npm run bench`: the hit rows alone, on SQLite then on MariaDB, written
+ * to artifacts/bench-hits.json.
+ *
+ * @param {string}                                                   root    The repository.
+ * @param {string}                                                   port    The bench port.
+ * @param {{ connections: number, seconds: number, rounds: number }} options Load options.
+ */
+export async function benchHitsOnly( root, port, options ) {
+	const report = { date: new Date().toISOString() };
+	report.sqlite = await hitFloorOn( root, port, options, 'sqlite' );
+	if ( process.env.VISTA_BENCH_SKIP_MARIADB !== '1' ) {
+		report.mariadb = await hitFloorOn( root, port, options, 'mariadb' );
+	}
+	fs.mkdirSync( path.join( root, 'artifacts' ), { recursive: true } );
+	fs.writeFileSync(
+		path.join( root, 'artifacts/bench-hits.json' ),
+		JSON.stringify( report, null, '\t' ) + '\n'
+	);
+	const results = [ report.sqlite, report.mariadb ].filter( Boolean );
+	if ( results.some( ( r ) => ! r.goal.ok || ! r.hitsStored.ok ) ) {
+		process.exitCode = 1;
 	}
 }

@@ -8,7 +8,8 @@
  * Options (environment): VISTA_BENCH_CONNECTIONS (50), VISTA_BENCH_SECONDS (5), VISTA_BENCH_ROUNDS (3),
  * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
  * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
- * the click-to-image and PhotoSwipe rows). Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
+ * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs).
+ * Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
 import path from 'path';
@@ -25,6 +26,7 @@ import {
 import { layoutShiftPages, sizeBudgets } from './budgets.mjs';
 import { formatCls, measureLayoutShift } from './layout-shift.mjs';
 import {
+	benchHitsOnly,
 	checkHitFloor,
 	floorScenario,
 	hitFloorOnMariadb,
@@ -218,6 +220,13 @@ function printLightboxClick( rows ) {
 				row.samples
 			} samples)`
 		);
+	}
+}
+
+if ( only.includes( 'hits' ) ) {
+	await benchHitsOnly( root, port, options );
+	if ( only.length === 1 ) {
+		process.exit();
 	}
 }
 

@@ -139,9 +139,8 @@ final class HitRecorder {
 					'source_id'     => $source_id,
 					'uri'           => $uri,
 					'referrer_host' => self::referrer_host( (string) PageAddress::referrer( $post['referred'] ?? null ), (string) ( $server['HTTP_HOST'] ?? '' ) ),
-					'browser'       => UserAgent::browser( $user_agent ),
-					'os'            => UserAgent::os( $user_agent ),
-					'device'        => UserAgent::device( $user_agent ),
+					// Classified into browser, system and device by the store (UserAgent::classified).
+					'user_agent'    => $user_agent,
 				)
 			);
 		}

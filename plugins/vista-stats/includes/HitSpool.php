@@ -35,8 +35,8 @@ final class HitSpool {
 
 	private const MARKER = 'flushed-at';
 
-	/** This server's copy of the plugin's settings, refreshed by every flush. */
-	private const SETTINGS = 'settings.php';
+	/** This server's copy of the plugin's settings, renewed by every flush (see settings()). */
+	private const SETTINGS = 'settings-copy.php';
 
 	/** Seconds the copy of the settings stands for the option (exclusions apply within this). */
 	public const SETTINGS_MAX_AGE = 1;
@@ -44,21 +44,30 @@ final class HitSpool {
 	/** Bytes in this worker's file after its last append. */
 	private int $bytes = 0;
 
+	/** The flush marker's time as this request read it (0: no marker). */
+	private int $flushed;
+
 	/**
 	 * @param string $folder This server's spool folder.
 	 */
 	public function __construct( private readonly string $folder ) {}
 
-	/** The hits table's columns, in the order of a spool line. */
+	/** The hits table's columns, in the order the import inserts them. */
 	public const COLUMNS = array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'browser', 'os', 'device' );
 
 	/**
-	 * A hits row as one spool line (a JSON array in COLUMNS order); null for a row of other columns.
+	 * The fields of a spool line: the columns up to referrer_host, then the browser string, which
+	 * the import classifies (browser, os, device), so a hit does no pattern matching for them.
+	 */
+	public const FIELDS = array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'user_agent' );
+
+	/**
+	 * A hit as one spool line (a JSON array in FIELDS order); null for a row of other fields.
 	 *
-	 * @param array<string, string|int> $row Columns of the hits table.
+	 * @param array<string, string|int> $row A hit as HitRecorder passes it to its store.
 	 */
 	public static function encode_row( array $row ): ?string {
-		if ( array_keys( $row ) !== self::COLUMNS ) {
+		if ( array_keys( $row ) !== self::FIELDS ) {
 			return null;
 		}
 		$line = json_encode( array_values( $row ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // No WordPress here.
@@ -105,16 +114,15 @@ final class HitSpool {
 			}
 			flock( $handle, LOCK_EX );
 			clearstatcache( true, $path );
-			$current = @stat( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- gone when a flusher claimed it.
+			$current = @fileinode( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- gone when a flusher claimed it.
 			$opened  = fstat( $handle );
-			if ( false === $current || false === $opened || $current['ino'] !== $opened['ino'] ) {
+			if ( false === $current || false === $opened || $current !== $opened['ino'] ) {
 				// A flusher renamed the file between our open and our lock: append to a new one.
 				fclose( $handle );
 				continue;
 			}
 			$data    = ( 0 === $opened['size'] ? self::GUARD : '' ) . $line . "\n";
-			$written = fwrite( $handle, $data );
-			fflush( $handle );
+			$written = fwrite( $handle, $data ); // Unbuffered: in the file when fwrite returns.
 			fclose( $handle ); // Releases the lock.
 			$this->bytes = $opened['size'] + strlen( $data );
 			return strlen( $data ) === $written;
@@ -123,37 +131,43 @@ final class HitSpool {
 	}
 
 	/**
-	 * The plugin's settings as this server's copy holds them, or null when the copy is missing or
-	 * older than SETTINGS_MAX_AGE (the caller then reads the option and stores a new copy).
+	 * The plugin's settings as this server's copy holds them, or null when there is no copy or the
+	 * last flush (which renews it from the option) is more than SETTINGS_MAX_AGE old; the caller
+	 * then reads the option and stores a new copy.
+	 *
+	 * The copy is a PHP file that returns an array, so the opcode cache serves it from memory; it is
+	 * rewritten only when the settings change, so it stays cached (issue 18 goal 1). Requested over
+	 * the web it prints nothing.
 	 *
 	 * @param int $now Unix time.
 	 * @return array<string, mixed>|null
 	 */
 	public function settings( int $now ): ?array {
-		$path    = $this->folder . '/' . self::SETTINGS;
-		$written = @filemtime( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no copy yet.
-		if ( false === $written || $now - $written > self::SETTINGS_MAX_AGE ) {
+		$flushed = $this->flushed_at();
+		if ( null === $flushed || $now - $flushed > self::SETTINGS_MAX_AGE ) {
 			return null;
 		}
-		$text     = (string) @file_get_contents( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a copy deleted meanwhile reads as none.
-		$settings = json_decode( substr( $text, strlen( self::GUARD ) ), true );
-		return str_starts_with( $text, self::GUARD ) && is_array( $settings ) ? $settings : null;
+		$settings = @include $this->folder . '/' . self::SETTINGS; // phpcs:ignore Generic.PHP.NoSilencedErrors -- no copy yet reads as none.
+		return is_array( $settings ) ? $settings : null;
 	}
 
 	/**
-	 * Replaces this server's copy of the settings (written aside, then renamed: readers never see
-	 * half a copy).
+	 * Replaces this server's copy of the settings when it differs (written aside, then renamed:
+	 * readers never see half a copy), and drops the opcode cache's version of it.
 	 *
-	 * @param array<string, mixed> $settings The option's value.
+	 * @param array<string, mixed> $settings The option's value over its defaults.
 	 */
 	public function store_settings( array $settings ): void {
-		$json = json_encode( $settings ); // No WordPress here.
-		if ( ! is_string( $json ) || ( ! is_dir( $this->folder ) && ! $this->create_folder() ) ) {
+		$path = $this->folder . '/' . self::SETTINGS;
+		if ( ( ! is_dir( $this->folder ) && ! $this->create_folder() ) || ( @include $path ) === $settings ) { // phpcs:ignore Generic.PHP.NoSilencedErrors -- no copy yet.
 			return;
 		}
+		// var_export writes PHP literals (strings quoted and escaped), never code from the values.
 		$aside = $this->folder . '/settings-' . getmypid() . '.tmp';
-		if ( false !== @file_put_contents( $aside, self::GUARD . $json ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors -- without a copy, hits read the option.
-			@rename( $aside, $this->folder . '/' . self::SETTINGS ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- as above.
+		if ( false !== @file_put_contents( $aside, "<?php\nreturn " . var_export( $settings, true ) . ";\n" ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors, Generic.PHP.ForbiddenFunctions.Found -- without a copy, hits read the option; var_export writes the copy's PHP literals.
+			@rename( $aside, $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- as above.
+			self::drop_cached( $path );
+			@unlink( $this->folder . '/settings.php' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- the JSON copy of version 2.x, if any.
 		}
 	}
 
@@ -162,7 +176,33 @@ final class HitSpool {
 	 * this when the settings are saved here; other servers follow within SETTINGS_MAX_AGE).
 	 */
 	public function forget_settings(): void {
-		@unlink( $this->folder . '/' . self::SETTINGS ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no copy is fine.
+		$path = $this->folder . '/' . self::SETTINGS;
+		@unlink( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no copy is fine.
+		@unlink( $this->folder . '/settings.php' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- the JSON copy of version 2.x, if any.
+		self::drop_cached( $path );
+	}
+
+	/**
+	 * Makes the opcode cache read a file again at its next include, whatever its timestamp checks.
+	 *
+	 * @param string $path File.
+	 */
+	private static function drop_cached( string $path ): void {
+		if ( function_exists( 'opcache_invalidate' ) ) {
+			@opcache_invalidate( $path, true ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- where opcache.restrict_api forbids it, it warns; no warning may reach a hit's answer.
+		}
+	}
+
+	/**
+	 * When the last flush started (the marker's time), read once per hit (this object lives for
+	 * one); null for none yet.
+	 */
+	private function flushed_at(): ?int {
+		if ( ! isset( $this->flushed ) ) {
+			$time          = @filemtime( $this->folder . '/' . self::MARKER ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no marker yet on a new spool.
+			$this->flushed = false === $time ? 0 : $time;
+		}
+		return 0 === $this->flushed ? null : $this->flushed;
 	}
 
 	/**
@@ -175,10 +215,10 @@ final class HitSpool {
 		if ( $this->bytes >= self::FLUSH_AFTER_BYTES ) {
 			return true;
 		}
-		$marker  = $this->folder . '/' . self::MARKER;
-		$flushed = @filemtime( $marker ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no marker yet on a new spool.
-		if ( false === $flushed ) {
-			@touch( $marker, $now ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable folder was reported by append().
+		$flushed = $this->flushed_at();
+		if ( null === $flushed ) {
+			@touch( $this->folder . '/' . self::MARKER, $now ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable folder was reported by append().
+			unset( $this->flushed );
 			return false;
 		}
 		return $now - $flushed >= self::FLUSH_AFTER_SECONDS;
@@ -205,6 +245,7 @@ final class HitSpool {
 				return null;
 			}
 			@touch( $this->folder . '/' . self::MARKER ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- only delays the next flush.
+			unset( $this->flushed );
 			return $flush();
 		} finally {
 			fclose( $handle );

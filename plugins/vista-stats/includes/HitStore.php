@@ -21,7 +21,9 @@ interface HitStore {
 	/**
 	 * Inserts a page view.
 	 *
-	 * @param array<string, string|int> $row Columns of the hits table.
+	 * @param array<string, string|int> $row Columns of the hits table up to referrer_host, then the
+	 *                                       browser string as user_agent in place of browser, os
+	 *                                       and device (see UserAgent::classified()).
 	 */
 	public function insert_hit( array $row ): bool;
 

@@ -17,8 +17,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class LeanStore implements HitStore {
 
-	/** Rows per INSERT of an import: 800 bound values, under every SQLite build's limit. */
+	/** Rows per INSERT of an import on SQLite: 800 bound values, under every SQLite build's limit. */
 	private const ROWS_PER_INSERT = 80;
+
+	/** Rows per INSERT on MySQL/MariaDB (10,000 bound values of its 65,535): fewer statements. */
+	private const ROWS_PER_INSERT_MYSQL = 1000;
 
 	/**
 	 * @param \PDO   $pdo    Connection.
@@ -82,7 +85,7 @@ final class LeanStore implements HitStore {
 	}
 
 	public function insert_hit( array $row ): bool {
-		return $this->write( 'INSERT INTO', $this->prefix . 'vista_stats_hits', $row );
+		return $this->write( 'INSERT INTO', $this->prefix . 'vista_stats_hits', UserAgent::classified( $row ) );
 	}
 
 	/**
@@ -95,31 +98,62 @@ final class LeanStore implements HitStore {
 	 * @return int Hits inserted (0 for a batch imported before).
 	 */
 	public function import_hits( string $batch, array $columns, array $rows ): int {
+		return $this->import_batches( array( $batch => $rows ), $columns );
+	}
+
+	/**
+	 * Inserts several batches in ONE transaction (one commit, so one log flush on MariaDB, per
+	 * flush of the spool), each batch's name in the ledger; batches the ledger holds are skipped.
+	 *
+	 * @param array<string, array<int, array<int, mixed>>> $batches Rows by unique batch name.
+	 * @param string[]                                     $columns Columns of the hits table.
+	 * @return int Hits inserted.
+	 */
+	public function import_batches( array $batches, array $columns ): int {
+		$ledger = $this->prefix . 'vista_stats_imports';
+		$names  = array_map( 'strval', array_keys( $batches ) );
+		if ( ! $names ) {
+			return 0;
+		}
 		$this->pdo->beginTransaction();
 		try {
+			// SQL: the table prefix of wp-config.php, one bound mark per name.
+			$known = $this->pdo->prepare( 'SELECT batch FROM ' . $ledger . ' WHERE batch IN (' . implode( ', ', array_fill( 0, count( $names ), '?' ) ) . ')' );
+			$known->execute( $names );
+			$done = array_fill_keys( $known->fetchAll( \PDO::FETCH_COLUMN ), true );
 			// SQL: the table prefix of wp-config.php, the values bound.
-			$this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_imports (batch, imported_at, hits) VALUES (?, ?, ?)' )
-				->execute( array( $batch, gmdate( 'Y-m-d H:i:s' ), count( $rows ) ) );
-		} catch ( \PDOException $e ) {
-			$this->pdo->rollBack();
-			if ( '23000' === (string) $e->getCode() ) {
-				return 0; // Imported before: its flusher died before deleting the file.
+			$record   = $this->pdo->prepare( 'INSERT INTO ' . $ledger . ' (batch, imported_at, hits) VALUES (?, ?, ?)' );
+			$imported = array();
+			foreach ( $batches as $name => $rows ) {
+				if ( ! isset( $done[ (string) $name ] ) ) {
+					// The ledger's primary key still refuses a name recorded meanwhile: all rolls back.
+					$record->execute( array( (string) $name, gmdate( 'Y-m-d H:i:s' ), count( $rows ) ) );
+					array_push( $imported, ...$rows );
+				}
 			}
-			throw $e;
-		}
-		try {
-			foreach ( array_chunk( $rows, self::ROWS_PER_INSERT ) as $chunk ) {
-				$marks = implode( ', ', array_fill( 0, count( $chunk ), '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' ) );
-				// SQL: table and column names are ours; the values are bound.
-				$this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_hits (' . implode( ', ', $columns ) . ') VALUES ' . $marks )
-					->execute( array_merge( ...$chunk ) );
-			}
+			$this->insert_rows( $columns, $imported );
 			$this->pdo->commit();
 		} catch ( \PDOException $e ) {
 			$this->pdo->rollBack();
 			throw $e;
 		}
-		return count( $rows );
+		return count( $imported );
+	}
+
+	/**
+	 * Multi-row INSERTs of hits.
+	 *
+	 * @param string[]                      $columns Columns of the hits table, in the rows' order.
+	 * @param array<int, array<int, mixed>> $rows    Values.
+	 */
+	private function insert_rows( array $columns, array $rows ): void {
+		$size = 'mysql' === $this->pdo->getAttribute( \PDO::ATTR_DRIVER_NAME ) ? self::ROWS_PER_INSERT_MYSQL : self::ROWS_PER_INSERT;
+		foreach ( array_chunk( $rows, $size ) as $chunk ) {
+			$marks = implode( ', ', array_fill( 0, count( $chunk ), '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' ) );
+			// SQL: table and column names are ours; the values are bound.
+			$this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_hits (' . implode( ', ', $columns ) . ') VALUES ' . $marks )
+				->execute( array_merge( ...$chunk ) );
+		}
 	}
 
 	public function touch_online( array $row ): bool {

@@ -22,21 +22,30 @@ final class SpoolImporter {
 	public const CRON_HOOK     = 'vista_stats_flush_spool';
 	public const CRON_SCHEDULE = 'vista_stats_five_minutes';
 
+	/** Batch files imported in one transaction (each an open, locked file until its commit). */
+	private const BATCHES_PER_TRANSACTION = 64;
+
 	/**
-	 * A spool line back as a hits row; null for a line that is not one of ours.
+	 * A spool line back as a hits row; null for a line that is not one of ours. A line holds the
+	 * browser string (HitSpool::FIELDS), classified here, once per distinct string of the batch;
+	 * a line spooled by version 2.x holds the classes already (HitSpool::COLUMNS).
 	 *
 	 * @param string $line Spool line.
 	 * @return array<int, string|int>|null Values in COLUMNS order.
 	 */
 	public static function decode( string $line ): ?array {
 		$values = json_decode( $line, true );
-		if ( ! is_array( $values ) || count( $values ) !== count( HitSpool::COLUMNS ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
+		$count  = is_array( $values ) ? count( $values ) : 0;
+		if ( ( count( HitSpool::FIELDS ) !== $count && count( HitSpool::COLUMNS ) !== $count ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
 			return null;
 		}
 		foreach ( $values as $index => $value ) {
 			if ( 4 !== $index && ! is_string( $value ) ) {
 				return null;
 			}
+		}
+		if ( count( HitSpool::FIELDS ) === $count ) {
+			$values = array_merge( array_slice( $values, 0, -1 ), array_values( UserAgent::classes( (string) $values[7] ) ) );
 		}
 		return $values;
 	}
@@ -116,10 +125,14 @@ final class SpoolImporter {
 		return (int) $spool->with_flush_lock(
 			$wait,
 			static function () use ( $spool, $database ): int {
-				$imported = 0;
-				foreach ( $spool->claim() as $batch ) {
+				$claimed = $spool->claim();
+				if ( $claimed ) {
 					HitSpool::test_point( 'claimed' );
-					$imported += self::import( $spool, $database, $batch );
+				}
+				$imported = 0;
+				// A backlog (after the database was away) goes in transactions of bounded size.
+				foreach ( array_chunk( $claimed, self::BATCHES_PER_TRANSACTION ) as $paths ) {
+					$imported += self::import( $spool, $database, $paths );
 				}
 				// Connected anyway: the copy of the settings that hits read is renewed.
 				$spool->store_settings( SpooledStore::over_defaults( $database ) );
@@ -129,33 +142,41 @@ final class SpoolImporter {
 	}
 
 	/**
-	 * Imports one batch file and deletes it; a batch the ledger already holds is only deleted.
-	 * On a database error the file stays for the next flush.
+	 * Imports batch files in one transaction and deletes them; batches the ledger already holds
+	 * are only deleted. On a database error the files stay for the next flush.
 	 *
 	 * @param HitSpool  $spool    The spool.
 	 * @param LeanStore $database The site's database.
-	 * @param string    $batch    Path of the batch file.
+	 * @param string[]  $paths    Paths of the batch files.
 	 * @return int Hits imported.
 	 */
-	private static function import( HitSpool $spool, LeanStore $database, string $batch ): int {
-		$handle = @fopen( $batch, 'rb' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a batch deleted meanwhile is done.
-		if ( false === $handle ) {
-			return 0;
-		}
+	private static function import( HitSpool $spool, LeanStore $database, array $paths ): int {
+		$handles = array();
+		$batches = array();
 		try {
-			// Waits for a worker that opened the file before it was claimed and is still appending.
-			flock( $handle, LOCK_EX );
-			$rows = array_values( array_filter( array_map( array( self::class, 'decode' ), HitSpool::lines( $handle ) ) ) );
+			foreach ( $paths as $path ) {
+				$handle = @fopen( $path, 'rb' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a batch deleted meanwhile is done.
+				if ( false === $handle ) {
+					continue;
+				}
+				$handles[ $path ] = $handle;
+				// Waits for a worker that opened the file before it was claimed and is still appending;
+				// held until the batch is deleted, so no worker appends to an imported batch.
+				flock( $handle, LOCK_EX );
+				$batches[ $spool->batch_id( $path ) ] = array_values( array_filter( array_map( array( self::class, 'decode' ), HitSpool::lines( $handle ) ) ) );
+			}
 			try {
-				$imported = $database->import_hits( $spool->batch_id( $batch ), HitSpool::COLUMNS, $rows );
+				$imported = $database->import_batches( $batches, HitSpool::COLUMNS );
 			} catch ( \PDOException $e ) {
-				return 0; // The database is away: the batch waits for the next flush.
+				return 0; // The database is away: the batches wait for the next flush.
 			}
 			HitSpool::test_point( 'imported' );
-			@unlink( $batch ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a batch already deleted is done.
+			foreach ( array_keys( $handles ) as $path ) {
+				@unlink( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a batch already deleted is done.
+			}
 			return $imported;
 		} finally {
-			fclose( $handle );
+			array_map( 'fclose', $handles );
 		}
 	}
 }

@@ -28,6 +28,43 @@ final class UserAgent {
 		return '' === trim( $user_agent ) || 1 === preg_match( self::BOTS, $user_agent );
 	}
 
+	/** Browser strings classified in this request (an import meets the same few again and again). */
+	private static array $classes = array();
+
+	/**
+	 * A hit's row with its browser string replaced by what the dashboard shows of it: browser,
+	 * system and device, in the hits table's column order. The lean path spools the string and
+	 * the import classifies it (issue 18 goal 1); the other stores classify it when they insert.
+	 *
+	 * @param array<string, string|int> $row A hit with a user_agent field last.
+	 * @return array<string, string|int> The row of the hits table.
+	 */
+	public static function classified( array $row ): array {
+		$user_agent = (string) ( $row['user_agent'] ?? '' );
+		unset( $row['user_agent'] );
+		return $row + self::classes( $user_agent );
+	}
+
+	/**
+	 * Browser, system and device of a browser string, remembered for the rest of the request.
+	 *
+	 * @param string $user_agent User agent.
+	 * @return array{browser: string, os: string, device: string}
+	 */
+	public static function classes( string $user_agent ): array {
+		if ( ! isset( self::$classes[ $user_agent ] ) ) {
+			if ( count( self::$classes ) >= 256 ) {
+				self::$classes = array(); // Bounded: a batch of many distinct strings starts over.
+			}
+			self::$classes[ $user_agent ] = array(
+				'browser' => self::browser( $user_agent ),
+				'os'      => self::os( $user_agent ),
+				'device'  => self::device( $user_agent ),
+			);
+		}
+		return self::$classes[ $user_agent ];
+	}
+
 	/**
 	 * Browser name.
 	 *

@@ -19,7 +19,7 @@ final class WpdbStore implements HitStore {
 
 	public function insert_hit( array $row ): bool {
 		global $wpdb;
-		return false !== $wpdb->insert( Schema::table( 'hits' ), $row ); // Own table.
+		return false !== $wpdb->insert( Schema::table( 'hits' ), UserAgent::classified( $row ) ); // Own table.
 	}
 
 	public function touch_online( array $row ): bool {

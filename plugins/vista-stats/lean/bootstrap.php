@@ -75,15 +75,20 @@ function record( string $kind ): never {
 
 	// .../wp-content/plugins/vista-stats/lean/<kind>.php: WordPress is five folders up.
 	$root   = dirname( (string) $_SERVER['SCRIPT_FILENAME'], 5 );
-	$config = is_file( $root . '/wp-config.php' ) ? $root . '/wp-config.php' : dirname( $root ) . '/wp-config.php';
-	if ( ! is_file( $config ) || defined( 'ABSPATH' ) ) {
+	$config = $root . '/wp-config.php';
+	if ( ! is_file( $config ) ) {
+		$config = dirname( $root ) . '/wp-config.php'; // WordPress also looks one folder up.
+	}
+	if ( defined( 'ABSPATH' ) || ! is_file( $config ) ) {
 		answer( 500, array( 'status' => false ) );
 	}
 	define( 'ABSPATH', __DIR__ . '/' );
 	require_config( $config );
 
-	// Only the classes a request uses are read: most hits never load the database's or the
-	// importer's. Settings::defaults() needs its parent class, not the kit's validators.
+	// What every hit uses comes from one file (see LeanBundle); the rest, and everything when the
+	// bundle is missing, class by class: most hits never load the database's or the importer's.
+	// Settings::defaults() needs its parent class, not the kit's validators.
+	@include __DIR__ . '/classes.php'; // phpcs:ignore Generic.PHP.NoSilencedErrors -- without the bundle, the autoloader below reads each class.
 	spl_autoload_register(
 		static function ( string $class ): void {
 			$name = substr( $class, strlen( 'Vista\\Stats\\' ) );

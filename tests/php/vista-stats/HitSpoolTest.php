@@ -261,6 +261,60 @@ final class HitSpoolTest extends VistaTestCase {
 		$this->assertSame( '', (string) shell_exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $files[0] ) ) );
 	}
 
+	public function test_a_spool_line_holds_the_browser_string_and_never_the_address(): void {
+		$this->flush_due( false );
+		$this->assertTrue( self::run_worker()['answered'] );
+		$files = glob( $this->spool->folder() . '/[0-9]*.php' );
+		$this->assertCount( 1, $files );
+		$text = (string) file_get_contents( $files[0] );
+		$this->assertStringContainsString( 'iPhone OS 17_4', $text, 'the import classifies the browser string' );
+		$this->assertStringNotContainsString( '203.0.113.9', $text, 'the address is hashed before the line is written' );
+		SpoolImporter::flush_site();
+		$row = self::rows()[0];
+		$this->assertSame( array( 'Safari', 'iOS', 'mobile' ), array( $row['browser'], $row['os'], $row['device'] ) );
+		$this->assertStringNotContainsString( 'iPhone', implode( '|', $row ), 'no browser string in the table' );
+	}
+
+	public function test_lines_spooled_by_the_previous_version_still_import(): void {
+		$this->flush_due( false );
+		$old = array( gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d' ), str_repeat( 'b', 64 ), 'post', 5, '/old/', 'example.org', 'Firefox', 'Linux', 'desktop' );
+		file_put_contents( $this->spool->folder() . '/4242.php', HitSpool::GUARD . wp_json_encode( $old ) . "\n" );
+		$this->assertSame( 1, SpoolImporter::flush_site() );
+		$row = self::rows()[0];
+		$this->assertSame( array( 'post', '5', '/old/', 'example.org', 'Firefox', 'Linux', 'desktop' ), array( $row['source_type'], (string) $row['source_id'], $row['uri'], $row['referrer_host'], $row['browser'], $row['os'], $row['device'] ) );
+	}
+
+	public function test_one_transaction_imports_new_batches_and_skips_imported_ones(): void {
+		$database = self::database();
+		$this->assertSame( 1, $database->import_hits( 'host/batch-a', HitSpool::COLUMNS, array( self::spool_row( '/a/' ) ) ) );
+		$rows = array(
+			'host/batch-a' => array( self::spool_row( '/a/' ) ),
+			'host/batch-b' => array( self::spool_row( '/b/' ), self::spool_row( '/b/' ) ),
+		);
+		$this->assertSame( 2, $database->import_batches( $rows, HitSpool::COLUMNS ) );
+		$this->assertSame( 0, $database->import_batches( $rows, HitSpool::COLUMNS ) );
+		$this->assertSame( array( '/a/', '/b/', '/b/' ), array_column( self::rows(), 'uri' ) );
+	}
+
+	public function test_the_settings_copy_prints_nothing_and_is_rewritten_only_when_the_settings_change(): void {
+		$this->flush_due( true );
+		$this->assertTrue( self::run_worker()['answered'] );
+		$copy = $this->spool->folder() . '/settings-copy.php';
+		$this->assertFileExists( $copy, 'the flush after the hit renewed the copy' );
+		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- tests only: runs the copy as a web server would.
+		$this->assertSame( '', (string) shell_exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $copy ) ) );
+		$this->assertSame( array(), ( include $copy )['excludedIps'], 'no exclusion yet' );
+		touch( $copy, time() - 100 );
+		clearstatcache();
+		SpoolImporter::flush_site();
+		clearstatcache();
+		$this->assertSame( time() - 100, filemtime( $copy ), 'unchanged settings leave the copy (and its cached opcodes) alone' );
+		update_option( Settings::OPTION, array( 'excludedIps' => array( '10.0.0.0/8' ) ) );
+		$this->assertFileDoesNotExist( $copy, 'saving the settings here drops the copy' );
+		SpoolImporter::flush_site();
+		$this->assertSame( array( '10.0.0.0/8' ), ( include $copy )['excludedIps'] );
+	}
+
 	/**
 	 * A spool line's values.
 	 *

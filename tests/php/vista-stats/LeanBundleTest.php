@@ -1,0 +1,49 @@
+<?php
+/**
+ * The lean hit path's bundle (issue 18 goal 1) is what LeanBundle builds from the class files, so
+ * a change to a class the hit path uses cannot ship without the bundle; with
+ * VISTA_WRITE_LEAN_BUNDLE=1 this test writes the bundle instead.
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Tests\Stats;
+
+use Vista\Stats\LeanBundle;
+use Vista\Tests\VistaTestCase;
+
+/**
+ * The shipped bundle matches its sources.
+ */
+final class LeanBundleTest extends VistaTestCase {
+
+	private const PLUGIN = __DIR__ . '/../../../plugins/vista-stats';
+
+	public function test_the_shipped_bundle_is_built_from_the_current_classes(): void {
+		$built = LeanBundle::source( self::PLUGIN );
+		$file  = self::PLUGIN . '/' . LeanBundle::FILE;
+		if ( '1' === getenv( 'VISTA_WRITE_LEAN_BUNDLE' ) ) {
+			file_put_contents( $file, $built );
+		}
+		$this->assertFileExists( $file );
+		$this->assertSame( $built, file_get_contents( $file ), 'lean/classes.php is out of date: run `VISTA_WRITE_LEAN_BUNDLE=1 npm run test:php -- --filter LeanBundleTest`.' );
+		foreach ( LeanBundle::CLASSES as $class ) {
+			$this->assertStringContainsString( ' ' . basename( $class ) . ' ', $built, $class );
+		}
+	}
+
+	public function test_the_bundle_declares_every_class_the_hit_path_uses_in_a_fresh_php(): void {
+		// A PHP process of its own, as a web server's worker: the bundle alone declares them all.
+		$script = <<<'PHP'
+			define( 'ABSPATH', '/' );
+			require $argv[1];
+			foreach ( array( 'HitStore', 'Signer', 'Kit\\VisitorHash', 'HitSpool', 'SpooledStore', 'PageAddress', 'UserAgent', 'HitRecorder' ) as $name ) {
+				echo class_exists( 'Vista\\Stats\\' . $name, false ) || interface_exists( 'Vista\\Stats\\' . $name, false ) ? 'y' : 'n';
+			}
+			PHP;
+		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- tests only: a separate PHP process.
+		$this->assertSame( 'yyyyyyyy', (string) shell_exec( escapeshellarg( PHP_BINARY ) . ' -r ' . escapeshellarg( $script ) . ' ' . escapeshellarg( self::PLUGIN . '/' . LeanBundle::FILE ) ) );
+	}
+}
