@@ -76,10 +76,14 @@ final class FormEmbed {
 	}
 
 	/**
-	 * Queues the form script (the block's viewScript) with its page parameters.
+	 * Queues the form script (the block's viewScript) with its page parameters, in the footer.
 	 */
 	public static function enqueue(): void {
 		foreach ( Kit\BlockShortcode::enqueue( self::BLOCK ) as $handle ) {
+			// WordPress queues a deferred view script in the head, and with it, as plain blocking
+			// scripts, the translation scripts it needs (wp-hooks, wp-i18n): they held the first
+			// paint of every form page (issue 18 goal 3). In the footer they come after the page.
+			wp_script_add_data( $handle, 'group', 1 );
 			self::add_params( $handle );
 		}
 	}
