@@ -8,6 +8,8 @@
  * Options (environment): VISTA_BENCH_CONNECTIONS (50), VISTA_BENCH_SECONDS (5), VISTA_BENCH_ROUNDS (3),
  * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
  * path's MariaDB row. Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
+ * VISTA_BENCH_ONLY=<group,...> runs only those row groups (benchGroups below: pages, the Lighthouse
+ * page rows) on a fresh bench site, for quick iterations.
  */
 import fs from 'fs';
 import path from 'path';
@@ -213,6 +215,49 @@ function printLightboxClick( rows ) {
 	}
 }
 
+/** A fresh bench site with the bench's own data (form limits, the 100-photo gallery). */
+function prepareSite() {
+	execFileSync( 'bash', [ 'tools/site/site.sh', 'reset' ], {
+		cwd: root,
+		env: siteEnv,
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	} );
+	const muPlugins = path.join( sitePath(), 'wp-content/mu-plugins' );
+	fs.mkdirSync( muPlugins, { recursive: true } );
+	fs.copyFileSync(
+		path.join( root, 'tools/bench/mu-plugins/vista-bench-form-limits.php' ),
+		path.join( muPlugins, 'vista-bench-form-limits.php' )
+	);
+	execFileSync( 'php', [ 'tools/bench/gallery-100.php', sitePath() ], {
+		cwd: root,
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	} );
+}
+
+/** The row groups VISTA_BENCH_ONLY can name, each filling its part of the report. */
+const benchGroups = {
+	pages: async ( report ) => {
+		report.pageScores = await measurePageScores( baseURL, {
+			runs: Number( process.env.VISTA_BENCH_LIGHTHOUSE_RUNS ?? 3 ),
+		} );
+		printPageScores( report.pageScores );
+		report.videoLighthouse = await videoLighthouse( baseURL );
+		report.theme = await measureTheme( baseURL );
+	},
+};
+const onlyGroups = ( process.env.VISTA_BENCH_ONLY ?? '' )
+	.split( ',' )
+	.map( ( group ) => group.trim() )
+	.filter( Boolean );
+const unknownGroups = onlyGroups.filter( ( group ) => ! benchGroups[ group ] );
+if ( unknownGroups.length ) {
+	throw new Error(
+		`VISTA_BENCH_ONLY: no row group ${ unknownGroups.join( ', ' ) } (groups: ${ Object.keys(
+			benchGroups
+		).join( ', ' ) })`
+	);
+}
+
 const report = { date: new Date().toISOString(), sizes: measureSizes() };
 printSizes( report.sizes );
 report.budgets = checkBudgets( report.sizes );
@@ -220,6 +265,21 @@ report.budgets = checkBudgets( report.sizes );
 if ( process.env.VISTA_CLUSTER === '1' ) {
 	// The nginx and PHP-FPM cluster instead of the built-in server (tools/bench/cluster.mjs).
 	report.cluster = await measureCluster( root, port, options );
+} else if ( onlyGroups.length ) {
+	console.error( `bench: ${ onlyGroups.join( ', ' ) } on ${ baseURL } ...` );
+	try {
+		prepareSite();
+		for ( const group of onlyGroups ) {
+			await benchGroups[ group ]( report );
+		}
+	} finally {
+		execFileSync( 'bash', [ 'tools/site/site.sh', 'stop' ], {
+			cwd: root,
+			env: siteEnv,
+			stdio: 'ignore',
+		} );
+	}
+	report.goals = printGoals( report );
 } else if ( process.env.VISTA_BENCH_SKIP_LOAD !== '1' ) {
 	console.error( `bench: preparing a fresh bench site at ${ baseURL } ...` );
 	execFileSync( 'bash', [ 'tools/site/site.sh', 'reset' ], {
