@@ -4,7 +4,7 @@
  * ones when a visitor comes to their field).
  */
 import { bindValidation } from '../validation/binding';
-import { bindEmailSuggestions } from '../validation/email-suggestion';
+import { bindEmailSuggestions } from '../validation/email-suggestion-binding';
 import { bindSubmit } from '../submit/submit';
 import { restoreButton, submitButton } from '../submit/button';
 import type { FormParams } from './params';
