@@ -8,7 +8,8 @@
  * Options (environment): VISTA_BENCH_CONNECTIONS (50), VISTA_BENCH_SECONDS (5), VISTA_BENCH_ROUNDS (3),
  * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
  * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
- * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs).
+ * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs;
+ * `pages`: the Lighthouse page rows, the video page's and the theme's).
  * Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
@@ -309,6 +310,10 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 				sitePath(),
 				root
 			);
+			report.speed = await measureSpeed( root, baseURL, sitePath() );
+			printSpeed( report.speed );
+		}
+		if ( runs( 'pages' ) ) {
 			if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
 				report.pageScores = await measurePageScores( baseURL, {
 					runs: Number(
@@ -318,8 +323,6 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 				printPageScores( report.pageScores );
 			}
 			report.videoLighthouse = await videoLighthouse( baseURL );
-			report.speed = await measureSpeed( root, baseURL, sitePath() );
-			printSpeed( report.speed );
 			report.theme = await measureTheme( baseURL );
 		}
 	} finally {

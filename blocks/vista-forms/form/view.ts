@@ -4,6 +4,7 @@
  */
 import { markFeatureReady, onDocumentReady } from '@vista/shared/feature-ready';
 import { clearMarksWhenOffline } from '../../../src/forms/validation/binding';
+import { afterPaint } from '../../../src/forms/view/after-paint';
 import { initForms } from '../../../src/forms/view/form';
 import { readParams } from '../../../src/forms/view/params';
 import { registerPaymentAdapter } from '../../../src/forms/submit/payments';
@@ -24,11 +25,14 @@ declare global {
 onDocumentReady( () => {
 	const params = readParams();
 	const init = () => initForms( params );
-	init();
 	clearMarksWhenOffline();
 	// Gateway scripts take over payment answers through this (001 §4 payment branches).
 	window.vistaForms = { registerPaymentAdapter, init };
 	// Page-builder popups render their forms late: start those when the popup shows (001 §2).
 	window.jQuery?.( document ).on( 'elementor/popup/show', init );
-	markFeatureReady( 'form' );
+	// The server-rendered form works as a plain one meanwhile (a send posts it).
+	afterPaint( () => {
+		init();
+		markFeatureReady( 'form' );
+	} );
 } );

@@ -76,12 +76,32 @@ final class FormEmbed {
 	}
 
 	/**
-	 * Queues the form script (the block's viewScript) with its page parameters.
+	 * Queues the form script (the block's viewScript) with its page parameters, in the footer.
 	 */
 	public static function enqueue(): void {
 		foreach ( Kit\BlockShortcode::enqueue( self::BLOCK ) as $handle ) {
+			// WordPress queues a deferred view script in the head, and with it, as plain blocking
+			// scripts, what it needs: in the footer they come after the page (issue 18 goal 3).
+			wp_script_add_data( $handle, 'group', 1 );
+			self::add_translations( $handle );
 			self::add_params( $handle );
 		}
+	}
+
+	/**
+	 * The form script's translations, with WordPress's i18n scripts they need, on a site that is
+	 * not in English. The script reads its texts through wp-i18n when the page has it (src/forms/
+	 * view/translate.ts) and does not require it: on a site in English the two blocking scripts
+	 * (wp-hooks, wp-i18n) stay off the form pages.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	private static function add_translations( string $handle ): void {
+		if ( 'en_US' === determine_locale() ) {
+			return;
+		}
+		// Adds wp-i18n to the script's dependencies.
+		wp_set_script_translations( $handle, 'vista-forms', dirname( Kit\Bootstrap::file() ) . '/languages' );
 	}
 
 	/**

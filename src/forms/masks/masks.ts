@@ -4,7 +4,7 @@
  * not complete is refused with the field's generic message, as the server would refuse it.
  */
 import Inputmask from 'inputmask';
-import { __ } from '@wordpress/i18n';
+import { __ } from '../view/translate';
 import { MASK_SELECTOR } from '../view/widgets';
 import { registerRule, type Control } from '../validation/controls';
 import { ALIAS_OPTIONS, ALIAS_VALIDATORS, isAliasName } from './aliases';

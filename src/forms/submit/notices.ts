@@ -3,7 +3,7 @@
  * the message by location, the form state, redirect, entry PDF link, scroll) and the error
  * answers of 001 §8 (header notice, each field's message beneath it).
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../view/translate';
 import type { FormParams } from '../view/params';
 import {
 	clearMarks,

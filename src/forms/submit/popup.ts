@@ -1,7 +1,7 @@
 /**
  * The success popup of 001 §2.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../view/translate';
 import { prefersReducedMotion } from '../view/scroll';
 
 export const POPUP_CLASS = 'everest-forms-success-popup';

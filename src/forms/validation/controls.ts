@@ -2,7 +2,7 @@
  * Which rule of 001 §5 applies to which control of a row, and how a result shows: the error label
  * beneath the control, aria-invalid/aria-describedby, and the row's state classes of 001 §4.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../view/translate';
 import type { FormParams } from '../view/params';
 import { withLimit } from '../view/params';
 import { isValidEmail } from './email';

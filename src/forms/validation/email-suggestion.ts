@@ -1,6 +1,8 @@
 /**
  * 001 §5: on leaving an email field, a likely typo in its domain is answered with
  * 'Did you mean {suggestion}?' beneath it; the suggestion is a link that puts it in the field.
+ * A chunk of its own (with the domain lists), fetched when a visitor first comes to an email
+ * field (email-suggestion-binding.ts).
  */
 import type { FormParams } from '../view/params';
 import { suggestEmail } from './mailcheck';
@@ -43,21 +45,4 @@ export function showEmailSuggestion(
 	label.append( before, link, after );
 	label.setAttribute( 'role', 'status' );
 	( input.closest( '.iti' ) ?? input ).after( label );
-}
-
-export function bindEmailSuggestions(
-	form: HTMLFormElement,
-	params: FormParams
-): void {
-	form.addEventListener( 'focusout', ( event ) => {
-		const input = event.target;
-		if (
-			input instanceof HTMLInputElement &&
-			input.type === 'email' &&
-			input.closest( '.evf-field-email' ) &&
-			input.id
-		) {
-			showEmailSuggestion( input, params );
-		}
-	} );
 }

@@ -1,13 +1,14 @@
 /**
  * Starts the form script on one form: submission start time, the rules, email suggestions, the
- * submit, and the widgets its fields need (countdowns and select-all boxes among them).
+ * submit, and the widgets its fields need (countdowns and select-all boxes among them; the heavy
+ * ones when a visitor comes to their field).
  */
 import { bindValidation } from '../validation/binding';
-import { bindEmailSuggestions } from '../validation/email-suggestion';
+import { bindEmailSuggestions } from '../validation/email-suggestion-binding';
 import { bindSubmit } from '../submit/submit';
 import { restoreButton, submitButton } from '../submit/button';
 import type { FormParams } from './params';
-import { loadWidgets } from './widgets';
+import { loadWidgets, type FormWidgets } from './widgets';
 
 export const FORM_SELECTOR = 'form.everest-form';
 
@@ -30,6 +31,41 @@ export function setSubmissionStartTime(
 	}
 }
 
+/**
+ * A form sent while a widget that judges values (phone, masks) still waits for the visitor, with a
+ * value in its field (typed before it started, or filled in by the browser), waits for it: the
+ * rules and the international number then apply as they would have. Sent again once it started.
+ * @param form    The form.
+ * @param widgets The form's widgets.
+ */
+export function holdSendForJudges(
+	form: HTMLFormElement,
+	widgets: FormWidgets
+): void {
+	let judging: Promise< unknown > | null = null;
+	form.addEventListener( 'submit', ( event ) => {
+		const due = judging ?? widgets.startJudges();
+		if ( ! due ) {
+			return;
+		}
+		event.preventDefault();
+		event.stopImmediatePropagation();
+		if ( judging ) {
+			return;
+		}
+		judging = due;
+		const submitter =
+			event.submitter instanceof HTMLElement &&
+			form.contains( event.submitter )
+				? event.submitter
+				: null;
+		due.then( () => {
+			judging = null;
+			form.requestSubmit( submitter );
+		} );
+	} );
+}
+
 export function initForm( form: HTMLFormElement, params: FormParams ): void {
 	if ( started.has( form ) ) {
 		return;
@@ -38,6 +74,8 @@ export function initForm( form: HTMLFormElement, params: FormParams ): void {
 	setSubmissionStartTime( form );
 	const validation = bindValidation( form, params );
 	bindEmailSuggestions( form, params );
+	// Before the submit's own listener, which judges the fields.
+	holdSendForJudges( form, loadWidgets( form, params ) );
 	bindSubmit( form, params, validation );
 	// A page restored from the back-forward cache after a normal post keeps a disabled button.
 	window.addEventListener( 'pageshow', ( event ) => {
@@ -46,7 +84,6 @@ export function initForm( form: HTMLFormElement, params: FormParams ): void {
 			restoreButton( button, params.submit );
 		}
 	} );
-	loadWidgets( form, params );
 }
 
 export function initForms( params: FormParams, root: ParentNode = document ) {

@@ -3,7 +3,7 @@
  * renders. Every message has an English fallback so a page that lost the parameters (a cache, a
  * dequeued inline script) still shows readable errors instead of `undefined`.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from './translate';
 
 export interface FormParams {
 	ajax_url: string;

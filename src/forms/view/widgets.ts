@@ -2,8 +2,16 @@
  * Heavy field widgets are chunks of their own, fetched only when the form holds such a field, so a
  * plain contact form downloads none of them. The light ones (countdown, select-all, range, rating,
  * dropdown dates, the rules beyond required and email) share one chunk: fewer files for the loader to know. Each module exports `initWidgets( form, params )`.
+ *
+ * The heavy ones (phone, date picker, enhanced select, input masks) start only when a visitor
+ * comes to their field (approach.ts): until then the server-rendered field works as a plain one,
+ * and a page with every field type loads as fast as a plain post (issue 18 goal 3); each takes
+ * its field's place at the field's size. The others start at once: they add to what the field
+ * shows (dropdown dates, stars, the signature's typed-name box), and a late addition would push
+ * the rest of the page down. The signature pad is small (17 KB).
  */
 import type { FormParams } from './params';
+import { whenApproached } from './approach';
 
 export interface WidgetModule {
 	initWidgets: ( form: HTMLFormElement, params: FormParams ) => void;
@@ -14,6 +22,13 @@ interface Widget {
 	load: () => Promise< WidgetModule >;
 	/** Date pickers stay off in the builder's preview (001 §2). */
 	datePicker?: boolean;
+	/** Started when a visitor comes to one of its fields, not with the page. */
+	onApproach?: boolean;
+	/**
+	 * Judges or rewrites the values (phone, masks): a form sent while it waits with a value in one
+	 * of its fields starts it first.
+	 */
+	judgesValues?: boolean;
 }
 
 export const DATE_PICKER_SELECTOR =
@@ -59,6 +74,7 @@ export const WIDGETS: Widget[] = [
 				/* webpackChunkName: "forms-date-picker" */ '../widgets/date-picker'
 			),
 		datePicker: true,
+		onApproach: true,
 	},
 	{
 		selector: DATE_DROPDOWN_SELECTOR,
@@ -79,6 +95,8 @@ export const WIDGETS: Widget[] = [
 		selector: SMART_PHONE_SELECTOR,
 		load: () =>
 			import( /* webpackChunkName: "forms-phone" */ '../widgets/phone' ),
+		onApproach: true,
+		judgesValues: true,
 	},
 	{
 		selector: SIGNATURE_SELECTOR,
@@ -105,11 +123,14 @@ export const WIDGETS: Widget[] = [
 			import(
 				/* webpackChunkName: "forms-enhanced-select" */ '../widgets/enhanced-select'
 			),
+		onApproach: true,
 	},
 	{
 		selector: MASK_SELECTOR,
 		load: () =>
 			import( /* webpackChunkName: "forms-masks" */ '../masks/masks' ),
+		onApproach: true,
+		judgesValues: true,
 	},
 ];
 
@@ -117,29 +138,71 @@ export function isBuilderPreview( search = window.location.search ): boolean {
 	return new URLSearchParams( search ).has( 'evf_preview' );
 }
 
+export interface FormWidgets {
+	/**
+	 * Starts, now, the widgets still waiting for a visitor whose fields hold a value they judge.
+	 * @return Resolves once they have started (or failed), or null when none was waiting.
+	 */
+	startJudges: () => Promise< unknown > | null;
+}
+
+const hasValue = ( element: Element ) =>
+	'value' in element && String( element.value ).trim() !== '';
+
 /**
- * Starts the widgets the form needs.
+ * Starts the widgets the form needs: the light ones now, the heavy ones when a visitor comes to
+ * their field.
  * @param form   The form.
  * @param params Page parameters.
- * @return The widgets started, once all have loaded (or failed: the plain fields still work).
+ * @return The form's widgets.
  */
 export function loadWidgets(
 	form: HTMLFormElement,
 	params: FormParams
-): Promise< unknown > {
+): FormWidgets {
 	const preview = isBuilderPreview();
-	return Promise.all(
-		WIDGETS.filter(
-			( widget ) =>
-				! ( preview && widget.datePicker ) &&
-				form.querySelector( widget.selector )
-		).map( ( widget ) =>
-			widget
-				.load()
-				.then( ( module ) => module.initWidgets( form, params ) )
-				.catch( () => {
-					// The server-rendered field stays usable without its widget.
+	const waiting = new Map< Widget, () => void >();
+	const start = ( widget: Widget ) => {
+		waiting.delete( widget );
+		return widget
+			.load()
+			.then( ( module ) => module.initWidgets( form, params ) )
+			.catch( () => {
+				// The server-rendered field stays usable without its widget.
+			} );
+	};
+	for ( const widget of WIDGETS ) {
+		const fields = Array.from( form.querySelectorAll( widget.selector ) );
+		if ( fields.length === 0 || ( preview && widget.datePicker ) ) {
+			continue;
+		}
+		if ( widget.onApproach ) {
+			waiting.set(
+				widget,
+				whenApproached( fields, () => start( widget ) )
+			);
+		} else {
+			start( widget );
+		}
+	}
+	return {
+		startJudges: () => {
+			const due = Array.from( waiting ).filter(
+				( [ widget ] ) =>
+					widget.judgesValues &&
+					Array.from( form.querySelectorAll( widget.selector ) ).some(
+						hasValue
+					)
+			);
+			if ( due.length === 0 ) {
+				return null;
+			}
+			return Promise.all(
+				due.map( ( [ widget, stopWatching ] ) => {
+					stopWatching();
+					return start( widget );
 				} )
-		)
-	);
+			);
+		},
+	};
 }

@@ -3,7 +3,7 @@
  * minutes bounded by data-min-hour/max-hour/min-minute/max-minute, minutes 0-59), writing the
  * composed value, in the field's format, into the field's own input.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../view/translate';
 import { DATE_DROPDOWN_SELECTOR } from '../view/widgets';
 import { dropdownRange, formatDate, readDateSettings } from './date-options';
 

@@ -18,6 +18,11 @@ export function initWidgets( form: HTMLFormElement ): void {
 			onClose: () =>
 				input.dispatchEvent( new Event( 'change', { bubbles: true } ) ),
 		} );
+		// The picker starts when the visitor comes to the field (view/approach.ts), often by
+		// focusing it: the calendar it opens on focus opens now.
+		if ( input.ownerDocument.activeElement === input ) {
+			picker.open();
+		}
 		return picker;
 	} );
 	form.addEventListener( 'everest_forms_reset', () =>

@@ -16,6 +16,7 @@ import { SMART_PHONE_SELECTOR } from '../view/widgets';
 import { registerRule, type Control } from '../validation/controls';
 import { registerBeforeSubmit } from '../submit/submit';
 import { injectStyle } from './inject-style';
+import { keepFocus } from './keep-focus';
 import { browserCountry, lookupCountry } from './phone-country';
 
 const instances = new WeakMap< HTMLInputElement, Iti >();
@@ -51,12 +52,15 @@ export function initWidgets( form: HTMLFormElement, params: FormParams ): void {
 		)
 	);
 	for ( const input of inputs ) {
-		const iti = intlTelInput( input, {
-			initialCountry: initialCountry as never,
-			countrySearch: true,
-			formatAsYouType: false,
+		// The plain input may hold the focus and a number already (the widget starts on approach).
+		keepFocus( input, () => {
+			const iti = intlTelInput( input, {
+				initialCountry: initialCountry as never,
+				countrySearch: true,
+				formatAsYouType: false,
+			} );
+			instances.set( input, iti );
 		} );
-		instances.set( input, iti );
 	}
 	// Call 6 answers later; a number typed meanwhile keeps its country.
 	lookupCountry( params ).then( ( country ) => {

@@ -4,7 +4,7 @@
  * cannot draw (keyboard, switch access), a typed name that is written on the pad in a script face.
  */
 import SignaturePad from 'signature_pad';
-import { __ } from '@wordpress/i18n';
+import { __ } from '../view/translate';
 import { SIGNATURE_SELECTOR } from '../view/widgets';
 
 export function bindSignature(

@@ -12,6 +12,7 @@ import { visitor } from '../utils/site';
 import {
 	CONTACT_PAGE,
 	EVERYTHING_PAGE,
+	comeTo,
 	NEVER_TOO_QUICK,
 	field,
 	row,
@@ -227,6 +228,7 @@ test.describe( 'country lookup', () => {
 		await useStandIn( page, { geolocation: 'ipapi' } );
 		geoLookups = 0;
 		await page.goto( EVERYTHING_PAGE );
+		await comeTo( page, 'phone' );
 		await expect(
 			row( page, 'phone' ).locator(
 				'.iti__selected-country .iti__flag.iti__jp'
@@ -241,6 +243,7 @@ test.describe( 'country lookup', () => {
 		await useStandIn( page, {} );
 		geoLookups = 0;
 		await page.goto( EVERYTHING_PAGE );
+		await comeTo( page, 'phone' );
 		await expect(
 			row( page, 'phone' ).locator(
 				'.iti__selected-country .iti__flag.iti__de'

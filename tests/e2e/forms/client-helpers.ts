@@ -44,6 +44,42 @@ export const field = ( page: Page, id: string ) =>
 export const row = ( page: Page, id: string ) =>
 	page.locator( `.evf-field[data-field-id="${ id }"]` );
 
+/**
+ * Comes to a field as a visitor's pointer does on its way there: the heavy widgets (phone, date
+ * picker, enhanced select, masks) start only then (src/forms/view/approach.ts).
+ * @param page The page.
+ * @param id   Field id.
+ */
+export async function comeTo( page: Page, id: string ): Promise< void > {
+	await row( page, id ).hover();
+}
+
+/** The demo form's fields whose widget starts when a visitor comes to them. */
+export const APPROACHED_FIELDS = [
+	'phone',
+	'country',
+	'event_date',
+	'reference',
+] as const;
+
+/**
+ * Comes to every field of the demo form with a heavy widget, and waits until each has started.
+ * @param page The page.
+ */
+export async function startEveryWidget( page: Page ): Promise< void > {
+	for ( const id of APPROACHED_FIELDS ) {
+		await comeTo( page, id );
+	}
+	await expect( row( page, 'phone' ).locator( '.iti' ) ).toBeVisible();
+	await expect( row( page, 'topic' ).locator( '.ts-control' ) ).toBeVisible();
+	await expect( field( page, 'event_date' ) ).toHaveClass(
+		/flatpickr-input/
+	);
+	await expect(
+		row( page, 'signature' ).locator( '.evf-signature-typed' )
+	).toBeVisible();
+}
+
 export const errorOf = ( page: Page, id: string ) =>
 	row( page, id ).locator( 'label.evf-error:not(.mailcheck-error)' );
 

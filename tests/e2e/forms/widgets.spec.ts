@@ -8,6 +8,7 @@ import {
 	CONTACT_PAGE,
 	EVERYTHING_PAGE,
 	MESSAGES,
+	comeTo,
 	field,
 	row,
 } from './client-helpers';
@@ -104,6 +105,7 @@ test.describe( 'on the form with every field', () => {
 		baseURL,
 	} ) => {
 		const phoneRow = row( page, 'phone' );
+		await comeTo( page, 'phone' );
 		await expect( phoneRow.locator( '.iti' ) ).toBeVisible();
 		await expect(
 			phoneRow.locator( '.iti__flag.iti__us' ).first()
@@ -227,6 +229,7 @@ test.describe( 'an enhanced select', () => {
 			page.locator( '[name="everest_forms[form_fields][topic]"]' )
 		).toHaveClass( /evf-enhanced-select/ );
 		const control = topicRow.locator( '.ts-control' );
+		await comeTo( page, 'topic' );
 		await expect( control ).toBeVisible();
 		await page.getByRole( 'button', { name: 'Send request' } ).click();
 		await expect( topicRow.locator( 'label.evf-error' ) ).toHaveText(

@@ -58,6 +58,33 @@ final class ShortcodeTest extends FormTestCase {
 	}
 
 	/**
+	 * Issue 18 goal 3: the form script goes in the footer, so nothing it needs blocks the first
+	 * paint; it needs WordPress's i18n scripts, with its translations, only on a site in another
+	 * language than English.
+	 */
+	public function test_the_form_script_waits_in_the_footer_and_brings_wp_i18n_only_to_translate(): void {
+		$id         = $this->form_post( self::field_block( 'text', 'name', array( 'label' => 'Your name' ) ) );
+		$handle     = \WP_Block_Type_Registry::get_instance()->get_registered( 'vista/form' )->view_script_handles[0];
+		$registered = wp_scripts()->registered[ $handle ];
+		$deps       = $registered->deps;
+		$german     = static fn () => 'de_DE';
+		try {
+			self::run_shortcode( '[vista_form id="' . $id . '"]' );
+			$this->assertSame( 1, wp_scripts()->get_data( $handle, 'group' ), 'in the footer' );
+			$this->assertNotContains( 'wp-i18n', $registered->deps, 'a site in English: nothing to translate' );
+
+			add_filter( 'pre_determine_locale', $german );
+			self::run_shortcode( '[vista_form id="' . $id . '"]' );
+			$this->assertContains( 'wp-i18n', $registered->deps );
+			$this->assertSame( 'vista-forms', $registered->textdomain );
+		} finally {
+			remove_filter( 'pre_determine_locale', $german );
+			$registered->deps       = $deps;
+			$registered->textdomain = null;
+		}
+	}
+
+	/**
 	 * Issue 14: the original's ajax submission script reads everest_forms_ajax_submission_params.
 	 */
 	public function test_the_originals_ajax_submission_params_are_printed_with_its_keys(): void {
