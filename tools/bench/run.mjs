@@ -53,6 +53,8 @@ const siteEnv = {
 	VISTA_SITE: 'bench',
 	VISTA_PORT: port,
 	VISTA_DB: 'sqlite',
+	// Text sent gzip-compressed, as production servers send it (tools/site/router.php).
+	VISTA_COMPRESS: '1',
 };
 const options = {
 	connections: Number( process.env.VISTA_BENCH_CONNECTIONS ?? 50 ),

@@ -37,8 +37,35 @@ if ( vista_router_refuses( $vista_path ) ) {
 	return true;
 }
 
+/*
+ * The bench site (VISTA_COMPRESS=1) sends text gzip-compressed, as production web servers do
+ * (nginx's gzip, Apache's mod_deflate); the built-in server compresses nothing, and Lighthouse's
+ * mobile network model would charge every uncompressed byte of a page and its styles and scripts.
+ * PHP endpoints requested by their own path (admin-ajax, the hit path) are served as they are.
+ */
+$vista_gzip  = '1' === getenv( 'VISTA_COMPRESS' ) && str_contains( (string) ( $_SERVER['HTTP_ACCEPT_ENCODING'] ?? '' ), 'gzip' );
+$vista_types = array(
+	'css'  => 'text/css; charset=utf-8',
+	'js'   => 'text/javascript; charset=utf-8',
+	'mjs'  => 'text/javascript; charset=utf-8',
+	'json' => 'application/json',
+	'svg'  => 'image/svg+xml',
+);
+$vista_type  = $vista_types[ strtolower( pathinfo( $vista_path, PATHINFO_EXTENSION ) ) ] ?? null;
+if ( $vista_gzip && null !== $vista_type && is_file( $vista_file ) ) {
+	header( 'Content-Type: ' . $vista_type );
+	header( 'Content-Encoding: gzip' );
+	header( 'Vary: Accept-Encoding' );
+	echo gzencode( (string) file_get_contents( $vista_file ), 6 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a file of the site, as the server would send it.
+	return true;
+}
+
 if ( is_file( $vista_file ) || ( is_dir( $vista_file ) && is_file( rtrim( $vista_file, '/' ) . '/index.php' ) ) ) {
 	return false;
+}
+
+if ( $vista_gzip ) {
+	ob_start( 'ob_gzhandler' );
 }
 
 $_SERVER['SCRIPT_NAME']     = '/index.php';
