@@ -24,7 +24,14 @@ function percentile( sorted, p ) {
 		: 0;
 }
 
-function request( target, scenario ) {
+/**
+ * One request of a scenario, timed; also used by server-cpu.mjs.
+ *
+ * @param {{port: string, host: string}} target
+ * @param {Object}                       scenario
+ * @return {Promise<{ok: boolean, ms: number}>} Whether it succeeded, and its time.
+ */
+export function request( target, scenario ) {
 	return new Promise( ( resolve ) => {
 		const started = process.hrtime.bigint();
 		const req = http.request(

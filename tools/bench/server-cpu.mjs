@@ -6,8 +6,8 @@
  * they waited. Linux only; prints nothing elsewhere.
  */
 import fs from 'fs';
-import http from 'http';
 import path from 'path';
+import { request } from './load.mjs';
 
 const TICKS_PER_SECOND = 100;
 
@@ -58,34 +58,6 @@ function cpuSeconds( leaders ) {
 	return ticks / TICKS_PER_SECOND;
 }
 
-function send( target, scenario ) {
-	return new Promise( ( resolve ) => {
-		const req = http.request(
-			{
-				host: '127.0.0.1',
-				port: target.port,
-				path: scenario.path,
-				method: scenario.method ?? 'GET',
-				agent: false,
-				headers: {
-					host: target.host,
-					...scenario.headers,
-					...( scenario.body && {
-						'content-type': 'application/x-www-form-urlencoded',
-						'content-length': Buffer.byteLength( scenario.body ),
-					} ),
-				},
-			},
-			( res ) => {
-				res.resume();
-				res.on( 'end', resolve );
-			}
-		);
-		req.on( 'error', resolve );
-		req.end( scenario.body );
-	} );
-}
-
 function median( values ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	return sorted[ Math.floor( sorted.length / 2 ) ];
@@ -127,7 +99,7 @@ export async function serverCpuPerRequest(
 			await Promise.all(
 				Array.from( { length: options.connections }, async () => {
 					while ( left-- > 0 ) {
-						await send( target, scenario );
+						await request( target, scenario );
 					}
 				} )
 			);
