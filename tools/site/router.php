@@ -56,7 +56,7 @@ if ( $vista_gzip && null !== $vista_type && is_file( $vista_file ) ) {
 	header( 'Content-Type: ' . $vista_type );
 	header( 'Content-Encoding: gzip' );
 	header( 'Vary: Accept-Encoding' );
-	echo gzencode( (string) file_get_contents( $vista_file ), 6 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a file of the site, as the server would send it.
+	echo gzencode( (string) file_get_contents( $vista_file ), 6 );
 	return true;
 }
 
