@@ -4,47 +4,19 @@
  * before call 3 and shown before call 3 answers, and WordPress's React scripts are requested together, not one round trip
  * after another. Each test holds a response back itself, so none depends on the machine's speed.
  */
-import type { Page, Route } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { visitor } from '../utils/site';
 import {
 	CALL_3,
 	currentSlide,
+	galleryPage,
+	holdBack,
 	lightboxPost,
 	popup,
 	thumbLink,
 } from './lightbox-helpers';
 
 test.use( visitor );
-
-/**
- * Holds back every request matching `pattern` until release() is called.
- * @param page    The page.
- * @param pattern The route's URL pattern, or a test of the address.
- */
-async function holdBack(
-	page: Page,
-	pattern: string | ( ( url: URL ) => boolean )
-) {
-	let release!: () => void;
-	const released = new Promise< void >(
-		( resolve ) => ( release = resolve )
-	);
-	const held: string[] = [];
-	await page.route( pattern, async ( route: Route ) => {
-		held.push( route.request().url() );
-		await released;
-		await route.continue();
-	} );
-	return { held, release };
-}
-
-async function galleryPage( page: Page, url: string ) {
-	await page.goto( url );
-	await page
-		.locator( '[data-gallery-n="1"][data-vista-ready="true"]' )
-		.waitFor();
-}
 
 test( 'the click dims the page with the thumbnail, and the popup image loads before call 3 answers', async ( {
 	page,

@@ -4,7 +4,7 @@
  * lists, embedded media, a watermark, images without a title), an answer to call 3 built from the
  * real thumbnails of the page with the settings a test asks for.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type {
 	LightboxImage,
@@ -262,3 +262,37 @@ export const thumbLink = ( page: Page, index: number ) =>
 	page
 		.locator( '[data-gallery-n="1"] a[data-action="open_lightbox"]' )
 		.nth( index );
+
+/**
+ * Holds back every request matching `pattern` until release() is called.
+ * @param page    The page.
+ * @param pattern The route's URL pattern, or a test of the address.
+ */
+export async function holdBack(
+	page: Page,
+	pattern: string | ( ( url: URL ) => boolean )
+) {
+	let release!: () => void;
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	const held: string[] = [];
+	await page.route( pattern, async ( route: Route ) => {
+		held.push( route.request().url() );
+		await released;
+		await route.continue();
+	} );
+	return { held, release };
+}
+
+/**
+ * Opens a page and waits until its first gallery is ready.
+ * @param page The page.
+ * @param url  Its address.
+ */
+export async function galleryPage( page: Page, url: string ) {
+	await page.goto( url );
+	await page
+		.locator( '[data-gallery-n="1"][data-vista-ready="true"]' )
+		.waitFor();
+}

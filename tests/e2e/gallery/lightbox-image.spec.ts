@@ -8,7 +8,7 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
 	test,
 	expect,
@@ -17,6 +17,8 @@ import {
 import { visitor, wordpressDir } from '../utils/site';
 import {
 	currentSlide,
+	galleryPage,
+	holdBack,
 	lightboxPost,
 	popup,
 	thumbLink,
@@ -61,27 +63,6 @@ async function firstLandscapeId(
 const firstFrameImage = ( page: Page ) =>
 	page.locator( '.vista-lightbox-placeholder img[data-full]' );
 
-async function galleryPage( page: Page, url: string ) {
-	await page.goto( url );
-	await page
-		.locator( '[data-gallery-n="1"][data-vista-ready="true"]' )
-		.waitFor();
-}
-
-/**
- * Holds back (never answers) every request matching a test of its address.
- * @param page    The page.
- * @param matches The test.
- */
-async function holdForever( page: Page, matches: ( url: URL ) => boolean ) {
-	const held: string[] = [];
-	await page.route( matches, ( route: Route ) => {
-		held.push( route.request().url() );
-		// Never answered: the page must do without it.
-	} );
-	return held;
-}
-
 /**
  * What the browser loaded for an image: its address and its pixel width.
  * @param image The image.
@@ -98,8 +79,9 @@ test( "the full image shows in the popup's first frame while React and call 3 ar
 } ) => {
 	const url = await lightboxPost( requestUtils, 'Lightbox image first' );
 	await galleryPage( page, url );
-	// WordPress's React runtime, the popup's chunk and call 3: none of them ever arrives.
-	const held = await holdForever(
+	// WordPress's React runtime, the popup's chunk and call 3: none of them ever arrives (held,
+	// never released).
+	const { held } = await holdBack(
 		page,
 		( address ) =>
 			address.pathname.includes( '/wp-includes/js/dist/' ) ||
