@@ -13,6 +13,8 @@ import { serverCpuPerRequest } from './server-cpu.mjs';
 
 export const FLOOR_NAME = 'floor: validate two fields, append a line';
 const FLOOR_FILE = 'vista-bench-floor.php';
+export const SIGNED_FLOOR_NAME = 'floor with the hit checks, inline';
+const SIGNED_FLOOR_FOLDER = 'vista-bench-floor-signed';
 
 /**
  * Puts the floor endpoint in the bench site's root and returns its load scenario.
@@ -36,6 +38,62 @@ export function floorScenario( root, siteRoot ) {
 		method: 'POST',
 		body: body.toString(),
 	};
+}
+
+/**
+ * The second floor (tools/bench/floor/signed/collect.php): the first plus the checks every hit
+ * must pass (signature, freshness, addresses, bots) and the visitor hash, inline in one file, in a
+ * folder of the bench site's root with its wp-settings.php stand-in. It takes the lean hit's
+ * fields, so the two are compared on the same request.
+ *
+ * @param {string}                                        root     The repository.
+ * @param {string}                                        siteRoot The bench site's WordPress folder.
+ * @param {{path: string, body: string, headers: Object}} lean     The lean hit's scenario.
+ * @return {{name: string, path: string, method: string, body: string, headers: Object}} The scenario.
+ */
+export function signedFloorScenario( root, siteRoot, lean ) {
+	const folder = path.join( siteRoot, SIGNED_FLOOR_FOLDER );
+	fs.mkdirSync( folder, { recursive: true } );
+	for ( const file of [ 'collect.php', 'wp-settings.php' ] ) {
+		fs.copyFileSync(
+			path.join( root, 'tools/bench/floor/signed', file ),
+			path.join( folder, file )
+		);
+	}
+	return {
+		name: SIGNED_FLOOR_NAME,
+		path: `/${ SIGNED_FLOOR_FOLDER }/collect.php`,
+		method: 'POST',
+		body: lean.body,
+		headers: lean.headers,
+	};
+}
+
+/**
+ * An informative row: lean hits per second over the signed floor's, which shows how much of the
+ * distance to the first floor is the checks themselves and how much our structure (no goal).
+ *
+ * @param {Array<{name: string, requestsPerSecond: number}>} rows Load rows.
+ * @return {number} The ratio (0 when a row is missing).
+ */
+export function leanOverSignedFloor( rows ) {
+	const signed = rows.find( ( row ) => row.name === SIGNED_FLOOR_NAME );
+	const lean = rows.find( ( row ) =>
+		row.name.startsWith( 'stats hit, lean endpoint' )
+	);
+	const floor = rows.find( ( row ) => row.name === FLOOR_NAME );
+	if ( ! signed || ! lean || ! floor ) {
+		return 0;
+	}
+	const ratio = lean.requestsPerSecond / signed.requestsPerSecond;
+	console.log(
+		`info the checks alone: ${ (
+			signed.requestsPerSecond / floor.requestsPerSecond
+		).toFixed( 2 ) } x floor; lean hits ${ ratio.toFixed(
+			2
+		) } x the floor with the same checks inline`
+	);
+	return ratio;
 }
 
 /**
@@ -117,15 +175,19 @@ export async function hitFloorOn( root, port, options, database ) {
 		const lean = ( await scenarios( baseURL ) ).find( ( scenario ) =>
 			scenario.name.startsWith( 'stats hit, lean endpoint' )
 		);
-		const pair = [ floorScenario( root, siteRoot ), lean ];
+		const trio = [
+			floorScenario( root, siteRoot ),
+			signedFloorScenario( root, siteRoot, lean ),
+			lean,
+		];
 		const cpu = await serverCpuPerRequest(
 			baseURL,
 			siteRoot,
-			pair,
+			trio,
 			options
 		);
 		const before = countStoredHits( root, siteRoot );
-		const rows = await measureLoad( baseURL, pair, options );
+		const rows = await measureLoad( baseURL, trio, options );
 		const stored = countStoredHits( root, siteRoot ) - before;
 		console.log(
 			`\nHit path on ${ label } under ${ options.connections } clients (median of ${ options.rounds } rounds)`
@@ -148,7 +210,8 @@ export async function hitFloorOn( root, port, options, database ) {
 				) } µs server CPU per request${ label === 'MariaDB' ? ' (PHP and MariaDB)' : '' }`
 			);
 		}
-		const sent = rows[ 1 ].requests;
+		const sent = rows.find( ( row ) => row.name === lean.name ).requests;
+		const overSignedFloor = leanOverSignedFloor( rows );
 		console.log(
 			`${ sent === stored ? 'ok  ' : 'LOST' } stats hits answered as recorded: ${ sent }, rows stored: ${ stored }`
 		);
@@ -157,6 +220,7 @@ export async function hitFloorOn( root, port, options, database ) {
 			serverCpu: cpu,
 			hitsStored: { sent, stored, ok: sent === stored },
 			goal: checkHitFloor( rows, label ),
+			overSignedFloor,
 		};
 	} finally {
 		site( 'stop' );

@@ -31,6 +31,8 @@ import {
 	checkHitFloor,
 	floorScenario,
 	hitFloorOnMariadb,
+	leanOverSignedFloor,
+	signedFloorScenario,
 } from './hit-floor.mjs';
 import { printGoals } from './goals.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
@@ -281,9 +283,17 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 				layoutShiftPages
 			);
 			printLayoutShift( report.layoutShift );
+			const siteScenarios = await scenarios( baseURL );
 			const loadScenarios = [
-				...( await scenarios( baseURL ) ),
+				...siteScenarios,
 				floorScenario( root, sitePath() ),
+				signedFloorScenario(
+					root,
+					sitePath(),
+					siteScenarios.find( ( s ) =>
+						s.name.startsWith( 'stats hit, lean endpoint' )
+					)
+				),
 			];
 			const storedBefore = countHits();
 			report.load = await measureLoad( baseURL, loadScenarios, options );
@@ -297,6 +307,7 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 				...checkThroughput( report.load ),
 				checkHitFloor( report.load ),
 			];
+			report.leanOverSignedFloor = leanOverSignedFloor( report.load );
 			report.serverTime = await measureServerTime(
 				baseURL,
 				[
