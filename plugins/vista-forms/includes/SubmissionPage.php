@@ -72,8 +72,11 @@ final class SubmissionPage {
 			return null;
 		}
 		$values = self::posted_values( $form, $everest['form_fields'] ?? array() );
-		$nonce  = $request[ '_wpnonce' . $form_id ] ?? '';
-		if ( ! is_string( $nonce ) || ! wp_verify_nonce( $nonce, SubmissionAjax::FORM_NONCE_ACTION ) ) {
+		// As call 5 (SubmissionAjax::sender_allowed): a fresh form nonce, or, from a page a full-page
+		// cache kept longer than a nonce lives, a logged-out visitor on a page of this site whose form
+		// carries the start time the server signed (issue 14). The spam guard applies either way.
+		$signed = null !== SpamGuard::signed_start( $request[ SpamGuard::SIGNED_START_FIELD ] ?? null, $form_id );
+		if ( ! Kit\Ajax::write_allowed( $request, SubmissionAjax::FORM_NONCE_ACTION, $signed, '_wpnonce' . $form_id ) ) {
 			self::keep( $form_id, $values, array(), Messages::server( 'expired' ), 'error' );
 			return null;
 		}

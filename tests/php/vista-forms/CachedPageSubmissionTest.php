@@ -17,6 +17,7 @@ require_once __DIR__ . '/SubmissionTestCase.php';
 use Vista\Forms\Messages;
 use Vista\Forms\SpamGuard;
 use Vista\Forms\SubmissionAjax;
+use Vista\Forms\SubmissionPage;
 
 /**
  * Submissions from an eight-day-old page.
@@ -99,6 +100,32 @@ final class CachedPageSubmissionTest extends SubmissionTestCase {
 			$stored += SubmissionAjax::answer( $this->from_old_page() )['success'] ? 1 : 0;
 		}
 		$this->assertSame( $limit, $this->entry_count(), 'one past the limit is not stored' );
+	}
+
+	public function test_a_plain_post_without_javascript_from_an_eight_day_old_page_stores_the_entry(): void {
+		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
+		$page                   = home_url( '/contact/' );
+
+		$redirect = SubmissionPage::handle_post( $this->from_old_page(), array(), $page );
+
+		$this->assertSame( add_query_arg( SubmissionPage::SENT_MARKER, $this->form_id, $page ), $redirect );
+		$this->assertSame( 1, $this->entry_count() );
+	}
+
+	public function test_a_plain_post_from_another_site_or_a_signed_in_user_needs_a_fresh_nonce(): void {
+		$_SERVER['HTTP_ORIGIN'] = 'https://attacker.example';
+		$this->assertNull( SubmissionPage::handle_post( $this->from_old_page(), array(), home_url( '/contact/' ) ) );
+		$this->assertSame( Messages::server( 'expired' ), SubmissionPage::state( $this->form_id )['notice'] );
+
+		$user = self::factory_user();
+		wp_set_current_user( $user );
+		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
+		$redirect               = SubmissionPage::handle_post( $this->from_old_page(), array(), home_url( '/contact/' ) );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user );
+		$this->assertNull( $redirect );
+		$this->assertSame( 0, $this->entry_count() );
+		SubmissionPage::reset();
 	}
 
 	/**
