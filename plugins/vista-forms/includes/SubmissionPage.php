@@ -91,7 +91,7 @@ final class SubmissionPage {
 			return $target;
 		}
 		$marker = array( self::SENT_MARKER => $form_id );
-		if ( $result['entry_id'] > 0 && PdfEntry::is_enabled( $form ) ) {
+		if ( $result['entry_id'] > 0 && SuccessNotice::needs_entry( $form ) ) {
 			$marker[ self::ENTRY_MARKER ] = $result['entry_id'];
 			$marker[ self::KEY_MARKER ]   = PdfEntry::key( $form_id, $result['entry_id'] );
 		}
@@ -131,8 +131,8 @@ final class SubmissionPage {
 	 * The success notice after the redirect.
 	 *
 	 * @param int    $form_id  Form.
-	 * @param int    $entry_id Entry, when a PDF link is offered.
-	 * @param string $key      The entry's PDF key.
+	 * @param int    $entry_id Entry, when the notice shows something of it (SuccessNotice).
+	 * @param string $key      The entry's signed key (PdfEntry::key).
 	 */
 	private static function note_success( int $form_id, int $entry_id, string $key ): void {
 		$form = FormDefinition::load( $form_id );
@@ -140,7 +140,8 @@ final class SubmissionPage {
 			return;
 		}
 		$entry_id = $entry_id > 0 && PdfEntry::key_opens( $form_id, $entry_id, $key ) ? $entry_id : 0;
-		self::keep( $form_id, array(), array(), Submission::success_message( $form ), 'success', $entry_id );
+		$notice   = $entry_id > 0 ? SuccessNotice::html( $form, $entry_id ) : esc_html( Submission::success_message( $form ) );
+		self::keep( $form_id, array(), array(), $notice, 'success', $entry_id );
 	}
 
 	/**
