@@ -52,9 +52,15 @@ final class Captcha {
 	public const V3_ACTION = 'submit';
 
 	/**
-	 * The configured provider, or null when no captcha is set up.
+	 * The configured provider, or null when no captcha is set up, or the form's own setting
+	 * (Ask for the captcha) turns it off for that form.
+	 *
+	 * @param FormDefinition|null $form The form, when one is asked about.
 	 */
-	public static function provider(): ?string {
+	public static function provider( ?FormDefinition $form = null ): ?string {
+		if ( null !== $form && false === ( $form->settings()['captcha'] ?? true ) ) {
+			return null;
+		}
 		$settings = Settings::get();
 		$provider = (string) $settings['captchaProvider'];
 		return isset( self::PROVIDERS[ $provider ] ) && '' !== $settings['captchaSiteKey'] && '' !== $settings['captchaSecretKey'] ? $provider : null;
@@ -78,9 +84,11 @@ final class Captcha {
 
 	/**
 	 * The captcha's container in a form: provider, site key and script address, no secret.
+	 *
+	 * @param FormDefinition $form The form.
 	 */
-	public static function markup(): string {
-		$provider = self::provider();
+	public static function markup( FormDefinition $form ): string {
+		$provider = self::provider( $form );
 		if ( null === $provider ) {
 			return '';
 		}
@@ -96,13 +104,15 @@ final class Captcha {
 	}
 
 	/**
-	 * Whether a submission passes the captcha: always when none is set up; else its token must
-	 * pass the provider's verification.
+	 * Whether a submission passes the captcha: always when none is set up or the form does not ask
+	 * for it (its stored setting, never a posted flag); else its token must pass the provider's
+	 * verification.
 	 *
 	 * @param array<string, mixed> $request Posted data.
+	 * @param FormDefinition       $form    The form it was sent to.
 	 */
-	public static function passes( array $request ): bool {
-		$provider = self::provider();
+	public static function passes( array $request, FormDefinition $form ): bool {
+		$provider = self::provider( $form );
 		if ( null === $provider ) {
 			return true;
 		}

@@ -69,6 +69,7 @@ final class FormDefinition {
 		'notify_to'                 => '',
 		'submission_message_scroll' => false,
 		'pdf_download'              => false,
+		'captcha'                   => true,
 		'quiz'                      => false,
 		'quiz_result_shown'         => true,
 		'quiz_reporting'            => true,

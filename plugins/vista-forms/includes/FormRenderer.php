@@ -119,7 +119,7 @@ final class FormRenderer {
 			. TimedForm::display( $form )
 			. '<div class="evf-field-container">' . self::fields( $form, $values, $errors, $submitted ) . '</div>'
 			. self::hidden_inputs( $form->id )
-			. Captcha::markup()
+			. Captcha::markup( $form )
 			. sprintf(
 				'<div class="evf-submit-container"><button type="submit" name="everest_forms[submit]" class="everest-forms-submit-button button evf-submit" id="evf-submit-%1$d" value="evf-submit" data-process-text="%2$s">%3$s</button></div>',
 				$form->id,

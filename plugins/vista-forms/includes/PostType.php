@@ -193,6 +193,7 @@ final class PostType {
 				'notify_to'                 => array( 'type' => 'string' ),
 				'submission_message_scroll' => array( 'type' => 'boolean' ),
 				'pdf_download'              => array( 'type' => 'boolean' ),
+				'captcha'                   => array( 'type' => 'boolean' ),
 				'quiz'                      => array( 'type' => 'boolean' ),
 				'quiz_result_shown'         => array( 'type' => 'boolean' ),
 				'quiz_reporting'            => array( 'type' => 'boolean' ),
@@ -234,6 +235,7 @@ final class PostType {
 		$settings['notify_email']              = $flag( 'notify_email' );
 		$settings['submission_message_scroll'] = $flag( 'submission_message_scroll' );
 		$settings['pdf_download']              = $flag( 'pdf_download' );
+		$settings['captcha']                   = $flag( 'captcha' );
 		$settings['quiz']                      = $flag( 'quiz' );
 		$settings['quiz_result_shown']         = $flag( 'quiz_result_shown' );
 		$settings['quiz_reporting']            = $flag( 'quiz_reporting' );

@@ -124,7 +124,7 @@ final class Submission {
 		if ( TimedForm::is_too_late( $form, $request ) ) {
 			return self::result( 'refused', Messages::server( 'time_up' ) );
 		}
-		if ( ! Captcha::passes( $request ) ) {
+		if ( ! Captcha::passes( $request, $form ) ) {
 			return self::result( 'refused', Messages::server( 'captcha' ) );
 		}
 		return null;

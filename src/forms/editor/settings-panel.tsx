@@ -33,6 +33,7 @@ export interface FormSettings extends QuizSettings {
 	notify_to: string;
 	submission_message_scroll: boolean;
 	pdf_download: boolean;
+	captcha: boolean;
 }
 
 export const DEFAULT_SETTINGS: FormSettings = {
@@ -48,6 +49,7 @@ export const DEFAULT_SETTINGS: FormSettings = {
 	notify_to: '',
 	submission_message_scroll: false,
 	pdf_download: false,
+	captcha: true,
 	...DEFAULT_QUIZ_SETTINGS,
 };
 
@@ -115,6 +117,16 @@ function SettingsFields( { postType }: { postType: string } ) {
 				label={ __( 'Offer a PDF copy of the answers', 'vista-forms' ) }
 				checked={ settings.pdf_download }
 				onChange={ ( value ) => set( { pdf_download: value } ) }
+			/>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Ask for the captcha', 'vista-forms' ) }
+				help={ __(
+					'When a captcha is set up in Forms → Settings. Turn it off for a form that only signed-in people see, or that has its own check.',
+					'vista-forms'
+				) }
+				checked={ settings.captcha }
+				onChange={ ( value ) => set( { captcha: value } ) }
 			/>
 			<SelectControl
 				{ ...common }

@@ -106,6 +106,7 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 		.getByRole( 'textbox', { name: 'Submit button label' } )
 		.fill( 'Book now' );
 	await sidebar.getByLabel( 'Send without reloading the page' ).uncheck();
+	await sidebar.getByLabel( 'Ask for the captcha' ).uncheck();
 
 	const formId = await editor.publishPost();
 	expect( formId ).toBeGreaterThan( 0 );
@@ -121,6 +122,7 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 		message_location: 'bottom',
 		submit_label: 'Book now',
 		ajax_submission: false,
+		captcha: false,
 	} );
 
 	// A page embeds it with the vista/form block and its form picker.

@@ -161,6 +161,25 @@ final class CaptchaTest extends SubmissionTestCase {
 		$this->assertStringNotContainsString( 'test-secret', (string) wp_json_encode( \Vista\Forms\FormEmbed::params() ) );
 	}
 
+	public function test_stand_in_a_form_that_does_not_ask_for_the_captcha_takes_entries_without_it(): void {
+		$this->use_captcha( 'hcaptcha' );
+		wp_delete_post( $this->form_id, true );
+		$this->form_id = $this->make_form( $this->contact_fields(), array( 'captcha' => false ) );
+
+		$this->assertStringNotContainsString( 'evf-captcha', FormRenderer::render( FormDefinition::load( $this->form_id ) ) );
+		$this->assertTrue( $this->send( 'h-captcha-response', null )['success'] );
+		$this->assertSame( 1, $this->entry_count() );
+		$this->assertSame( '', (string) file_get_contents( self::$log ), 'the service is not asked' );
+	}
+
+	public function test_stand_in_a_posted_flag_never_turns_the_captcha_off(): void {
+		$this->use_captcha( 'hcaptcha' );
+		$answer = SubmissionAjax::answer( $this->request( $this->valid_contact(), array( 'captcha' => '0', 'settings' => array( 'captcha' => false ) ) ) );
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( Messages::server( 'captcha' ), $answer['data']['message'] );
+		$this->assertSame( 0, $this->entry_count() );
+	}
+
 	public function test_no_captcha_until_both_keys_are_set(): void {
 		$this->assertNull( Captcha::provider() );
 		$this->assertTrue( $this->send( 'g-recaptcha-response', null )['success'] );
