@@ -30,6 +30,7 @@ use Vista\Gallery\Feedback\RatingAjax;
 use Vista\Gallery\Feedback\RatingStore;
 use Vista\Gallery\Feedback\VisitorState;
 use Vista\Gallery\Instagram\InstagramAjax;
+use Vista\Gallery\Instagram\InstagramDisconnect;
 use Vista\Gallery\Instagram\InstagramUpdater;
 use Vista\Gallery\Lightbox\LightboxAjax;
 use Vista\Gallery\Lightbox\LightboxRuntime;
@@ -80,6 +81,7 @@ final class Plugin {
 		// The Instagram import (call 11, administrators) and its daily update, which WP-Cron runs
 		// on any request:
 		InstagramAjax::register();
+		InstagramDisconnect::register();
 		InstagramUpdater::register();
 		if ( is_admin() ) {
 			// Once the text domain is loaded (Kit\Bootstrap, init 10): the pages' titles are translated.

@@ -1,12 +1,13 @@
 /**
  * Galleries → Import, Instagram tab (administrators; 000 §1, §6): call 11 makes a new gallery of an
- * account's latest posts, optionally kept up to date daily. The token goes to the server only and
+ * account's latest posts, or adds them to a gallery chosen, optionally kept up to date daily. The token goes to the server only and
  * is never shown back; the accounts kept up to date are listed by name and expiry.
  */
 import {
 	Button,
 	Notice,
 	RadioControl,
+	SelectControl,
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
@@ -22,53 +23,41 @@ import {
 	type InstagramRecord,
 } from './instagram-answer';
 import { PAGES, screenUrl } from './navigation';
+import { AccountList } from './instagram-accounts';
 
-function AccountList( { config }: { config: InstagramConfig } ) {
-	if ( config.accounts.length === 0 ) {
-		return null;
-	}
-	return (
-		<div className="vista-gallery-instagram__accounts">
-			<h3>{ __( 'Kept up to date daily', 'vista-gallery' ) }</h3>
-			<ul>
-				{ config.accounts.map( ( account ) => (
-					<li key={ account.username }>
-						<strong>@{ account.username }</strong>{ ' ' }
-						{ account.status === 'ok'
-							? sprintf(
-									/* translators: 1: number of galleries, 2: date. */
-									__(
-										'%1$d galleries; the access token is renewed automatically (valid until %2$s).',
-										'vista-gallery'
-									),
-									account.galleries,
-									new Date(
-										account.expiresAt * 1000
-									).toLocaleDateString()
-								)
-							: account.message }
-					</li>
-				) ) }
-			</ul>
-		</div>
-	);
-}
-
-function Added( { records }: { records: InstagramRecord[] } ) {
+function Added( {
+	records,
+	into,
+}: {
+	records: InstagramRecord[];
+	into: string;
+} ) {
 	const gallery = records[ 0 ]?.gallery_id ?? 0;
 	return (
 		<Notice status="success" isDismissible={ false }>
 			<p>
-				{ sprintf(
-					/* translators: %d: number of images. */
-					_n(
-						'%d image imported into a new gallery.',
-						'%d images imported into a new gallery.',
-						records.length,
-						'vista-gallery'
-					),
-					records.length
-				) }{ ' ' }
+				{ into
+					? sprintf(
+							/* translators: 1: number of images, 2: gallery title. */
+							_n(
+								'%1$d image added to %2$s.',
+								'%1$d images added to %2$s.',
+								records.length,
+								'vista-gallery'
+							),
+							records.length,
+							into
+						)
+					: sprintf(
+							/* translators: %d: number of images. */
+							_n(
+								'%d image imported into a new gallery.',
+								'%d images imported into a new gallery.',
+								records.length,
+								'vista-gallery'
+							),
+							records.length
+						) }{ ' ' }
 				<a href={ screenUrl( PAGES.galleries, { edit: gallery } ) }>
 					{ __( 'Open the gallery', 'vista-gallery' ) }
 				</a>
@@ -92,9 +81,16 @@ export function InstagramImport( { config }: { config: InstagramConfig } ) {
 		whole_post: '0',
 		autogallery_image_number: '12',
 		update_flag: '',
+		gallery_id: '',
 	} );
 	const [ loading, setLoading ] = useState( false );
-	const [ added, setAdded ] = useState< InstagramRecord[] | null >( null );
+	const [ added, setAdded ] = useState< {
+		records: InstagramRecord[];
+		into: string;
+	} | null >( null );
+	const chosen = config.galleries.find(
+		( gallery ) => String( gallery.id ) === fields.gallery_id
+	);
 	const set = ( change: Partial< InstagramFields > ) =>
 		setFields( ( current ) => ( { ...current, ...change } ) );
 
@@ -113,7 +109,10 @@ export function InstagramImport( { config }: { config: InstagramConfig } ) {
 			window.alert( alert );
 		}
 		if ( outcome.kind === 'records' ) {
-			setAdded( outcome.records );
+			setAdded( {
+				records: outcome.records,
+				into: chosen?.title ?? '',
+			} );
 			// The token is not kept in the page once used.
 			set( { instagram_access_token: '' } );
 		}
@@ -197,6 +196,31 @@ export function InstagramImport( { config }: { config: InstagramConfig } ) {
 						set( { whole_post: value === '1' ? '1' : '0' } )
 					}
 				/>
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Add the images to', 'vista-gallery' ) }
+					value={ fields.gallery_id }
+					options={ [
+						{
+							value: '',
+							label: __( 'A new gallery', 'vista-gallery' ),
+						},
+						...config.galleries.map( ( gallery ) => ( {
+							value: String( gallery.id ),
+							label: gallery.title,
+						} ) ),
+					] }
+					onChange={ ( value ) =>
+						set( {
+							gallery_id: value,
+							// Replacing daily would drop the gallery's other images.
+							...( value && fields.update_flag === 'replace'
+								? { update_flag: 'add' as const }
+								: {} ),
+						} )
+					}
+				/>
 				<RadioControl
 					label={ __(
 						'Keep the gallery up to date',
@@ -215,13 +239,17 @@ export function InstagramImport( { config }: { config: InstagramConfig } ) {
 								'vista-gallery'
 							),
 						},
-						{
-							value: 'replace',
-							label: __(
-								'Daily: show only the latest posts',
-								'vista-gallery'
-							),
-						},
+						...( fields.gallery_id
+							? []
+							: [
+									{
+										value: 'replace',
+										label: __(
+											'Daily: show only the latest posts',
+											'vista-gallery'
+										),
+									},
+								] ),
 					] }
 					onChange={ ( value ) =>
 						set( {
@@ -250,7 +278,7 @@ export function InstagramImport( { config }: { config: InstagramConfig } ) {
 					</p>
 				) }
 			</form>
-			{ added && <Added records={ added } /> }
+			{ added && <Added records={ added.records } into={ added.into } /> }
 		</div>
 	);
 }

@@ -1,5 +1,7 @@
 /** An Instagram account kept up to date (never its token). */
 export interface InstagramAccountSummary {
+	/** Instagram user id. */
+	id: string;
 	username: string;
 	/** Unix time the token expires. */
 	expiresAt: number;
@@ -15,6 +17,10 @@ export interface InstagramConfig {
 	nonce: string;
 	maxImages: number;
 	accounts: InstagramAccountSummary[];
+	/** Galleries the user may add the images to instead of a new one. */
+	galleries: Array< { id: number; title: string } >;
+	/** The action that disconnects an account (InstagramDisconnect.php). */
+	disconnectAction: string;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface InstagramFields {
 	whole_post: '0' | '1';
 	autogallery_image_number: string;
 	update_flag: '' | 'add' | 'replace';
+	/** Our addition: an existing gallery to add the images to; '' for a new gallery. */
+	gallery_id: string;
 }
 
 export type InstagramOutcome =

@@ -237,7 +237,7 @@ test.describe( 'Instagram import (loopback stand-in)', () => {
 		await expect(
 			page
 				.locator( '.vista-gallery-instagram__accounts' )
-				.getByText( '@vista_standin' )
+				.getByText( '@vista_standin', { exact: true } )
 		).toBeVisible();
 		const html = await page.content();
 		expect( html ).not.toContain( 'GoodStandInToken' );
@@ -340,5 +340,67 @@ test.describe( 'Instagram import (loopback stand-in)', () => {
 			page.locator( '.vista-gallery-instagram__loading' )
 		).toHaveCount( 0 );
 		expect( alerts ).toHaveLength( 1 );
+	} );
+	test( 'images go into a gallery chosen, and an account is disconnected (stand-in)', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const title = `Harbour ${ Date.now() }`;
+		const target = await requestUtils.rest< { id: number } >( {
+			path: '/wp/v2/vista-galleries',
+			method: 'POST',
+			data: { title, status: 'publish' },
+		} );
+		created.galleries.add( target.id );
+		const alerts = watchAlerts( page );
+		await openTab( page );
+		await page
+			.getByLabel( 'Access token' )
+			.fill( 'IGAAGoodStandInToken0123456789' );
+		await page.getByLabel( 'Number of images' ).fill( '10' );
+		await page
+			.getByLabel( 'Add the images to' )
+			.selectOption( String( target.id ) );
+		// Replacing daily would drop the gallery's own images: not offered for a gallery chosen.
+		await expect(
+			page.getByLabel( 'Daily: show only the latest posts' )
+		).toHaveCount( 0 );
+		await page.getByLabel( 'Daily: add new posts' ).check();
+		await page
+			.getByRole( 'button', { name: 'Import from Instagram' } )
+			.click();
+		await expect(
+			page
+				.locator(
+					'.vista-gallery-instagram .components-notice.is-success'
+				)
+				.getByText( `4 images added to ${ title }.` )
+		).toBeVisible();
+		const gallery = await requestUtils.rest< {
+			meta: { _vista_gallery_images: number[] };
+		} >( {
+			path: `/wp/v2/vista-galleries/${ target.id }`,
+			params: { context: 'edit' },
+		} );
+		gallery.meta._vista_gallery_images.forEach( ( id ) =>
+			created.media.add( id )
+		);
+		expect( gallery.meta._vista_gallery_images ).toHaveLength( 4 );
+
+		await page.reload();
+		const accounts = page.locator( '.vista-gallery-instagram__accounts' );
+		await accounts
+			.getByRole( 'button', { name: 'Disconnect @vista_standin' } )
+			.click();
+		await accounts
+			.getByRole( 'button', { name: 'Disconnect', exact: true } )
+			.click();
+		await expect( accounts ).toHaveCount( 0 );
+		await page.reload();
+		await expect( page.getByLabel( 'Access token' ) ).toBeVisible();
+		await expect(
+			page.locator( '.vista-gallery-instagram__accounts' )
+		).toHaveCount( 0 );
+		expect( alerts ).toEqual( [] );
 	} );
 } );

@@ -91,6 +91,34 @@ final class InstagramAccounts {
 	}
 
 	/**
+	 * Disconnects an account: its token is deleted and its galleries stop following it (their
+	 * images stay). The daily update is unscheduled when no account is left.
+	 *
+	 * @param string $user_id Instagram user id.
+	 * @return bool Whether the account was stored.
+	 */
+	public static function forget( string $user_id ): bool {
+		$all = self::all();
+		if ( ! isset( $all[ $user_id ] ) ) {
+			return false;
+		}
+		foreach ( self::galleries( $user_id ) as $gallery ) {
+			$source                = $gallery['source'];
+			$source['update_flag'] = '';
+			$source['last_error']  = '';
+			update_post_meta( $gallery['id'], self::META_SOURCE, $source );
+		}
+		unset( $all[ $user_id ] );
+		if ( $all ) {
+			update_option( self::OPTION, $all, false );
+		} else {
+			delete_option( self::OPTION );
+			wp_clear_scheduled_hook( InstagramUpdater::CRON_HOOK );
+		}
+		return true;
+	}
+
+	/**
 	 * What the admin screen may show: no token.
 	 *
 	 * @return array<int, array{username: string, expiresAt: int, status: string, message: string, galleries: int}>
@@ -99,6 +127,7 @@ final class InstagramAccounts {
 		$out = array();
 		foreach ( self::all() as $user_id => $account ) {
 			$out[] = array(
+				'id'        => (string) $user_id,
 				'username'  => (string) ( $account['username'] ?? '' ),
 				'expiresAt' => (int) ( $account['expires_at'] ?? 0 ),
 				'status'    => (string) ( $account['status'] ?? 'ok' ),

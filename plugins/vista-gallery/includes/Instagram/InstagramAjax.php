@@ -2,7 +2,8 @@
 /**
  * Call 11 (000 §7): `POST admin-ajax.php` with `action=addInstagramGallery`, `_wpnonce`,
  * `instagram_user`, `instagram_access_token`, `whole_post` (0/1), `autogallery_image_number` and
- * `update_flag` ('' | add | replace). The answer is text wrapping JSON between the original's
+ * `update_flag` ('' | add | replace), and our optional `gallery_id` (an existing gallery to add the
+ * images to; none: a new gallery). The answer is text wrapping JSON between the original's
  * delimiters `WD_delimiter_start` and `WD_delimiter_end`: the list of image records added, or
  * `["error", message]` (000 §8 shows it as 'Error: {message}'). Administrators only (000 §6); a
  * refusal creates nothing.

@@ -22,9 +22,10 @@ use Vista\Gallery\PostTypes;
 final class InstagramImport {
 
 	/**
-	 * Imports a new gallery; answers the records of the images added.
+	 * Imports into a new gallery, or after the images of the gallery chosen; answers the records of
+	 * the images added.
 	 *
-	 * @param array{user: string, token: string, whole_post: bool, number: int, update_flag: string} $input Checked fields (InstagramInput::parse).
+	 * @param array{gallery_id: int, user: string, token: string, whole_post: bool, number: int, update_flag: string} $input Checked fields (InstagramInput::parse).
 	 * @return array<int, array<string, mixed>>|\WP_Error
 	 */
 	public static function import( array $input ) {
@@ -53,6 +54,48 @@ final class InstagramImport {
 		if ( ! $ids ) {
 			return $failed ?? self::no_posts();
 		}
+		$gallery = self::save( $input, $account, $ids );
+		if ( is_wp_error( $gallery ) ) {
+			foreach ( $ids as $id ) {
+				wp_delete_attachment( $id, true );
+			}
+			return $gallery;
+		}
+		if ( '' !== $input['update_flag'] ) {
+			self::keep_token( $account, $input['token'] );
+			InstagramUpdater::schedule();
+		}
+		return array_map( static fn ( int $id ) => InstagramMedia::record( $id, (int) $gallery ), $ids );
+	}
+
+	/**
+	 * Puts the imported images into their gallery: a new one named after the account, or after the
+	 * images of the one chosen. The gallery follows the account when updates were asked for.
+	 *
+	 * @param array<string, mixed>                     $input   Checked fields.
+	 * @param array{user_id: string, username: string} $account The token's account.
+	 * @param int[]                                    $ids     Attachments added.
+	 * @return int|\WP_Error The gallery.
+	 */
+	private static function save( array $input, array $account, array $ids ) {
+		$source = array(
+			'user_id'     => $account['user_id'],
+			'username'    => $account['username'],
+			'whole_post'  => $input['whole_post'],
+			'number'      => $input['number'],
+			'update_flag' => $input['update_flag'],
+			'updated_at'  => time(),
+			'last_error'  => '',
+		);
+		$chosen = (int) $input['gallery_id'];
+		if ( $chosen > 0 ) {
+			$current = PostTypes::sanitize_ids( get_post_meta( $chosen, PostTypes::META_IMAGES, true ) );
+			update_post_meta( $chosen, PostTypes::META_IMAGES, PostTypes::sanitize_ids( array_merge( $current, $ids ) ) );
+			if ( '' !== $input['update_flag'] ) {
+				update_post_meta( $chosen, InstagramAccounts::META_SOURCE, $source );
+			}
+			return $chosen;
+		}
 		$gallery = wp_insert_post(
 			array(
 				'post_type'   => PostTypes::GALLERY,
@@ -60,31 +103,15 @@ final class InstagramImport {
 				/* translators: %s: Instagram user name. */
 				'post_title'  => sprintf( __( 'Instagram @%s', 'vista-gallery' ), $account['username'] ),
 				'meta_input'  => array(
-					PostTypes::META_IMAGES     => $ids,
-					InstagramAccounts::META_SOURCE => array(
-						'user_id'     => $account['user_id'],
-						'username'    => $account['username'],
-						'whole_post'  => $input['whole_post'],
-						'number'      => $input['number'],
-						'update_flag' => $input['update_flag'],
-						'updated_at'  => time(),
-						'last_error'  => '',
-					),
+					PostTypes::META_IMAGES         => $ids,
+					InstagramAccounts::META_SOURCE => $source,
 				),
 			),
 			true
 		);
-		if ( is_wp_error( $gallery ) ) {
-			foreach ( $ids as $id ) {
-				wp_delete_attachment( $id, true );
-			}
-			return new \WP_Error( 'vista_instagram_gallery', __( 'The gallery could not be saved. Nothing was imported.', 'vista-gallery' ) );
-		}
-		if ( '' !== $input['update_flag'] ) {
-			self::keep_token( $account, $input['token'] );
-			InstagramUpdater::schedule();
-		}
-		return array_map( static fn ( int $id ) => InstagramMedia::record( $id, (int) $gallery ), $ids );
+		return is_wp_error( $gallery )
+			? new \WP_Error( 'vista_instagram_gallery', __( 'The gallery could not be saved. Nothing was imported.', 'vista-gallery' ) )
+			: (int) $gallery;
 	}
 
 	/**

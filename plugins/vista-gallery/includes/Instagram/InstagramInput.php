@@ -13,6 +13,8 @@ namespace Vista\Gallery\Instagram;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\PostTypes;
+
 /**
  * Validation of the import request.
  */
@@ -46,7 +48,7 @@ final class InstagramInput {
 	 * The request checked, or the first problem found.
 	 *
 	 * @param array<string, mixed> $fields Posted fields (unslashed).
-	 * @return array{user: string, token: string, whole_post: bool, number: int, update_flag: string}|\WP_Error
+	 * @return array{gallery_id: int, user: string, token: string, whole_post: bool, number: int, update_flag: string}|\WP_Error
 	 */
 	public static function parse( array $fields ) {
 		$token = is_string( $fields['instagram_access_token'] ?? null ) ? trim( $fields['instagram_access_token'] ) : '';
@@ -73,13 +75,48 @@ final class InstagramInput {
 		if ( ! in_array( $flag, self::UPDATE_FLAGS, true ) ) {
 			return self::invalid( __( 'Choose how the gallery is kept up to date.', 'vista-gallery' ) );
 		}
+		$gallery = self::target_gallery( $fields['gallery_id'] ?? '', $flag );
+		if ( is_wp_error( $gallery ) ) {
+			return $gallery;
+		}
 		return array(
+			'gallery_id'  => $gallery,
 			'user'        => $user,
 			'token'       => $token,
 			'whole_post'  => '1' === $whole,
 			'number'      => (int) $number,
 			'update_flag' => $flag,
 		);
+	}
+
+	/**
+	 * The gallery the images go into (`gallery_id`, our addition to call 11: an existing gallery the
+	 * user may edit), or 0 for a new one.
+	 *
+	 * @param mixed  $value Posted gallery_id.
+	 * @param string $flag  The checked update_flag.
+	 * @return int|\WP_Error
+	 */
+	private static function target_gallery( $value, string $flag ) {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		if ( '' === $text || '0' === $text ) {
+			return 0;
+		}
+		if ( ! preg_match( '/^\d{1,18}$/D', $text ) ) {
+			return self::invalid( __( 'Choose the gallery to add the images to, or a new gallery.', 'vista-gallery' ) );
+		}
+		$post = get_post( (int) $text );
+		if ( ! $post instanceof \WP_Post || PostTypes::GALLERY !== $post->post_type || 'trash' === $post->post_status ) {
+			return self::invalid( __( 'This gallery no longer exists. Reload the page and choose another.', 'vista-gallery' ) );
+		}
+		if ( ! current_user_can( 'edit_post', $post->ID ) ) {
+			return self::invalid( __( 'You may not change this gallery.', 'vista-gallery' ) );
+		}
+		if ( 'replace' === $flag ) {
+			// A daily replacement would drop the gallery's other images.
+			return self::invalid( __( 'Showing only the latest posts needs a gallery of its own: import into a new gallery, or add new posts daily.', 'vista-gallery' ) );
+		}
+		return $post->ID;
 	}
 
 	/**

@@ -1,8 +1,9 @@
 <?php
 /**
  * What the Import screen's Instagram tab is told (window.vistaGalleryAdmin.instagram): where call 11
- * goes, its nonce, the limit, and the accounts kept up to date, by name and expiry only; never a
- * token. Administrators only (000 §6); others get null and see no tab.
+ * goes, its nonce, the limit, the galleries the user may add the images to, the accounts kept up
+ * to date (by id, name and expiry) and the action that disconnects one; never a token.
+ * Administrators only (000 §6); others get null and see no tab.
  *
  * @package Vista\Gallery
  */
@@ -12,6 +13,8 @@ declare( strict_types=1 );
 namespace Vista\Gallery\Instagram;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Gallery\PostTypes;
 
 /**
  * The tab's data.
@@ -33,6 +36,37 @@ final class InstagramScreen {
 			'nonce'     => wp_create_nonce( InstagramAjax::NONCE_ACTION ),
 			'maxImages' => InstagramInput::MAX_IMAGES,
 			'accounts'  => InstagramAccounts::summaries(),
+			'galleries' => self::galleries(),
+			'disconnectAction' => InstagramDisconnect::ACTION,
 		);
+	}
+
+	/**
+	 * The galleries the images may go into instead of a new one: those the user may edit, by title.
+	 *
+	 * @return array<int, array{id: int, title: string}>
+	 */
+	private static function galleries(): array {
+		$posts = get_posts(
+			array(
+				'post_type'      => PostTypes::GALLERY,
+				'post_status'    => array( 'publish', 'draft', 'private' ),
+				'posts_per_page' => 500,
+				'orderby'        => 'title',
+				'order'          => 'ASC',
+			)
+		);
+		$out = array();
+		foreach ( $posts as $post ) {
+			if ( current_user_can( 'edit_post', $post->ID ) ) {
+				$title = wp_strip_all_tags( html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ) );
+				$out[] = array(
+					'id'    => $post->ID,
+					/* translators: %d: gallery id. */
+					'title' => '' !== $title ? $title : sprintf( __( 'Gallery #%d', 'vista-gallery' ), $post->ID ),
+				);
+			}
+		}
+		return $out;
 	}
 }
