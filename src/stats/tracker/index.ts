@@ -6,7 +6,7 @@
 import { whenConsented } from './consent';
 import { countsAsLinkUse, linkEvent } from './links';
 import {
-	formBody,
+	post,
 	readTrackerObject,
 	sendCustomEvent,
 	startTracking,
@@ -23,37 +23,30 @@ export function withoutHash( address: string ): string {
 }
 
 export function boot(): void {
-	let tracker: TrackerObject | null = null;
-	let session: TrackerSession | null = null;
+	let tracker: TrackerObject | null;
+	let session: TrackerSession | undefined;
 	let href = location.href;
-	let view = withoutHash( href );
 	let referrer = document.referrer;
 
 	const init = () => {
-		tracker = readTrackerObject();
-		if ( ! tracker || tracker.option.isPreview ) {
-			return;
+		const current = ( tracker = readTrackerObject() );
+		if ( current && ! current.option.isPreview ) {
+			whenConsented( current.option, ( anonymous ) => {
+				session?.stop();
+				session = startTracking( current, anonymous, referrer );
+			} );
 		}
-		const current = tracker;
-		whenConsented( current.option, ( anonymous ) => {
-			session?.stop();
-			session = startTracking( current, anonymous, referrer );
-		} );
 	};
 
 	// 001 §4: single-page sites change the address without loading a page; each change is a view.
 	// A change of the hash alone (a lightbox's #bwg…, an anchor) stays on the same view (issue 18).
 	const addressChanged = () => {
-		if ( withoutHash( location.href ) === view ) {
-			href = location.href;
-			return;
+		if ( withoutHash( location.href ) !== withoutHash( href ) ) {
+			referrer = href;
+			session?.stop();
+			init();
 		}
-		referrer = href;
 		href = location.href;
-		view = withoutHash( href );
-		session?.stop();
-		session = null;
-		init();
 	};
 	for ( const method of [ 'pushState', 'replaceState' ] as const ) {
 		const original = history[ method ];
@@ -64,38 +57,32 @@ export function boot(): void {
 			addressChanged();
 		};
 	}
-	window.addEventListener( 'popstate', addressChanged );
+	addEventListener( 'popstate', addressChanged );
 
 	const onLinkUse = ( event: MouseEvent ) => {
+		const current = tracker;
 		const link = ( event.target as Element | null )?.closest?.( 'a[href]' );
-		if ( ! tracker?.eventAjaxUrl || ! link || ! countsAsLinkUse( event ) ) {
-			return;
-		}
-		const fields = linkEvent(
-			link as HTMLAnchorElement,
-			event,
-			tracker.option,
-			location,
-			Number( tracker.hitParams.source_id )
-		);
+		const url = current?.eventAjaxUrl;
+		const fields =
+			url &&
+			link &&
+			countsAsLinkUse( event ) &&
+			linkEvent(
+				link as HTMLAnchorElement,
+				event,
+				current.option,
+				location,
+				current.hitParams.source_id
+			);
 		if ( fields ) {
-			fetch( tracker.eventAjaxUrl, {
-				method: 'POST',
-				keepalive: true,
-				body: formBody( fields ),
-			} ).catch( () => undefined );
+			post( url, fields, true ).catch( () => 0 );
 		}
 	};
 	document.addEventListener( 'click', onLinkUse, true );
 	document.addEventListener( 'mouseup', onLinkUse, true );
 
-	window.wp_statistics_event = ( name, data ) => {
-		if ( tracker ) {
-			sendCustomEvent( tracker, name, data );
-		} else {
-			throw new Error( 'AJAX URL is not defined.' );
-		}
-	};
+	window.wp_statistics_event = ( name, data ) =>
+		sendCustomEvent( tracker, name, data );
 	init();
 }
 
