@@ -25,7 +25,9 @@ export function linkEvent(
 	const query = url.searchParams;
 	// The last segment of the path; its extension is what follows the last dot after the first
 	// character (".htaccess" has none).
-	const file = decodeURIComponent( url.pathname.split( '/' ).pop() as string );
+	const file = decodeURIComponent(
+		url.pathname.split( '/' ).pop() as string
+	);
 	const dot = file.lastIndexOf( '.' );
 	const extension = dot > 0 ? file.slice( dot + 1 ) : '';
 	const storeFile = query.get( 'download_file' );

@@ -76,9 +76,11 @@ export function base64Utf8( text: string ): string {
 
 /** 32 hexadecimal digits from the browser's cryptographic random source. */
 export function randomToken(): string {
-	return Array.from( crypto.getRandomValues( new Uint8Array( 16 ) ), ( byte ) =>
-		// 256 + byte has three hex digits: the last two are the byte's, zero-padded.
-		( 256 + byte ).toString( 16 ).slice( 1 )
+	return Array.from(
+		crypto.getRandomValues( new Uint8Array( 16 ) ),
+		( byte ) =>
+			// 256 + byte has three hex digits: the last two are the byte's, zero-padded.
+			( 256 + byte ).toString( 16 ).slice( 1 )
 	).join( '' );
 }
 
@@ -94,11 +96,10 @@ export function startTracking(
 	referrer: string
 ): TrackerSession {
 	const session: TrackerSession = { success: false, stop() {} };
-	const navigatorDnt = navigator.doNotTrack;
 	if (
 		tracker.option.dntEnabled &&
-		( navigatorDnt || ( window as { doNotTrack?: string } ).doNotTrack ) ==
-			'1'
+		( navigator.doNotTrack === '1' ||
+			( window as { doNotTrack?: string } ).doNotTrack === '1' )
 	) {
 		console.log( 'Do Not Track (DNT) is enabled. Hit request not sent.' );
 		return session;
@@ -122,7 +123,7 @@ export function startTracking(
 						} )
 				: console.warn(
 						'Hit request failed with status ' + response.status
-				  ),
+					),
 		() => console.error( 'Error sending hit request' )
 	);
 
@@ -144,8 +145,8 @@ export function startTracking(
 			if ( Date.now() - lastActivity > INACTIVITY_MS ) {
 				session.stop();
 			} else if ( session.success ) {
-				post( endpointUrl( tracker, onlineParams ), online ).catch( () =>
-					console.error( 'Error sending online user request' )
+				post( endpointUrl( tracker, onlineParams ), online ).catch(
+					() => console.error( 'Error sending online user request' )
 				);
 			}
 		}, tracker.jsCheckTime );
