@@ -22,68 +22,64 @@ export function withoutHash( address: string ): string {
 	return address.split( '#' )[ 0 ];
 }
 
-export function boot(): void {
-	let tracker: TrackerObject | null;
-	let session: TrackerSession | undefined;
-	let href = location.href;
-	let referrer = document.referrer;
+let tracker: TrackerObject | null;
+let session: TrackerSession | undefined;
+let href = location.href;
+let referrer = document.referrer;
 
-	const init = () => {
-		const current = ( tracker = readTrackerObject() );
-		if ( current && ! current.option.isPreview ) {
-			whenConsented( current.option, ( anonymous ) => {
-				session?.stop();
-				session = startTracking( current, anonymous, referrer );
-			} );
-		}
-	};
-
-	// 001 §4: single-page sites change the address without loading a page; each change is a view.
-	// A change of the hash alone (a lightbox's #bwg…, an anchor) stays on the same view (issue 18).
-	const addressChanged = () => {
-		if ( withoutHash( location.href ) !== withoutHash( href ) ) {
-			referrer = href;
+const init = () => {
+	const current = ( tracker = readTrackerObject() );
+	if ( current && ! current.option.isPreview ) {
+		whenConsented( current.option, ( anonymous ) => {
 			session?.stop();
-			init();
-		}
-		href = location.href;
-	};
-	for ( const method of [ 'pushState', 'replaceState' ] as const ) {
-		const original = history[ method ];
-		history[ method ] = function (
-			...args: Parameters< History[ 'pushState' ] >
-		) {
-			original.apply( this, args );
-			addressChanged();
-		};
+			session = startTracking( current, anonymous, referrer );
+		} );
 	}
-	addEventListener( 'popstate', addressChanged );
+};
 
-	const onLinkUse = ( event: MouseEvent ) => {
-		const current = tracker;
-		const link = ( event.target as Element | null )?.closest?.( 'a[href]' );
-		const url = current?.eventAjaxUrl;
-		const fields =
-			url &&
-			link &&
-			countsAsLinkUse( event ) &&
-			linkEvent(
-				link as HTMLAnchorElement,
-				event,
-				current.option,
-				location,
-				current.hitParams.source_id
-			);
-		if ( fields ) {
-			post( url, fields, true ).catch( () => 0 );
-		}
+// 001 §4: single-page sites change the address without loading a page; each change is a view.
+// A change of the hash alone (a lightbox's #bwg…, an anchor) stays on the same view (issue 18).
+const addressChanged = () => {
+	if ( withoutHash( location.href ) !== withoutHash( href ) ) {
+		referrer = href;
+		session?.stop();
+		init();
+	}
+	href = location.href;
+};
+for ( const method of [ 'pushState', 'replaceState' ] as const ) {
+	const original = history[ method ];
+	history[ method ] = function (
+		...args: Parameters< History[ 'pushState' ] >
+	) {
+		original.apply( this, args );
+		addressChanged();
 	};
-	document.addEventListener( 'click', onLinkUse, true );
-	document.addEventListener( 'mouseup', onLinkUse, true );
-
-	window.wp_statistics_event = ( name, data ) =>
-		sendCustomEvent( tracker, name, data );
-	init();
 }
+addEventListener( 'popstate', addressChanged );
 
-boot();
+const onLinkUse = ( event: MouseEvent ) => {
+	const current = tracker;
+	const link = ( event.target as Element | null )?.closest?.( 'a[href]' );
+	const url = current?.eventAjaxUrl;
+	const fields =
+		url &&
+		link &&
+		countsAsLinkUse( event ) &&
+		linkEvent(
+			link as HTMLAnchorElement,
+			event,
+			current.option,
+			location,
+			current.hitParams.source_id
+		);
+	if ( fields ) {
+		post( url, fields, true ).catch( () => 0 );
+	}
+};
+document.addEventListener( 'click', onLinkUse, true );
+document.addEventListener( 'mouseup', onLinkUse, true );
+
+window.wp_statistics_event = ( name, data ) =>
+	sendCustomEvent( tracker, name, data );
+init();

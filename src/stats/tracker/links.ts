@@ -10,23 +10,19 @@ export function linkEvent(
 	link: HTMLAnchorElement,
 	event: MouseEvent,
 	option: TrackerOptions,
-	page: { href: string; host: string },
+	page: { host: string },
 	pageId: number
 ): EventFields | null {
-	let url: URL;
-	try {
-		url = new URL( link.href, page.href );
-	} catch {
+	// The link's own address parts, resolved as the browser follows it: an address it cannot
+	// parse has the protocol ':' and is left alone.
+	if ( ! /^https?:$/.test( link.protocol ) ) {
 		return null;
 	}
-	if ( ! /^https?:$/.test( url.protocol ) ) {
-		return null;
-	}
-	const query = url.searchParams;
+	const query = new URLSearchParams( link.search );
 	// The last segment of the path; its extension is what follows the last dot after the first
 	// character (".htaccess" has none).
 	const file = decodeURIComponent(
-		url.pathname.split( '/' ).pop() as string
+		link.pathname.split( '/' ).pop() as string
 	);
 	const dot = file.lastIndexOf( '.' );
 	const extension = dot > 0 ? file.slice( dot + 1 ) : '';
@@ -39,7 +35,7 @@ export function linkEvent(
 	if (
 		download
 			? ! option.downloadTracking
-			: ! option.linkTracking || url.host === page.host
+			: ! option.linkTracking || link.host === page.host
 	) {
 		return null;
 	}
@@ -64,7 +60,7 @@ export function linkEvent(
 		df: storeId,
 		dk: ( store && query.get( 'key' ) ) || '',
 		m: '',
-		tu: url.href,
+		tu: link.href,
 		pid: pageId,
 	};
 }
@@ -74,6 +70,5 @@ export function linkEvent(
  * click event.
  * @param event The mouse event.
  */
-export function countsAsLinkUse( event: MouseEvent ): boolean {
-	return event.button === +( event.type === 'mouseup' );
-}
+export const countsAsLinkUse = ( event: MouseEvent ): boolean =>
+	event.button === +( event.type === 'mouseup' );
