@@ -36,16 +36,15 @@ export function post(
 
 export function readTrackerObject(): TrackerObject | null {
 	const raw = window.WP_Statistics_Tracker_Object;
-	if ( ! raw ) {
-		console.error( 'Variable WP_Statistics_Tracker_Object not found' );
-		return null;
-	}
 	try {
-		return typeof raw === 'string' ? JSON.parse( raw ) : raw;
+		if ( raw ) {
+			return typeof raw === 'string' ? JSON.parse( raw ) : raw;
+		}
+		console.error( 'Variable WP_Statistics_Tracker_Object not found' );
 	} catch {
 		console.error( 'Error parsing WP_Statistics_Tracker_Object' );
-		return null;
 	}
+	return null;
 }
 
 /**
