@@ -10,6 +10,15 @@ import type { HitParams, TrackerObject } from './types';
 /** 001 §9: online pings stop after 30 minutes without activity. */
 export const INACTIVITY_MS = 1800000;
 
+/**
+ * When the visitor last clicked, pressed a key or scrolled, or the page loaded (001 §4): the
+ * session that starts sets it too. One set of listeners serves every session of the page.
+ */
+let lastActivity = 0;
+[ 'click', 'keypress', 'scroll', 'load' ].map( ( type ) =>
+	addEventListener( type, () => ( lastActivity = Date.now() ) )
+);
+
 /* eslint-disable no-console -- 001 §8: the tracker speaks only through the console. */
 
 /** 001 §8: the message when there is no URL for custom events. */
@@ -134,12 +143,7 @@ export function startTracking(
 			...page,
 			...( anonymous && { online_token: randomToken() } ),
 		};
-		let lastActivity = Date.now();
-		const active = () => ( lastActivity = Date.now() );
-		const activityEvents = [ 'click', 'keypress', 'scroll', 'load' ];
-		activityEvents.map( ( type ) =>
-			addEventListener( type, active, { passive: true } )
-		);
+		lastActivity = Date.now();
 		const timer = setInterval( () => {
 			if ( Date.now() - lastActivity > INACTIVITY_MS ) {
 				session.stop();
@@ -149,12 +153,7 @@ export function startTracking(
 				);
 			}
 		}, tracker.jsCheckTime );
-		session.stop = () => {
-			clearInterval( timer );
-			activityEvents.map( ( type ) =>
-				removeEventListener( type, active )
-			);
-		};
+		session.stop = () => clearInterval( timer );
 	}
 	return session;
 }
