@@ -117,10 +117,16 @@ export function startTracking(
 		page_uri: base64Utf8( location.pathname + location.search ),
 		...( anonymous && { anonymous: 1 } ),
 	};
-	const { hitParams, onlineParams } = tracker;
+	// 001 §7 calls 1-2: the server's parameters of the call, the page's fields and any extra.
+	const send = ( params: HitParams, extra?: object | false ) =>
+		post( endpointUrl( tracker, params ), {
+			...params,
+			...page,
+			...extra,
+		} );
 
 	// The flag starts false, so only a 200 answer sets it: true unless its status is false.
-	post( endpointUrl( tracker, hitParams ), { ...hitParams, ...page } ).then(
+	send( tracker.hitParams ).then(
 		( response ) =>
 			response.status === 200
 				? response
@@ -138,18 +144,14 @@ export function startTracking(
 	if ( tracker.option.userOnline ) {
 		// 001 §4: anonymous sessions ping too, known to the server only by a random token of this
 		// page view, held in memory and stored nowhere in the browser.
-		const online = {
-			...onlineParams,
-			...page,
-			...( anonymous && { online_token: randomToken() } ),
-		};
+		const token = anonymous && { online_token: randomToken() };
 		lastActivity = Date.now();
 		const timer = setInterval( () => {
 			if ( Date.now() - lastActivity > INACTIVITY_MS ) {
 				session.stop();
 			} else if ( session.success ) {
-				post( endpointUrl( tracker, onlineParams ), online ).catch(
-					() => console.error( 'Error sending online user request' )
+				send( tracker.onlineParams, token ).catch( () =>
+					console.error( 'Error sending online user request' )
 				);
 			}
 		}, tracker.jsCheckTime );
