@@ -11,10 +11,11 @@ type Start = ( anonymous: boolean ) => void;
 const CHANGE_EVENT = 'wp_listen_for_consent_change';
 
 export function whenConsented( option: TrackerOptions, start: Start ): void {
-	const { name, status } = option.consentIntegration || {};
+	const integration = option.consentIntegration;
+	const name = integration?.name;
 	// The level and anonymous flag from the status as the original prints it (an empty status
 	// prints as [], which has neither), else from the older flat fields.
-	const given = ( status || {} ) as {
+	const given = ( integration?.status || {} ) as {
 		consent_level?: string;
 		track_anonymously?: boolean;
 	};
