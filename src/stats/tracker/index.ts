@@ -26,13 +26,19 @@ let tracker: TrackerObject | null;
 let session: TrackerSession | undefined;
 let href = location.href;
 let referrer = document.referrer;
+/** Page views so far: consent given late starts only the one the visitor is on. */
+let views = 0;
 
 const init = () => {
 	const current = ( tracker = readTrackerObject() );
+	const view = ++views;
 	if ( current && ! current.option.isPreview ) {
 		whenConsented( current.option, ( anonymous ) => {
-			session?.stop();
-			session = startTracking( current, anonymous, referrer );
+			// An earlier view's consent listener stays registered, and must not count again.
+			if ( view === views ) {
+				session?.stop();
+				session = startTracking( current, anonymous, referrer );
+			}
 		} );
 	}
 };

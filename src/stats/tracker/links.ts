@@ -29,7 +29,7 @@ export function linkEvent(
 	const storeFile = query.get( 'download_file' );
 	const store =
 		storeFile !== null ||
-		link.classList.contains( 'woocommerce-MyAccount-downloads-file' );
+		link.matches( '.woocommerce-MyAccount-downloads-file' );
 	const download =
 		store || option.downloadExtensions.includes( extension.toLowerCase() );
 	if (
