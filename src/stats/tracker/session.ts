@@ -84,12 +84,10 @@ export function base64Utf8( text: string ): string {
 
 /** 32 hexadecimal digits from the browser's cryptographic random source. */
 export function randomToken(): string {
-	return Array.from(
-		crypto.getRandomValues( new Uint8Array( 16 ) ),
-		( byte ) =>
-			// 256 + byte has three hex digits: the last two are the byte's, zero-padded.
-			( 256 + byte ).toString( 16 ).slice( 1 )
-	).join( '' );
+	// One digit from each of 32 random bytes: 256 is a multiple of 16, so every digit is as likely.
+	return crypto
+		.getRandomValues( new Uint8Array( 32 ) )
+		.reduce( ( token, byte ) => token + ( byte % 16 ).toString( 16 ), '' );
 }
 
 export interface TrackerSession {
