@@ -11,55 +11,46 @@ type Start = ( anonymous: boolean ) => void;
 const CHANGE_EVENT = 'wp_listen_for_consent_change';
 
 export function whenConsented( option: TrackerOptions, start: Start ): void {
-	const name = option.consentIntegration?.name;
+	const integration = option.consentIntegration;
+	const name = integration?.name;
 	// The level and anonymous flag from the status as the original prints it (an empty status
 	// prints as [], which has neither), else from the older flat fields.
-	const status = ( option.consentIntegration?.status ?? {} ) as {
+	const given = ( integration?.status || {} ) as {
 		consent_level?: string;
 		track_anonymously?: boolean;
 	};
-	const level = status.consent_level ?? option.consentLevel;
-	const anonymous = status.track_anonymously ?? option.trackAnonymously;
+	const level = given.consent_level ?? option.consentLevel;
+	const allow = () => start( false );
+	const notGiven = () => console.log( RCB_MESSAGE ); // eslint-disable-line no-console
 
 	// Vista Consent is presented as the WP Consent API (see the wp-consent-bridge script).
 	if ( name === 'wp_consent_api' ) {
 		if ( level === 'disabled' || window.wp_has_consent?.( level ) ) {
-			start( false );
-			return;
-		}
-		if ( anonymous ) {
-			// As the original: count anonymously now, and fully once the visitor allows.
-			start( true );
-		}
-		const listener = ( event: Event ) => {
-			if ( ( event as CustomEvent ).detail?.[ level ] === 'allow' ) {
-				document.removeEventListener( CHANGE_EVENT, listener );
-				start( false );
+			allow();
+		} else {
+			if ( given.track_anonymously ?? option.trackAnonymously ) {
+				// As the original: count anonymously now, and fully once the visitor allows.
+				start( true );
 			}
-		};
-		document.addEventListener( CHANGE_EVENT, listener );
-		return;
-	}
-
-	if ( name === 'real_cookie_banner' ) {
-		const optIn = /(?:^|;\s*)real_cookie_banner[^=]*=[^;]*"?consent"?/.test(
-			document.cookie
-		);
-		if ( optIn ) {
-			start( false );
-			return;
+			const listener = ( event: Event ) => {
+				if ( ( event as CustomEvent ).detail?.[ level ] === 'allow' ) {
+					document.removeEventListener( CHANGE_EVENT, listener );
+					allow();
+				}
+			};
+			document.addEventListener( CHANGE_EVENT, listener );
 		}
-		if ( window.consentApi ) {
-			window.consentApi.consent( 'vista-stats' ).then(
-				() => start( false ),
-				() => console.log( RCB_MESSAGE ) // eslint-disable-line no-console
-			);
-			return;
-		}
-		console.log( RCB_MESSAGE ); // eslint-disable-line no-console
-		return;
+	} else if ( name !== 'real_cookie_banner' ) {
+		// No integration, or Borlabs Cookie (which holds the script itself until consent).
+		allow();
+	} else if (
+		// The data-processing opt-in: a real_cookie_banner… cookie whose value names consent.
+		/(?:^|;\s*)real_cookie_banner[^=]*=[^;]*consent/.test( document.cookie )
+	) {
+		allow();
+	} else if ( window.consentApi ) {
+		window.consentApi.consent( 'vista-stats' ).then( allow, notGiven );
+	} else {
+		notGiven();
 	}
-
-	// No integration, or Borlabs Cookie (which holds the script itself until consent): start now.
-	start( false );
 }

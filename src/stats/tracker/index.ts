@@ -6,7 +6,7 @@
 import { whenConsented } from './consent';
 import { countsAsLinkUse, linkEvent } from './links';
 import {
-	formBody,
+	post,
 	readTrackerObject,
 	sendCustomEvent,
 	startTracking,
@@ -22,81 +22,70 @@ export function withoutHash( address: string ): string {
 	return address.split( '#' )[ 0 ];
 }
 
-export function boot(): void {
-	let tracker: TrackerObject | null = null;
-	let session: TrackerSession | null = null;
-	let href = location.href;
-	let view = withoutHash( href );
-	let referrer = document.referrer;
+let tracker: TrackerObject | null;
+let session: TrackerSession | undefined;
+let href = location.href;
+let referrer = document.referrer;
+/** Page views so far: consent given late starts only the one the visitor is on. */
+let views = 0;
 
-	const init = () => {
-		tracker = readTrackerObject();
-		if ( ! tracker || tracker.option.isPreview ) {
-			return;
-		}
-		const current = tracker;
+const init = () => {
+	const current = ( tracker = readTrackerObject() );
+	const view = ++views;
+	if ( current && ! current.option.isPreview ) {
 		whenConsented( current.option, ( anonymous ) => {
-			session?.stop();
-			session = startTracking( current, anonymous, referrer );
+			// An earlier view's consent listener stays registered, and must not count again.
+			if ( view === views ) {
+				session?.stop();
+				session = startTracking( current, anonymous, referrer );
+			}
 		} );
-	};
-
-	// 001 §4: single-page sites change the address without loading a page; each change is a view.
-	// A change of the hash alone (a lightbox's #bwg…, an anchor) stays on the same view (issue 18).
-	const addressChanged = () => {
-		if ( withoutHash( location.href ) === view ) {
-			href = location.href;
-			return;
-		}
-		referrer = href;
-		href = location.href;
-		view = withoutHash( href );
-		session?.stop();
-		session = null;
-		init();
-	};
-	for ( const method of [ 'pushState', 'replaceState' ] as const ) {
-		const original = history[ method ];
-		history[ method ] = function (
-			...args: Parameters< History[ 'pushState' ] >
-		) {
-			original.apply( this, args );
-			addressChanged();
-		};
 	}
-	window.addEventListener( 'popstate', addressChanged );
+};
 
-	const onLinkUse = ( event: MouseEvent ) => {
-		const link = ( event.target as Element | null )?.closest?.( 'a[href]' );
-		if ( ! tracker?.eventAjaxUrl || ! link || ! countsAsLinkUse( event ) ) {
-			return;
-		}
-		const fields = linkEvent(
+// 001 §4: single-page sites change the address without loading a page; each change is a view.
+// A change of the hash alone (a lightbox's #bwg…, an anchor) stays on the same view (issue 18).
+const addressChanged = () => {
+	if ( withoutHash( location.href ) !== withoutHash( href ) ) {
+		referrer = href;
+		session?.stop();
+		init();
+	}
+	href = location.href;
+};
+for ( const method of [ 'pushState', 'replaceState' ] as const ) {
+	const original = history[ method ];
+	history[ method ] = function (
+		...args: Parameters< History[ 'pushState' ] >
+	) {
+		original.apply( this, args );
+		addressChanged();
+	};
+}
+addEventListener( 'popstate', addressChanged );
+
+const onLinkUse = ( event: MouseEvent ) => {
+	const current = tracker;
+	const link = ( event.target as Element | null )?.closest?.( 'a[href]' );
+	const url = current?.eventAjaxUrl;
+	const fields =
+		url &&
+		link &&
+		countsAsLinkUse( event ) &&
+		linkEvent(
 			link as HTMLAnchorElement,
 			event,
-			tracker.option,
+			current.option,
 			location,
-			Number( tracker.hitParams.source_id )
+			current.hitParams.source_id
 		);
-		if ( fields ) {
-			fetch( tracker.eventAjaxUrl, {
-				method: 'POST',
-				keepalive: true,
-				body: formBody( fields ),
-			} ).catch( () => undefined );
-		}
-	};
-	document.addEventListener( 'click', onLinkUse, true );
-	document.addEventListener( 'mouseup', onLinkUse, true );
+	if ( fields ) {
+		post( url, fields, true ).catch( () => 0 );
+	}
+};
+document.addEventListener( 'click', onLinkUse, true );
+document.addEventListener( 'mouseup', onLinkUse, true );
 
-	window.wp_statistics_event = ( name, data ) => {
-		if ( tracker ) {
-			sendCustomEvent( tracker, name, data );
-		} else {
-			throw new Error( 'AJAX URL is not defined.' );
-		}
-	};
-	init();
-}
-
-boot();
+window.wp_statistics_event = ( name, data ) =>
+	sendCustomEvent( tracker, name, data );
+init();

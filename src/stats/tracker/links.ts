@@ -10,35 +10,42 @@ export function linkEvent(
 	link: HTMLAnchorElement,
 	event: MouseEvent,
 	option: TrackerOptions,
-	page: { href: string; host: string },
+	page: { host: string },
 	pageId: number
 ): EventFields | null {
-	let url: URL;
-	try {
-		url = new URL( link.href, page.href );
-	} catch {
+	// The link's own address parts, resolved as the browser follows it: an address it cannot
+	// parse has the protocol ':' and is left alone.
+	if ( ! /^https?:$/.test( link.protocol ) ) {
 		return null;
 	}
-	if ( ! /^https?:$/.test( url.protocol ) ) {
-		return null;
-	}
-	const file = decodeURIComponent( url.pathname.split( '/' ).pop() ?? '' );
+	const query = new URLSearchParams( link.search );
+	// The last segment of the path; its extension is what follows the last dot after the first
+	// character (".htaccess" has none).
+	const file = decodeURIComponent(
+		link.pathname.split( '/' ).pop() as string
+	);
 	const dot = file.lastIndexOf( '.' );
-	const extension = dot > 0 ? file.slice( dot + 1 ).toLowerCase() : '';
-	const storeDownload =
-		link.classList.contains( 'woocommerce-MyAccount-downloads-file' ) ||
-		url.searchParams.has( 'download_file' );
+	const extension = dot > 0 ? file.slice( dot + 1 ) : '';
+	const storeFile = query.get( 'download_file' );
+	const store =
+		storeFile !== null ||
+		link.matches( '.woocommerce-MyAccount-downloads-file' );
 	const download =
-		storeDownload || option.downloadExtensions.includes( extension );
+		store || option.downloadExtensions.includes( extension.toLowerCase() );
 	if (
 		download
 			? ! option.downloadTracking
-			: ! option.linkTracking || url.host === page.host
+			: ! option.linkTracking || link.host === page.host
 	) {
 		return null;
 	}
+	// The file fields as the original sends them: fn is the name before its first dot and fx its
+	// last extension, both the store's file id for a store download, both empty for a plain link.
+	const plainDownload = download && ! store;
+	const storeId = storeFile ?? '';
 	// The original's values (its tracker may post to our endpoint): en is the event's type unless
-	// the link is a download, m is sent empty.
+	// the link is a download, m is sent empty; wcdl says whether it is a store download, df and dk
+	// are its file id and key.
 	return {
 		en: download ? 'file_download' : event.type,
 		et: Date.now(),
@@ -47,34 +54,14 @@ export function linkEvent(
 		// An element's textContent is never null.
 		ev: ( link.textContent as string ).trim().slice( 0, 200 ),
 		mb: event.button,
-		...fileFields( file, download, storeDownload ? url : null ),
+		fn: plainDownload ? file.split( '.' )[ 0 ] : storeId,
+		fx: plainDownload ? extension : storeId,
+		wcdl: store,
+		df: storeId,
+		dk: ( store && query.get( 'key' ) ) || '',
 		m: '',
-		tu: url.href,
+		tu: link.href,
 		pid: pageId,
-	};
-}
-
-/**
- * The file fields as the original sends them: fn is the name before its first dot and fx its last
- * extension, both the store's file id for a store download, and both empty for a plain link;
- * wcdl says whether it is a store download, df and dk are its file id and key.
- * @param file     Last segment of the link's path.
- * @param download Whether the link is a download.
- * @param store    The link's address when it is a store download, else null.
- */
-function fileFields(
-	file: string,
-	download: boolean,
-	store: URL | null
-): EventFields {
-	const storeFile = store?.searchParams.get( 'download_file' ) ?? '';
-	const plainDownload = download && ! store;
-	return {
-		fn: plainDownload ? file.split( '.' )[ 0 ] : storeFile,
-		fx: plainDownload ? ( file.split( '.' ).pop() ?? '' ) : storeFile,
-		wcdl: !! store,
-		df: storeFile,
-		dk: store?.searchParams.get( 'key' ) ?? '',
 	};
 }
 
@@ -83,6 +70,5 @@ function fileFields(
  * click event.
  * @param event The mouse event.
  */
-export function countsAsLinkUse( event: MouseEvent ): boolean {
-	return event.type === 'mouseup' ? event.button === 1 : event.button === 0;
-}
+export const countsAsLinkUse = ( event: MouseEvent ): boolean =>
+	event.button === +( event.type === 'mouseup' );

@@ -97,6 +97,20 @@ describe( 'the tracker on a page (001 §4, §5)', () => {
 		);
 	} );
 
+	it( 'says so, and custom events throw, when the settings object is missing (001 §8)', () => {
+		const calls = mockFetch( ok );
+		jest.isolateModules( () => {
+			require( '../../../../src/stats/tracker' );
+		} );
+		expect( console ).toHaveErroredWith(
+			'Variable WP_Statistics_Tracker_Object not found'
+		);
+		expect( () => window.wp_statistics_event?.( 'signup' ) ).toThrow(
+			'AJAX URL is not defined.'
+		);
+		expect( calls ).toHaveLength( 0 );
+	} );
+
 	it( 'offers wp_statistics_event for custom events', () => {
 		const calls = mockFetch( ok );
 		bootWith( trackerObject() );

@@ -157,6 +157,47 @@ describe( 'link and download events (001 §3, §5)', () => {
 		).toBeNull();
 	} );
 
+	it( 'ignores an address the browser cannot parse', () => {
+		expect(
+			linkEvent(
+				link( 'https://exa mple.com:99999/report.pdf' ),
+				click(),
+				trackerObject().option,
+				page,
+				42
+			)
+		).toBeNull();
+	} );
+
+	it( "sends no key for a plain link, and a store download's key", () => {
+		const option = trackerObject().option;
+		expect(
+			linkEvent(
+				link( 'https://other.example/page?key=abc' ),
+				click(),
+				option,
+				page,
+				42
+			)
+		).toMatchObject( { en: 'click', wcdl: false, dk: '', fn: '' } );
+		expect(
+			linkEvent(
+				link( 'https://site.test/my-account/?key=k1', {
+					class: 'button woocommerce-MyAccount-downloads-file',
+				} ),
+				click(),
+				option,
+				page,
+				42
+			)
+		).toMatchObject( {
+			en: 'file_download',
+			wcdl: true,
+			dk: 'k1',
+			df: '',
+		} );
+	} );
+
 	it( 'ignores links that are not web addresses', () => {
 		expect(
 			linkEvent(

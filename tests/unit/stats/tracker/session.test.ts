@@ -2,6 +2,7 @@ import {
 	base64Utf8,
 	endpointUrl,
 	INACTIVITY_MS,
+	randomToken,
 	readTrackerObject,
 	sendCustomEvent,
 	startTracking,
@@ -265,6 +266,36 @@ describe( 'the success flag and online pings (001 §4, §7 call 2)', () => {
 		window.dispatchEvent( new Event( 'click' ) );
 		jest.advanceTimersByTime( 10 * 60000 );
 		expect( calls.length ).toBe( afterIdle );
+	} );
+
+	it( "counts a new session's 30 minutes from its start, whatever came before", async () => {
+		const calls = mockFetch( ok );
+		startTracking( trackerObject(), false, '' );
+		await flush();
+		// The first session goes idle and stops; the visitor comes back much later.
+		jest.advanceTimersByTime( 120 * 60000 );
+		const second = startTracking( trackerObject(), false, '' );
+		await flush();
+		const before = calls.length;
+		jest.advanceTimersByTime( 10 * 60000 );
+		expect( calls.length - before ).toBe( 10 );
+		// A key press keeps it going past its own first 30 minutes.
+		jest.advanceTimersByTime( 15 * 60000 );
+		window.dispatchEvent( new Event( 'keypress' ) );
+		jest.advanceTimersByTime( 20 * 60000 );
+		expect( calls.length - before ).toBe( 45 );
+		second.stop();
+		jest.advanceTimersByTime( 10 * 60000 );
+		expect( calls.length - before ).toBe( 45 );
+	} );
+
+	it( 'gives anonymous sessions a token of 32 hexadecimal digits, each digit in use', () => {
+		const tokens = Array.from( { length: 30 }, randomToken );
+		expect(
+			tokens.every( ( token ) => /^[0-9a-f]{32}$/.test( token ) )
+		).toBe( true );
+		expect( new Set( tokens.join( '' ) ).size ).toBe( 16 );
+		expect( new Set( tokens ).size ).toBe( 30 );
 	} );
 } );
 
