@@ -29,6 +29,7 @@ final class Plugin {
 		add_action( 'deleted_post', array( Results::class, 'forget' ) );
 		// Image optimisation: new uploads, serving, and the bulk job's WP-Cron stand-by (issue 16).
 		Images\Uploads::register();
+		Images\SingleImage::register();
 		Images\Serving::register();
 		Images\MissingCopy::register();
 		LazyIframes::register();
@@ -41,6 +42,7 @@ final class Plugin {
 			SiteReport::register();
 			Images\ImageCalls::register();
 			Images\MediaColumn::register();
+			Images\SingleImage::register_admin();
 		}
 	}
 

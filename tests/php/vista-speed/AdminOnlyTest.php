@@ -31,6 +31,8 @@ final class AdminOnlyTest extends VistaTestCase {
 		$this->assertFalse( has_action( 'enqueue_block_editor_assets', array( EditorPanel::class, 'enqueue' ) ) );
 		$this->assertFalse( has_filter( 'plugin_action_links_vista-speed/vista-speed.php' ) );
 		$this->assertFalse( has_filter( 'manage_media_columns', array( \Vista\Speed\Images\MediaColumn::class, 'add_column' ) ) );
+		$this->assertFalse( has_action( 'admin_post_' . \Vista\Speed\Images\SingleImage::ACTION ) );
+		$this->assertFalse( has_filter( 'media_row_actions', array( \Vista\Speed\Images\SingleImage::class, 'row_action' ) ) );
 	}
 
 	public function test_the_rest_routes_are_registered_without_the_admin(): void {

@@ -63,7 +63,7 @@ final class MediaColumn {
 			$fields['vista_speed_saved'] = array(
 				'label' => __( 'WebP/AVIF saving', 'vista-speed' ),
 				'input' => 'html',
-				'html'  => '<span class="vista-speed-saved">' . esc_html( self::summary( $attachment->ID ) ) . '</span>',
+				'html'  => '<span class="vista-speed-saved">' . esc_html( self::summary( $attachment->ID ) ) . '</span> ' . SingleImage::link( $attachment->ID ),
 			);
 		}
 		return $fields;
