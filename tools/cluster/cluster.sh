@@ -147,6 +147,14 @@ write_nginx_config() {
 	CONF
 }
 
+# Vista Speed empties nginx's page cache when content changes (PageCachePurge): both servers' PHP
+# writes the cache folder nginx keeps on this machine.
+point_purge_at_cache() {
+	local config="$wp/wp-config.php"
+	grep -q "VISTA_PAGE_CACHE_DIR" "$config" && return 0
+	sed -i "s|^if ( ! defined( 'ABSPATH' ) ) {|define( 'VISTA_PAGE_CACHE_DIR', '$dir/nginx/cache' );\n&|" "$config"
+}
+
 # The uploads folder lives beside the servers, as an NFS mount would; WordPress sees it at its
 # usual place through a link.
 share_uploads() {
@@ -175,6 +183,7 @@ start() {
 		fail "the site could not be prepared (above)"
 	}
 	share_uploads
+	point_purge_at_cache
 	for name in a b; do
 		running "$dir/fpm-$name/php-fpm.pid" && continue
 		write_fpm_config "$name"

@@ -33,6 +33,7 @@ final class Plugin {
 		Images\Serving::register();
 		Images\MissingCopy::register();
 		LazyIframes::register();
+		PageCachePurge::register();
 		add_action( Images\BulkJob::HOOK, array( Images\BulkJob::class, 'run_batch' ) );
 		if ( is_admin() ) {
 			// admin-ajax.php is an admin request: the calls, the list column and the screens.

@@ -214,6 +214,45 @@ test( 'paging, the lightbox, a rating, a comment and the cart work from a cached
 	await page.context().close();
 } );
 
+test( 'an edit empties the page cache: the next visitor sees it at once', async ( {
+	browser,
+	requestUtils,
+} ) => {
+	const post = await requestUtils.rest< { id: number } >( {
+		path: '/wp/v2/posts',
+		method: 'POST',
+		data: {
+			title: `Before the edit ${ run }`,
+			content: 'Cached words.',
+			status: 'publish',
+		},
+	} );
+	const path = await permalink( `/?p=${ post.id }` );
+	await warm( browser, path, 'false' );
+	const page = await visitorPage( browser, 'false' );
+	expect( await open( page, path ) ).toBe( 'HIT' );
+
+	// The edit goes through the balancer to either server; Vista Speed empties the cache.
+	await requestUtils.rest( {
+		path: `/wp/v2/posts/${ post.id }`,
+		method: 'POST',
+		data: { title: `After the edit ${ run }` },
+	} );
+	expect( await open( page, path ) ).not.toBe( 'HIT' );
+	expect( await page.content() ).toContain( `After the edit ${ run }` );
+	// And the new copy is served to the next visitor.
+	const next = await visitorPage( browser, 'false' );
+	expect( await open( next, path ) ).toBe( 'HIT' );
+	expect( await next.content() ).toContain( `After the edit ${ run }` );
+	await next.context().close();
+	await page.context().close();
+	await requestUtils.rest( {
+		path: `/wp/v2/posts/${ post.id }`,
+		method: 'DELETE',
+		params: { force: true },
+	} );
+} );
+
 test( 'a form sent from a cached copy is stored; the next visitor gets an empty form', async ( {
 	browser,
 } ) => {
