@@ -19,6 +19,7 @@ use Vista\Gallery\Views\AlbumView;
 use Vista\Gallery\Views\BlogStyleView;
 use Vista\Gallery\Views\CarouselView;
 use Vista\Gallery\Views\GridView;
+use Vista\Gallery\Views\LayoutStyles;
 use Vista\Gallery\Views\ImageBrowserView;
 use Vista\Gallery\Views\SlideshowView;
 use Vista\Gallery\Views\ViewContainer;
@@ -77,7 +78,9 @@ final class GalleryRenderer {
 		// Read-only view state, validated in GalleryRequest.
 		$query   = wp_unslash( $_GET );
 		$request = GalleryRequest::from_query( $options, $n, is_array( $query ) ? $query : array() );
-		return self::render( $request, $n, self::current_url(), false, $wrapper );
+		// The layout's own stylesheet, on this page only (issue 18 goal 3); its link when the head is out.
+		$styles = LayoutStyles::queue( $request->view->layout, $request->view->source );
+		return $styles . self::render( $request, $n, self::current_url(), false, $wrapper );
 	}
 
 	/**
