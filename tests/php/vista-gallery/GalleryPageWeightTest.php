@@ -126,6 +126,21 @@ final class GalleryPageWeightTest extends GalleryTestCase {
 		$this->assertStringContainsString( 'sizes="100vw"', GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'maxColumns' => 1 ) ) );
 	}
 
+	public function test_lazy_thumbs_in_a_post_keep_their_layout_sizes_over_auto(): void {
+		$html = apply_filters( 'the_content', '<!-- wp:vista/gallery {"galleryId":' . $this->gallery . ',"maxColumns":2} /-->' );
+		preg_match_all( '/<img [^>]*class="vista-gallery__image"[^>]*>/', $html, $images );
+		$this->assertCount( 5, $images[0] );
+		$lazy = array_filter( $images[0], static fn ( string $img ): bool => str_contains( $img, 'loading="lazy"' ) );
+		$this->assertGreaterThanOrEqual( 3, count( $lazy ), 'below the first row (2 columns), lazy' );
+		foreach ( $images[0] as $img ) {
+			// WordPress puts `auto` before a lazy image's sizes, which takes the 768 px file on a 1.75× phone.
+			$this->assertStringContainsString( 'sizes="(max-width: 360px) 171px, 50vw"', $img );
+		}
+		// Other images of the content keep WordPress's `auto`.
+		$other = '<img class="photo" src="a.jpg" srcset="a.jpg 300w, b.jpg 768w" sizes="auto, 300px" width="300" height="200" loading="lazy">';
+		$this->assertSame( $other, apply_filters( 'wp_content_img_tag', $other, 'the_content', 0 ) );
+	}
+
 	public function test_the_popup_sizes_are_not_repeated_when_they_are_the_thumbs_own(): void {
 		$html = GalleryRenderer::render_block( array( 'galleryId' => $this->gallery ) );
 		$this->assertSame( 5, substr_count( $html, 'data-popup-src="' ) );
