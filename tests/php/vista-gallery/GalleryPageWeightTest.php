@@ -126,6 +126,21 @@ final class GalleryPageWeightTest extends GalleryTestCase {
 		$this->assertStringContainsString( 'sizes="100vw"', GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'maxColumns' => 1 ) ) );
 	}
 
+	public function test_large_images_of_a_lower_gallery_wait_for_the_first_gallery(): void {
+		$first = GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'layout' => 'image_browser' ) );
+		$this->assertMatchesRegularExpression( '/<img class="vista-large__image"[^>]*fetchpriority="high"/', $first );
+		// Below the page's first gallery: no large image takes the lead or loads before its turn.
+		foreach ( array( 'image_browser', 'blog_style' ) as $layout ) {
+			$lower = GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'layout' => $layout ) );
+			preg_match_all( '/<img class="vista-large__image"[^>]*>/', $lower, $images );
+			$this->assertNotEmpty( $images[0] );
+			foreach ( $images[0] as $img ) {
+				$this->assertStringNotContainsString( 'fetchpriority', $img, $layout );
+				$this->assertStringContainsString( 'loading="lazy"', $img, $layout );
+			}
+		}
+	}
+
 	public function test_lazy_thumbs_in_a_post_keep_their_layout_sizes_over_auto(): void {
 		$html = apply_filters( 'the_content', '<!-- wp:vista/gallery {"galleryId":' . $this->gallery . ',"maxColumns":2} /-->' );
 		preg_match_all( '/<img [^>]*class="vista-gallery__image"[^>]*>/', $html, $images );
