@@ -13,7 +13,9 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/GalleryTestCase.php';
 
+use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\GalleryRenderer;
+use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\Views\LayoutStyles;
 use Vista\Gallery\Views\ThumbLink;
 
@@ -126,6 +128,32 @@ final class GalleryPageWeightTest extends GalleryTestCase {
 		$this->assertStringContainsString( 'sizes="100vw"', GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'maxColumns' => 1 ) ) );
 	}
 
+	public function test_the_signed_token_holds_only_what_differs_from_the_defaults_and_old_tokens_verify(): void {
+		$options = GalleryRequest::options(
+			array(
+				'galleryId'     => $this->gallery,
+				'imagesPerPage' => 12,
+				'showSearch'    => true,
+				'layout'        => 'masonry',
+			)
+		);
+		$token = BlockToken::sign( $options );
+		$this->assertLessThan( 200, strlen( $token ), 'every option at its default is left out' );
+		$this->assertSame( $options, BlockToken::verify( $token ) );
+		// A token of a page cached before: every option in it, same signature scheme.
+		$payload = rtrim( strtr( base64_encode( (string) wp_json_encode( $options ) ), '+/', '-_' ), '=' );
+		$old     = $payload . '.' . substr( hash_hmac( 'sha256', $payload, wp_salt( 'nonce' ) ), 0, 32 );
+		$this->assertGreaterThan( 2000, strlen( $old ) );
+		$this->assertSame( $options, BlockToken::verify( $old ) );
+		$this->assertNull( BlockToken::verify( $payload . '.' . str_repeat( '0', 32 ) ) );
+		// The page carries the short one.
+		$html = GalleryRenderer::render_block( array( 'galleryId' => $this->gallery ) );
+		preg_match( '/data-gallery="([^"]*)"/', $html, $m );
+		$shortcode = json_decode( html_entity_decode( $m[1] ), true )['shortcode'];
+		$this->assertLessThan( 200, strlen( $shortcode ) );
+		$this->assertSame( $this->gallery, BlockToken::verify( $shortcode )['galleryId'] );
+	}
+
 	public function test_large_images_of_a_lower_gallery_wait_for_the_first_gallery(): void {
 		$first = GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'layout' => 'image_browser' ) );
 		$this->assertMatchesRegularExpression( '/<img class="vista-large__image"[^>]*fetchpriority="high"/', $first );
@@ -169,7 +197,7 @@ final class GalleryPageWeightTest extends GalleryTestCase {
 			'image_url'    => (string) wp_get_attachment_url( $this->images[0] ),
 			'redirect_url' => '',
 		);
-		$o     = \Vista\Gallery\Browsing\ViewOptions::from_array( array( 'thumbClickAction' => 'open_lightbox' ) + \Vista\Gallery\Browsing\GalleryRequest::DEFAULTS );
+		$o     = \Vista\Gallery\Browsing\ViewOptions::from_array( array( 'thumbClickAction' => 'open_lightbox' ) + GalleryRequest::DEFAULTS );
 		$other = ThumbLink::wrap( '<img src="t.jpg" srcset="t.jpg 300w" alt="">', $item, $o, 'vista-gallery__link' );
 		$this->assertMatchesRegularExpression( '/data-popup-srcset="[^"]*weight-0-1024x683\.jpg 1024w/', $other );
 		$this->assertStringContainsString( 'data-popup-srcset=', ThumbLink::wrap( '<img src="t.jpg" alt="">', $item, $o, 'vista-gallery__link' ) );
