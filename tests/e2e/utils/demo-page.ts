@@ -22,9 +22,9 @@ export interface DemoPageCase {
 	containers?: number;
 	/**
 	 * The feature's stylesheet, when it is linked rather than inlined (WordPress inlines block
-	 * styles only up to a size).
+	 * styles only up to a size); several when the page's layouts each have their own.
 	 */
-	style?: string;
+	style?: string | string[];
 }
 
 export function describeDemoPage( {
@@ -73,7 +73,9 @@ export function describeDemoPage( {
 			);
 			const expected = [
 				expect.stringContaining( script ),
-				...( style ? [ expect.stringContaining( style ) ] : [] ),
+				...( style ? [ style ].flat() : [] ).map( ( part ) =>
+					expect.stringContaining( part )
+				),
 				...always,
 			];
 			expect( assets ).toHaveLength( expected.length );
