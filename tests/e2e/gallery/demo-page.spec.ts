@@ -5,14 +5,9 @@ describeDemoPage( {
 	page: 'gallery',
 	feature: 'gallery',
 	script: '/build/blocks/gallery/view.js',
-	// The block's style and those of the layouts on the page, none of the others (issue 18).
-	style: [
-		'/build/blocks/gallery/view.css',
-		'/build/blocks/gallery/styles/large-media.css',
-		'/build/blocks/gallery/styles/image-browser.css',
-		'/build/blocks/gallery/styles/blog-style.css',
-		'/build/blocks/gallery/styles/album.css',
-	],
+	// The block's style; the small styles of the page's other layouts (image browser, blog style,
+	// album) WordPress prints in the page itself (page-weight.spec.ts checks them).
+	style: '/build/blocks/gallery/view.css',
 	// Landscapes (thumbnails, search, sort, tags), Skies (masonry, load more), Landscapes (image
 	// browser, tags), Skies (blog style, load more) and the Demo album.
 	containers: 5,

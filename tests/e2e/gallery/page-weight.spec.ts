@@ -4,12 +4,13 @@
  * and a search line laid out for a narrow gallery before any script runs.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import { visitor } from '../utils/site';
+import { demoPages, visitor } from '../utils/site';
 import { galleryPost } from './helpers';
 
 test.use( visitor );
 
-const LAYOUT_STYLE = 'link[rel="stylesheet"][href*="/blocks/gallery/styles/"]';
+/** A layout style, linked or printed in the page by WordPress (small styles are, up to a size). */
+const LAYOUT_STYLE = '[id^="vista-gallery-layout-"]';
 
 test( 'a thumbnails page links no other layout style; a slideshow page links its own', async ( {
 	page,
@@ -32,8 +33,14 @@ test( 'a thumbnails page links no other layout style; a slideshow page links its
 	);
 	await expect( page.locator( LAYOUT_STYLE ) ).toHaveCount( 0 );
 	expect(
-		styles.filter( ( url ) => url.includes( '/vista-gallery/' ) )
-	).toEqual( [ expect.stringMatching( /\/blocks\/gallery\/view\.css/ ) ] );
+		styles.filter( ( url ) => url.includes( '/blocks/gallery/styles/' ) )
+	).toEqual( [] );
+	// The block's own style is there, linked or printed in the page.
+	await expect(
+		page.locator(
+			'#vista-gallery-style-css, #vista-gallery-style-inline-css'
+		)
+	).toHaveCount( 1 );
 
 	const slideshow = await galleryPost( requestUtils, 'A slideshow', [
 		{ gallerySlug: 'landscapes', layout: 'slideshow' },
@@ -42,11 +49,38 @@ test( 'a thumbnails page links no other layout style; a slideshow page links its
 	// In the head, before the first paint, and nothing of the other layouts.
 	const links = page.locator( `head ${ LAYOUT_STYLE }` );
 	await expect( links ).toHaveCount( 1 );
-	await expect( links ).toHaveAttribute( 'href', /styles\/slideshow\.css/ );
+	await expect( links ).toHaveAttribute(
+		'id',
+		/^vista-gallery-layout-slideshow-(inline-)?css$/
+	);
+	await expect( page.locator( LAYOUT_STYLE ) ).toHaveCount( 1 );
 	// Its rules apply: the stage is centred at the slideshow's width.
 	const stage = page.locator( '.vista-slideshow' );
 	await expect( stage ).toHaveCSS( 'position', 'relative' );
 	await expect( stage ).toHaveCSS( 'max-width', '800px' );
+} );
+
+test( 'the demo page carries the styles of its layouts and none of the others', async ( {
+	page,
+} ) => {
+	await page.goto( demoPages.gallery );
+	const ids = await page
+		.locator( LAYOUT_STYLE )
+		.evaluateAll( ( elements ) =>
+			elements.map( ( element ) =>
+				element.id.replace(
+					/^vista-gallery-layout-|-(inline-)?css$/g,
+					''
+				)
+			)
+		);
+	// Thumbnails and masonry need none; the image browser, blog style and album do.
+	expect( ids.sort() ).toEqual( [
+		'album',
+		'blog-style',
+		'image-browser',
+		'large-media',
+	] );
 } );
 
 test.describe( 'on a phone', () => {

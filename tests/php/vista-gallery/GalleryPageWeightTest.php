@@ -89,6 +89,8 @@ final class GalleryPageWeightTest extends GalleryTestCase {
 		$this->assertStringEndsWith( '/build/blocks/gallery/styles/slideshow.css', $slideshow->src );
 		$this->assertSame( array( LayoutStyles::BASE_HANDLE ), $slideshow->deps );
 		$this->assertFileExists( WP_PLUGIN_DIR . '/vista-gallery/build/blocks/gallery/styles/slideshow.css', 'built by npm run build' );
+		// The file on disk, so WordPress may print a small style in the page (wp_maybe_inline_styles).
+		$this->assertFileEquals( WP_PLUGIN_DIR . '/vista-gallery/build/blocks/gallery/styles/slideshow.css', (string) wp_styles()->get_data( LayoutStyles::handle( 'slideshow' ), 'path' ) );
 
 		GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'layout' => 'carousel' ) );
 		GalleryRenderer::render_block( array( 'galleryId' => $this->gallery, 'layout' => 'image_browser' ) );
