@@ -5,7 +5,8 @@
  * Entry points follow two conventions:
  * - `src/<source>/<feature>/index.ts(x)` becomes `<plugin>/build/<feature>.js`;
  * - `blocks/<plugin>/<block>/` holds block.json (+ render.php); its `index.tsx` (editor) and
- *   `view.ts` (front end) become `<plugin>/build/blocks/<block>/index.js` and `view.js`.
+ *   `view.ts` (front end) become `<plugin>/build/blocks/<block>/index.js` and `view.js`, and
+ *   each `styles/<name>.css` of the block becomes `<plugin>/build/blocks/<block>/styles/<name>.css`.
  */
 const path = require( 'path' );
 const fs = require( 'fs' );
@@ -35,6 +36,16 @@ function entriesFor( target ) {
 		const block = path.basename( path.dirname( file ) );
 		const name = path.basename( file ).replace( scriptExtension, '' );
 		entries[ `blocks/${ block }/${ name }` ] = `./${ file }`;
+	}
+	// `blocks/<plugin>/<block>/styles/<name>.css`: a stylesheet the block's renderer links only
+	// where it needs it (a layout's), built to `build/blocks/<block>/styles/<name>.css`.
+	for ( const file of glob( `blocks/${ target.slug }/*/styles/*.css`, {
+		cwd: root,
+	} ) ) {
+		const block = path.basename( path.dirname( path.dirname( file ) ) );
+		entries[
+			`blocks/${ block }/styles/${ path.basename( file, '.css' ) }`
+		] = `./${ file }`;
 	}
 	return entries;
 }

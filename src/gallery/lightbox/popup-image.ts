@@ -51,6 +51,19 @@ function sourcesOf( json: string | undefined ): PopupImageSource[] {
 }
 
 /**
+ * The popup image's sizes: the link's list, or, when the server left it out because it is the
+ * thumbnail's own list (ThumbLink), the img's.
+ * @param link Thumbnail link.
+ */
+function popupSrcsetOf( link: HTMLAnchorElement ): string {
+	const listed = link.dataset.popupSrcset;
+	if ( listed !== undefined ) {
+		return listed;
+	}
+	return link.querySelector( 'img' )?.getAttribute( 'srcset' ) ?? '';
+}
+
+/**
  * The popup image of a thumbnail link; without the server's attributes, the link's own address.
  * @param link Thumbnail link.
  */
@@ -59,7 +72,7 @@ export function popupImageOf( link: HTMLAnchorElement ): PopupImageChoice {
 	const src = data.popupSrc || link.href;
 	return {
 		src,
-		srcset: data.popupSrc ? ( data.popupSrcset ?? '' ) : '',
+		srcset: data.popupSrc ? popupSrcsetOf( link ) : '',
 		width: Number( data.popupWidth ) || 0,
 		height: Number( data.popupHeight ) || 0,
 		sources: data.popupSrc ? sourcesOf( data.popupSources ) : [],

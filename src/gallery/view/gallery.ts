@@ -103,11 +103,15 @@ export function initGallery( container: HTMLElement ): void {
 		applyLayout( container, options );
 		layoutControls( container );
 	};
-	relayout();
 	if ( typeof ResizeObserver !== 'undefined' ) {
+		// Its first report comes once the page is laid out, for every gallery in the same turn:
+		// no layout is forced per gallery while the page starts (the stylesheet has already
+		// laid the columns out, 000 §9.3), and each later change of width is followed.
 		new ResizeObserver( relayout ).observe( container );
+	} else {
+		relayout();
+		window.addEventListener( 'resize', relayout );
 	}
-	window.addEventListener( 'resize', relayout );
 	startLayoutScript( container, options );
 	delegateExtensionEmbeds( container );
 	attachLightbox( container, options );

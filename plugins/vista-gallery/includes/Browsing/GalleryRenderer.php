@@ -19,6 +19,8 @@ use Vista\Gallery\Views\AlbumView;
 use Vista\Gallery\Views\BlogStyleView;
 use Vista\Gallery\Views\CarouselView;
 use Vista\Gallery\Views\GridView;
+use Vista\Gallery\Views\LayoutStyles;
+use Vista\Gallery\Views\ThumbSizes;
 use Vista\Gallery\Views\ImageBrowserView;
 use Vista\Gallery\Views\SlideshowView;
 use Vista\Gallery\Views\ViewContainer;
@@ -52,10 +54,12 @@ final class GalleryRenderer {
 	private static int $instances = 0;
 
 	/**
-	 * Nothing to hook: the block's render.php calls render_block().
+	 * The block's render.php calls render_block(); hooked here: the thumbs' sizes (ThumbSizes).
 	 */
 	public static function register(): void {
 		add_action( 'vista_gallery_reset_instances', array( self::class, 'reset_instances' ) );
+		// The thumbs keep their layout's sizes where WordPress would make them `auto` (issue 18).
+		ThumbSizes::register();
 	}
 
 	/**
@@ -77,7 +81,9 @@ final class GalleryRenderer {
 		// Read-only view state, validated in GalleryRequest.
 		$query   = wp_unslash( $_GET );
 		$request = GalleryRequest::from_query( $options, $n, is_array( $query ) ? $query : array() );
-		return self::render( $request, $n, self::current_url(), false, $wrapper );
+		// The layout's own stylesheet, on this page only (issue 18 goal 3); its link when the head is out.
+		$styles = LayoutStyles::queue( $request->view->layout, $request->view->source );
+		return $styles . self::render( $request, $n, self::current_url(), false, $wrapper );
 	}
 
 	/**

@@ -250,7 +250,7 @@ final class AlbumView implements GalleryView {
 			return sprintf( '<span class="vista-album__cover vista-album__cover--none" style="aspect-ratio:%d/%d"></span>', $w, $h );
 		}
 		$srcset = wp_get_attachment_image_srcset( $attachment, $size );
-		$sizes  = 'album_extended' === $o->layout ? sprintf( '%dpx', $w ) : sprintf( '(max-width: 640px) 50vw, %dpx', (int) round( $w * 1.5 ) );
+		$sizes  = 'album_extended' === $o->layout ? sprintf( '%dpx', $w ) : GridView::sizes( $o, $w );
 		return sprintf(
 			'<img class="vista-album__cover" src="%s"%s alt="" width="%d" height="%d" decoding="async"%s>',
 			esc_url( (string) $src[0] ),

@@ -44,11 +44,12 @@ final class BlogStyleView implements GalleryView {
 		$html .= GalleryControls::markup( $request, $n, $base_url, $state, BrowsingQuery::source_id( $o ) );
 		$html .= sprintf( '<div class="vista-gallery__items vista-blog-style__items" data-page="%d">', (int) $state['page'] );
 		foreach ( $result['items'] as $index => $item ) {
-			// Only the first image of a fresh page is in view at once; load more appends below it.
+			// Only the first image of a fresh page is in view at once; load more appends below it. A
+			// gallery below the page's first one is not in view on arrival (issue 18): all lazy.
 			$html .= sprintf(
 				'<figure class="vista-gallery__item vista-blog-style__item" data-image-id="%d">%s%s</figure>',
 				(int) $item['id'],
-				LargeMedia::html( $item, $o, $width, 0 === $index && ! $append, self::LAYOUT ),
+				LargeMedia::html( $item, $o, $width, 0 === $index && ! $append && 1 === $n, self::LAYOUT ),
 				LargeMedia::caption( $item, (bool) $o->blogTitle, (bool) $o->blogDescription )
 			);
 		}

@@ -67,7 +67,8 @@ final class ImageBrowserView implements GalleryView {
 			'<div class="vista-gallery__items" data-page="%1$d"><figure class="vista-gallery__item vista-image-browser__figure" data-image-id="%2$d">%3$s%4$s</figure></div>',
 			$page,
 			(int) $item['id'],
-			LargeMedia::html( $item, $o, $width, true, self::LAYOUT ),
+			// Only the page's first gallery is likely in view on arrival: a lower one waits its turn (issue 18).
+			LargeMedia::html( $item, $o, $width, 1 === $n, self::LAYOUT ),
 			LargeMedia::caption( $item, (bool) $o->browserTitle, (bool) $o->browserDescription )
 		);
 		// The script fills the live region after a change of image (a region announces changes,

@@ -69,7 +69,7 @@ final class ThumbLink {
 			esc_url( $link['href'] ),
 			'_blank' === $link['target'] ? ' target="_blank" rel="noopener noreferrer"' : '',
 			esc_attr( (string) $o->thumbClickAction ),
-			self::popup_image( $item, $o ),
+			self::popup_image( $item, $o, self::image_srcset( $inner ) ),
 			$extra,
 			$inner
 		);
@@ -82,13 +82,16 @@ final class ThumbLink {
 	 * fills the popup on that screen), and the same sizes in other formats where a plugin made
 	 * them (the `vista_gallery_popup_sources` filter: type => srcset, best first; vista-speed's
 	 * WebP and AVIF copies). Only for images that open the lightbox, and only when the display
-	 * size is not the link's own address.
+	 * size is not the link's own address. The srcset is left out when it lists the same files
+	 * as the thumbnail's own img (the grid's, usually: 100 thumbnails repeated it 100 times), and
+	 * the script reads the img's then (popup-image.ts); an empty one says there is none.
 	 *
-	 * @param array<string, mixed> $item Query entry.
-	 * @param ViewOptions          $o    Options.
+	 * @param array<string, mixed> $item         Query entry.
+	 * @param ViewOptions          $o            Options.
+	 * @param string               $thumb_srcset The srcset of the img inside the link ('' for none).
 	 * @return string The attributes with a leading space, or ''.
 	 */
-	private static function popup_image( array $item, ViewOptions $o ): string {
+	private static function popup_image( array $item, ViewOptions $o, string $thumb_srcset ): string {
 		if ( 'open_lightbox' !== $o->thumbClickAction || '' !== (string) $item['filetype'] ) {
 			return '';
 		}
@@ -105,7 +108,7 @@ final class ThumbLink {
 			(int) $src[1],
 			(int) $src[2]
 		);
-		if ( '' !== $srcset ) {
+		if ( ! self::same_candidates( $srcset, $thumb_srcset ) && ( '' !== $srcset || '' !== $thumb_srcset ) ) {
 			$attributes .= sprintf( ' data-popup-srcset="%s"', esc_attr( $srcset ) );
 		}
 		$sources = self::typed_sources( '' !== $srcset ? $srcset : (string) $src[0], $id );
@@ -113,6 +116,38 @@ final class ThumbLink {
 			$attributes .= sprintf( ' data-popup-sources="%s"', esc_attr( (string) wp_json_encode( $sources ) ) );
 		}
 		return $attributes;
+	}
+
+	/**
+	 * The srcset of the first img of some markup, as the browser reads it ('' for none).
+	 *
+	 * @param string $markup Escaped markup.
+	 */
+	private static function image_srcset( string $markup ): string {
+		$tags = new \WP_HTML_Tag_Processor( $markup );
+		if ( ! $tags->next_tag( 'img' ) ) {
+			return '';
+		}
+		$srcset = $tags->get_attribute( 'srcset' );
+		return is_string( $srcset ) ? $srcset : '';
+	}
+
+	/**
+	 * Whether two srcsets list the same candidates, in any order (WordPress starts each list with
+	 * the size it was asked for). An empty list is never the same as the img's: the attribute
+	 * must then say there is none.
+	 *
+	 * @param string $popup The popup image's srcset.
+	 * @param string $thumb The thumbnail img's.
+	 */
+	public static function same_candidates( string $popup, string $thumb ): bool {
+		$split = static function ( string $srcset ): array {
+			$candidates = array_filter( array_map( 'trim', explode( ',', $srcset ) ) );
+			sort( $candidates );
+			return array_values( $candidates );
+		};
+		$popup_candidates = $split( $popup );
+		return array() !== $popup_candidates && $popup_candidates === $split( $thumb );
 	}
 
 	/**

@@ -49,6 +49,31 @@ describe( 'popupImageOf', () => {
 		} );
 	} );
 
+	it( "takes the thumbnail's own sizes when the link leaves them out, and none when it lists none", () => {
+		const withImage = ( attributes: Record< string, string > ) => {
+			const element = link( {
+				'data-popup-src': 'https://example.test/a-1024x683.jpg',
+				...attributes,
+			} );
+			const image = document.createElement( 'img' );
+			image.setAttribute( 'srcset', SRCSET );
+			element.append( image );
+			return element;
+		};
+		// The server leaves the list out when it is the img's own (ThumbLink::same_candidates).
+		expect( popupImageOf( withImage( {} ) ).srcset ).toBe( SRCSET );
+		expect(
+			popupImageOf(
+				withImage( {
+					'data-popup-srcset': 'https://example.test/b.jpg 800w',
+				} )
+			).srcset
+		).toBe( 'https://example.test/b.jpg 800w' );
+		expect(
+			popupImageOf( withImage( { 'data-popup-srcset': '' } ) ).srcset
+		).toBe( '' );
+	} );
+
 	it( "falls back to the link's own address, and ignores broken sources", () => {
 		expect( popupImageOf( link( {} ) ) ).toEqual( {
 			src: 'https://example.test/a.jpg',
