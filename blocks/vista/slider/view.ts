@@ -6,6 +6,10 @@
 import Splide from '@splidejs/splide';
 import { onDocumentReady } from '@vista/shared/feature-ready';
 import { isSliderKind, sliderOptions } from '../../../src/theme/slider/options';
+import {
+	loadOtherSlides,
+	startAfterFirstSlide,
+} from '../../../src/theme/slider/start';
 import './view.css';
 
 function readLabels( root: HTMLElement ): Record< string, string > {
@@ -48,6 +52,7 @@ export function initSlider( root: HTMLElement ): Splide | null {
 	root.append( toggleButton( labels ) );
 	const slider = new Splide( root, sliderOptions( kind, labels ) );
 	slider.mount();
+	loadOtherSlides( root );
 	root.setAttribute( 'data-vista-ready', 'true' );
 	return slider;
 }
@@ -63,15 +68,17 @@ onDocumentReady( () => {
 		sliders.forEach( initSlider );
 		return;
 	}
-	// A slider below the fold starts on its way into view, not during the page's load: the
-	// stylesheet already shows it as it will be, so the visitor sees no change.
+	// A slider below the fold starts on its way into view, not during the page's load; one in
+	// view once its first slide is painted (src/theme/slider/start.ts): the stylesheet already
+	// shows it as it will be, so the visitor sees no change.
 	const observer = new IntersectionObserver(
 		( entries ) =>
 			entries
 				.filter( ( entry ) => entry.isIntersecting )
 				.forEach( ( entry ) => {
 					observer.unobserve( entry.target );
-					initSlider( entry.target as HTMLElement );
+					const root = entry.target as HTMLElement;
+					startAfterFirstSlide( root, () => initSlider( root ) );
 				} ),
 		{ rootMargin: START_MARGIN }
 	);

@@ -5,7 +5,13 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { assetsFrom, demoPages, visitor } from '../utils/site';
-import { WIDTHS, layoutShift, watchLayoutShift, stopClock } from './theme-site';
+import {
+	WIDTHS,
+	layoutShift,
+	runUntilStarted,
+	watchLayoutShift,
+	stopClock,
+} from './theme-site';
 
 test.use( visitor );
 
@@ -58,10 +64,7 @@ test( 'the hero slider moves every 4000 ms by itself (page clock)', async ( {
 } ) => {
 	await stopClock( page );
 	await page.goto( '/' );
-	await expect( slider( page, 'hero' ) ).toHaveAttribute(
-		'data-vista-ready',
-		'true'
-	);
+	await runUntilStarted( page, slider( page, 'hero' ) );
 	expect( await activeIndex( page, 'hero' ) ).toBe( 0 );
 	await page.clock.runFor( 3800 );
 	expect( await activeIndex( page, 'hero' ) ).toBe( 0 );
@@ -80,7 +83,7 @@ test( 'autoplay waits while the pointer or the focus is on the slider, and after
 	await stopClock( page );
 	await page.goto( '/' );
 	const hero = slider( page, 'hero' );
-	await expect( hero ).toHaveAttribute( 'data-vista-ready', 'true' );
+	await runUntilStarted( page, hero );
 
 	await hero.locator( '.splide__track' ).hover();
 	await page.clock.runFor( 9000 );
@@ -143,7 +146,7 @@ test.describe( 'for visitors who ask for less motion', () => {
 		await stopClock( page );
 		await page.goto( '/' );
 		const hero = slider( page, 'hero' );
-		await expect( hero ).toHaveAttribute( 'data-vista-ready', 'true' );
+		await runUntilStarted( page, hero );
 		await page.clock.runFor( 12000 );
 		expect( await activeIndex( page, 'hero' ) ).toBe( 0 );
 		await expect(
@@ -195,4 +198,59 @@ test( 'slider code loads only on pages with a slider', async ( { page } ) => {
 	expect(
 		await assetsFrom( page, '/themes/vista/build/blocks/slider/' )
 	).toEqual( [] );
+} );
+
+test( 'the hero image comes first with high priority; the other slides come once the slider starts (issue 18)', async ( {
+	page,
+} ) => {
+	const images: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'image' ) {
+			images.push( new URL( request.url() ).pathname );
+		}
+	} );
+	await stopClock( page );
+	await page.goto( '/' );
+	const hero = slider( page, 'hero' );
+	const slideImages = hero.locator( '.splide__slide img' );
+	await expect( slideImages.first() ).toHaveAttribute(
+		'fetchpriority',
+		'high'
+	);
+	await expect( slideImages.first() ).not.toHaveAttribute(
+		'loading',
+		'lazy'
+	);
+	await expect
+		.poll( () =>
+			slideImages
+				.first()
+				.evaluate(
+					( image: HTMLImageElement ) =>
+						image.complete && image.naturalWidth > 0
+				)
+		)
+		.toBe( true );
+	// The other slides' images wait, off screen, while the clock stands still.
+	const later = await slideImages.evaluateAll( ( all ) =>
+		all
+			.slice( 1 )
+			.map( ( image ) =>
+				new URL(
+					( image as HTMLImageElement ).currentSrc ||
+						( image as HTMLImageElement ).src
+				).pathname.replace( /-\d+x\d+(\.\w+)$/, '' )
+			)
+	);
+	expect( later.length ).toBeGreaterThan( 0 );
+	await expect( slideImages.nth( 1 ) ).toHaveAttribute( 'loading', 'lazy' );
+	const requestedLater = () =>
+		later.filter( ( stem ) =>
+			images.some( ( image ) => image.startsWith( stem ) )
+		);
+	expect( requestedLater() ).toEqual( [] );
+
+	await runUntilStarted( page, hero );
+	await expect.poll( requestedLater ).toEqual( later );
+	await expect( slideImages.nth( 1 ) ).toHaveJSProperty( 'complete', true );
 } );
