@@ -200,16 +200,24 @@ test( 'slider code loads only on pages with a slider', async ( { page } ) => {
 	).toEqual( [] );
 } );
 
-test( 'the hero image comes first with high priority; the other slides come once the slider starts (issue 18)', async ( {
+test( 'the hero image comes first with high priority; the other slides and Splide come once the slider starts (issue 18)', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 800 } );
 	const images: string[] = [];
+	const scripts: string[] = [];
 	page.on( 'request', ( request ) => {
+		const address = new URL( request.url() ).pathname;
 		if ( request.resourceType() === 'image' ) {
-			images.push( new URL( request.url() ).pathname );
+			images.push( address );
+		} else if ( request.resourceType() === 'script' ) {
+			scripts.push( address );
 		}
 	} );
+	const splideRequested = () =>
+		scripts.some( ( address ) =>
+			address.endsWith( '/themes/vista/build/slider-splide.js' )
+		);
 	await stopClock( page );
 	await page.goto( '/' );
 	const hero = slider( page, 'hero' );
@@ -253,8 +261,11 @@ test( 'the hero image comes first with high priority; the other slides come once
 	const requested = ( stem: string ) =>
 		images.some( ( image ) => image.startsWith( stem ) );
 	expect( requested( stems[ stems.length - 1 ] ) ).toBe( false );
+	// Splide itself is not needed before: the page's script is its small starter.
+	expect( splideRequested() ).toBe( false );
 
 	await runUntilStarted( page, hero );
+	expect( splideRequested() ).toBe( true );
 	await expect.poll( () => later.filter( requested ) ).toEqual( later );
 	for ( const index of later.keys() ) {
 		await expect( slideImages.nth( index + 1 ) ).toHaveAttribute(
