@@ -56,6 +56,9 @@ export async function initSlider( root: HTMLElement ): Promise< void > {
 		// Offline: the row of slides stays as it is, every slide readable.
 		() => null
 	);
+	// The chunk ran in the task that brought it: setting up in a task of its own keeps the two
+	// from adding up to one long task on a phone's processor.
+	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 	if ( ! Splide || root.classList.contains( 'is-initialized' ) ) {
 		return;
 	}
