@@ -17,6 +17,7 @@ require_once __DIR__ . '/includes/Assets.php';
 require_once __DIR__ . '/includes/Settings.php';
 require_once __DIR__ . '/includes/Behaviours.php';
 require_once __DIR__ . '/includes/Blocks.php';
+require_once __DIR__ . '/includes/SlideImages.php';
 require_once __DIR__ . '/includes/Emoji.php';
 
 add_action( 'after_setup_theme', static fn () => load_theme_textdomain( 'vista', get_stylesheet_directory() . '/languages' ) );

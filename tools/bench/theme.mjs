@@ -159,6 +159,8 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 		VISTA_SITE: 'bench',
 		VISTA_PORT: port,
 		VISTA_DB: 'sqlite',
+		// Compressed, as `npm run bench` serves its site (tools/site/router.php).
+		VISTA_COMPRESS: '1',
 	};
 	execFileSync( 'bash', [ 'tools/site/site.sh', 'reset' ], {
 		cwd: root,

@@ -60,7 +60,9 @@ if ( $vista_gzip && null !== $vista_type && is_file( $vista_file ) ) {
 	return true;
 }
 
-if ( is_file( $vista_file ) || ( is_dir( $vista_file ) && is_file( rtrim( $vista_file, '/' ) . '/index.php' ) ) ) {
+// A folder with its own index.php (wp-admin/) is served by it; the site's root is WordPress's
+// index.php below, so the front page is compressed like every other page.
+if ( is_file( $vista_file ) || ( '/' !== $vista_path && is_dir( $vista_file ) && is_file( rtrim( $vista_file, '/' ) . '/index.php' ) ) ) {
 	return false;
 }
 

@@ -8,18 +8,11 @@ import {
 	BLOCK_COUNT,
 	MARKER_COUNT,
 	countUp,
+	numberFormatter,
 	parseShownNumber,
 	type CountTiming,
 } from '../../../src/theme/counter/count-up';
 import './view.css';
-
-function formatter( decimals: number ): ( value: number ) => string {
-	const format = new Intl.NumberFormat(
-		document.documentElement.lang || undefined,
-		{ minimumFractionDigits: decimals, maximumFractionDigits: decimals }
-	);
-	return ( value ) => format.format( value );
-}
 
 function readTiming( root: HTMLElement ): CountTiming & { to: number } {
 	try {
@@ -96,7 +89,10 @@ function collect(): Counter[] {
  */
 function shownFor( counter: Counter ): ( value: number ) => string {
 	const text = counter.shown.textContent ?? '';
-	const format = formatter( counter.decimals );
+	const format = numberFormatter(
+		document.documentElement.lang,
+		counter.decimals
+	);
 	const [ before = '', after = '' ] = text.split( /-?\d[\d,.\s]*\d|-?\d/ );
 	return ( value ) => `${ before }${ format( value ) }${ after }`;
 }

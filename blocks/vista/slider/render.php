@@ -24,7 +24,8 @@ $vista_label  = isset( $attributes['label'] ) && '' !== trim( (string) $attribut
 
 $vista_slides = '';
 foreach ( $block->inner_blocks as $vista_inner ) {
-	$vista_slides .= '<li class="splide__slide">' . $vista_inner->render() . '</li>';
+	$vista_slide   = $vista_inner->render();
+	$vista_slides .= '<li class="splide__slide">' . ( '' === $vista_slides ? $vista_slide : \Vista\Theme\SlideImages::later_slide( $vista_slide ) ) . '</li>';
 }
 if ( '' === $vista_slides ) {
 	return;

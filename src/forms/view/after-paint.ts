@@ -22,3 +22,15 @@ export function afterPaint(
 	view.requestAnimationFrame( () => view.setTimeout( run, 0 ) );
 	view.setTimeout( run, latest );
 }
+
+/**
+ * Resolves in a task of its own, so what follows runs apart from what came before: several
+ * pieces of start-up work then make several short tasks, not one long one that keeps a phone
+ * from answering a tap (issue 18 goal 3).
+ * @param view The window (tests pass their own).
+ */
+export function nextTask(
+	view: Window & typeof globalThis = window
+): Promise< void > {
+	return new Promise( ( resolve ) => view.setTimeout( resolve, 0 ) );
+}

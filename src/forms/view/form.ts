@@ -9,6 +9,7 @@ import { bindSubmit } from '../submit/submit';
 import { restoreButton, submitButton } from '../submit/button';
 import type { FormParams } from './params';
 import { loadWidgets, type FormWidgets } from './widgets';
+import { nextTask } from './after-paint';
 
 export const FORM_SELECTOR = 'form.everest-form';
 
@@ -74,8 +75,15 @@ export function initForm( form: HTMLFormElement, params: FormParams ): void {
 	setSubmissionStartTime( form );
 	const validation = bindValidation( form, params );
 	bindEmailSuggestions( form, params );
-	// Before the submit's own listener, which judges the fields.
-	holdSendForJudges( form, loadWidgets( form, params ) );
+	// Before the submit's own listener, which judges the fields. The widgets come in a task of
+	// their own (issue 18 goal 3: no long task on a phone); a form sent before has none waiting.
+	let widgets: FormWidgets | null = null;
+	holdSendForJudges( form, {
+		startJudges: () => widgets?.startJudges() ?? null,
+	} );
+	nextTask().then( () => {
+		widgets = loadWidgets( form, params );
+	} );
 	bindSubmit( form, params, validation );
 	// A page restored from the back-forward cache after a normal post keeps a disabled button.
 	window.addEventListener( 'pageshow', ( event ) => {

@@ -8,10 +8,12 @@
  * and a page with every field type loads as fast as a plain post (issue 18 goal 3); each takes
  * its field's place at the field's size. The others start at once: they add to what the field
  * shows (dropdown dates, stars, the signature's typed-name box), and a late addition would push
- * the rest of the page down. The signature pad is small (17 KB).
+ * the rest of the page down. The signature pad is small (17 KB). Each widget starts in a task of its
+ * own, so their start-up makes no long task (issue 18 goal 3).
  */
 import type { FormParams } from './params';
 import { whenApproached } from './approach';
+import { nextTask } from './after-paint';
 
 export interface WidgetModule {
 	initWidgets: ( form: HTMLFormElement, params: FormParams ) => void;
@@ -166,7 +168,11 @@ export function loadWidgets(
 		waiting.delete( widget );
 		return widget
 			.load()
-			.then( ( module ) => module.initWidgets( form, params ) )
+			.then( async ( module ) => {
+				// Widgets of one chunk arrive together: each starts in a task of its own.
+				await nextTask();
+				module.initWidgets( form, params );
+			} )
 			.catch( () => {
 				// The server-rendered field stays usable without its widget.
 			} );

@@ -7,13 +7,36 @@ import { __ } from '../view/translate';
 import { DATE_DROPDOWN_SELECTOR } from '../view/widgets';
 import { dropdownRange, formatDate, readDateSettings } from './date-options';
 
-function monthNames(): string[] {
-	const format = new Intl.DateTimeFormat(
-		document.documentElement.lang || undefined,
-		{
-			month: 'long',
-		}
-	);
+const ENGLISH_MONTHS = [
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
+];
+
+/**
+ * The month names in the page's language. An English page needs no ICU formatter: building one
+ * costs tens of milliseconds on a phone's processor, a long task while the page loads (issue 18
+ * goal 3).
+ * @param lang The page's language tag.
+ */
+export function monthNames(
+	lang: string = document.documentElement.lang
+): string[] {
+	if ( /^en(-|$)/i.test( lang ) ) {
+		return ENGLISH_MONTHS;
+	}
+	const format = new Intl.DateTimeFormat( lang || undefined, {
+		month: 'long',
+	} );
 	return Array.from( { length: 12 }, ( _, month ) =>
 		format.format( new Date( 2000, month, 1 ) )
 	);

@@ -6,6 +6,10 @@
  * browser's language decides (en-GB → gb, de → de), as the original's fallback does.
  */
 import type { FormParams } from '../view/params';
+import { nextTask } from '../view/after-paint';
+
+/** A language tag's two-letter region subtag: language, optional script, region (BCP 47). */
+const REGION_SUBTAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
 
 /**
  * The country of the browser's preferred languages.
@@ -13,6 +17,12 @@ import type { FormParams } from '../view/params';
  */
 export function countryFromLanguages( languages: readonly string[] ): string {
 	for ( const tag of languages ) {
+		// A tag that names its region (en-GB, zh-Hant-TW) says it: no ICU locale data to load,
+		// which costs a long task on a phone's processor (issue 18 goal 3).
+		const named = REGION_SUBTAG.exec( tag )?.[ 1 ];
+		if ( named ) {
+			return named.toLowerCase();
+		}
 		try {
 			const region = new Intl.Locale( tag ).maximize().region;
 			if ( region && /^[A-Z]{2}$/.test( region ) ) {
@@ -88,6 +98,9 @@ export async function initWidgets(
 	}
 	const country = ( await visitorCountry( params ) ).toUpperCase();
 	for ( const select of selects ) {
+		// Each field judged in a task of its own: judging one lays out the form (its container
+		// queries), and two in one task would make a long one (issue 18 goal 3).
+		await nextTask();
 		const option = Array.from( select.options ).find(
 			( each ) => each.value.toUpperCase() === country
 		);

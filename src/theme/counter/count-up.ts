@@ -95,3 +95,34 @@ function decimalsOf( value: number ): number {
 	const text = String( value );
 	return text.includes( '.' ) ? text.split( '.' )[ 1 ].length : 0;
 }
+
+/** English locales that group digits by threes with commas and write a point before decimals. */
+const PLAIN_ENGLISH = /^en(-(US|GB|AU|CA|NZ|IE))?$/i;
+
+/**
+ * Writes a number the page's way. Those English pages need no ICU formatter, whose set-up is a long
+ * task on a phone's processor while the page loads (issue 18 goal 3); other languages get one.
+ * @param lang     The page's language tag.
+ * @param decimals Decimals shown.
+ */
+export function numberFormatter(
+	lang: string,
+	decimals: number
+): ( value: number ) => string {
+	if ( PLAIN_ENGLISH.test( lang ) ) {
+		return ( value ) => {
+			const [ whole, fraction ] = Math.abs( value )
+				.toFixed( decimals )
+				.split( '.' );
+			const grouped = whole.replace( /\B(?=(\d{3})+(?!\d))/g, ',' );
+			return `${ value < 0 ? '-' : '' }${ grouped }${
+				fraction ? `.${ fraction }` : ''
+			}`;
+		};
+	}
+	const format = new Intl.NumberFormat( lang || undefined, {
+		minimumFractionDigits: decimals,
+		maximumFractionDigits: decimals,
+	} );
+	return ( value ) => format.format( value );
+}

@@ -5,7 +5,13 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { assetsFrom, demoPages, visitor } from '../utils/site';
-import { WIDTHS, layoutShift, watchLayoutShift, stopClock } from './theme-site';
+import {
+	WIDTHS,
+	layoutShift,
+	runUntilStarted,
+	watchLayoutShift,
+	stopClock,
+} from './theme-site';
 
 test.use( visitor );
 
@@ -58,10 +64,7 @@ test( 'the hero slider moves every 4000 ms by itself (page clock)', async ( {
 } ) => {
 	await stopClock( page );
 	await page.goto( '/' );
-	await expect( slider( page, 'hero' ) ).toHaveAttribute(
-		'data-vista-ready',
-		'true'
-	);
+	await runUntilStarted( page, slider( page, 'hero' ) );
 	expect( await activeIndex( page, 'hero' ) ).toBe( 0 );
 	await page.clock.runFor( 3800 );
 	expect( await activeIndex( page, 'hero' ) ).toBe( 0 );
@@ -80,7 +83,7 @@ test( 'autoplay waits while the pointer or the focus is on the slider, and after
 	await stopClock( page );
 	await page.goto( '/' );
 	const hero = slider( page, 'hero' );
-	await expect( hero ).toHaveAttribute( 'data-vista-ready', 'true' );
+	await runUntilStarted( page, hero );
 
 	await hero.locator( '.splide__track' ).hover();
 	await page.clock.runFor( 9000 );
@@ -143,7 +146,7 @@ test.describe( 'for visitors who ask for less motion', () => {
 		await stopClock( page );
 		await page.goto( '/' );
 		const hero = slider( page, 'hero' );
-		await expect( hero ).toHaveAttribute( 'data-vista-ready', 'true' );
+		await runUntilStarted( page, hero );
 		await page.clock.runFor( 12000 );
 		expect( await activeIndex( page, 'hero' ) ).toBe( 0 );
 		await expect(
@@ -195,4 +198,79 @@ test( 'slider code loads only on pages with a slider', async ( { page } ) => {
 	expect(
 		await assetsFrom( page, '/themes/vista/build/blocks/slider/' )
 	).toEqual( [] );
+} );
+
+test( 'the hero image comes first with high priority; the other slides and Splide come once the slider starts (issue 18)', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1280, height: 800 } );
+	const images: string[] = [];
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		const address = new URL( request.url() ).pathname;
+		if ( request.resourceType() === 'image' ) {
+			images.push( address );
+		} else if ( request.resourceType() === 'script' ) {
+			scripts.push( address );
+		}
+	} );
+	const splideRequested = () =>
+		scripts.some( ( address ) =>
+			address.endsWith( '/themes/vista/build/slider-splide.js' )
+		);
+	await stopClock( page );
+	await page.goto( '/' );
+	const hero = slider( page, 'hero' );
+	const slideImages = hero.locator( '.splide__slide img' );
+	await expect( slideImages.first() ).toHaveAttribute(
+		'fetchpriority',
+		'high'
+	);
+	await expect( slideImages.first() ).not.toHaveAttribute(
+		'loading',
+		'lazy'
+	);
+	await expect
+		.poll( () =>
+			slideImages
+				.first()
+				.evaluate(
+					( image: HTMLImageElement ) =>
+						image.complete && image.naturalWidth > 0
+				)
+		)
+		.toBe( true );
+	// The other slides' images wait, lazy, while the clock stands still: the last one, two
+	// screens to the right, is not fetched at all (the browser may fetch the next one early).
+	const stems = await slideImages.evaluateAll( ( all ) =>
+		all.map( ( image ) =>
+			new URL( ( image as HTMLImageElement ).src ).pathname.replace(
+				/-\d+x\d+(\.\w+)$/,
+				''
+			)
+		)
+	);
+	expect( stems.length ).toBeGreaterThan( 2 );
+	const later = stems.slice( 1 );
+	for ( const index of later.keys() ) {
+		await expect( slideImages.nth( index + 1 ) ).toHaveAttribute(
+			'loading',
+			'lazy'
+		);
+	}
+	const requested = ( stem: string ) =>
+		images.some( ( image ) => image.startsWith( stem ) );
+	expect( requested( stems[ stems.length - 1 ] ) ).toBe( false );
+	// Splide itself is not needed before: the page's script is its small starter.
+	expect( splideRequested() ).toBe( false );
+
+	await runUntilStarted( page, hero );
+	expect( splideRequested() ).toBe( true );
+	await expect.poll( () => later.filter( requested ) ).toEqual( later );
+	for ( const index of later.keys() ) {
+		await expect( slideImages.nth( index + 1 ) ).toHaveAttribute(
+			'loading',
+			'eager'
+		);
+	}
 } );

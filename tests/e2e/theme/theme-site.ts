@@ -2,7 +2,12 @@
  * What the theme's end-to-end tests share: the widths of issue 17's acceptance list, and the
  * per-test theme settings of the test site's mu-plugin (cookies vista_e2e_theme_<setting>).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import {
+	expect,
+	type BrowserContext,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 import { decidedConsentCookie } from '../utils/site';
 
 /** 000 §9.4: the mobile menu applies below 980 px; the issue checks both sides and a phone. */
@@ -67,4 +72,22 @@ export async function stopClock( page: Page ): Promise< void > {
 	const start = new Date( '2026-01-05T09:00:00Z' ).getTime();
 	await page.clock.install( { time: start } );
 	await page.clock.pauseAt( start + 1000 );
+}
+
+/**
+ * With the page clock stopped, lets time run in small steps until the slider has started: it
+ * starts once its first slide is painted (a frame and a task after its images are decoded).
+ * @param page   The page.
+ * @param slider The slider.
+ */
+export async function runUntilStarted(
+	page: Page,
+	slider: Locator
+): Promise< void > {
+	await expect
+		.poll( async () => {
+			await page.clock.runFor( 20 );
+			return slider.getAttribute( 'data-vista-ready' );
+		} )
+		.toBe( 'true' );
 }

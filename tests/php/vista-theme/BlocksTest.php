@@ -35,6 +35,25 @@ final class BlocksTest extends VistaTestCase {
 		$this->assertSame( 1, substr_count( $html, '<p>One</p>' ), 'Each slide is rendered once.' );
 	}
 
+	public function test_images_of_the_slides_after_the_first_wait_and_the_first_keeps_its_priority(): void {
+		$slide = static fn ( int $n ): string => '<!-- wp:html --><figure><img src="https://example.org/slide-' . $n . '.jpg" alt="Slide ' . $n . '" fetchpriority="high" width="800" height="400"></figure><!-- /wp:html -->';
+		$html  = do_blocks( '<!-- wp:vista/slider {"kind":"hero"} -->' . $slide( 1 ) . $slide( 2 ) . $slide( 3 ) . '<!-- /wp:vista/slider -->' );
+		$tags  = new \WP_HTML_Tag_Processor( $html );
+		$seen  = array();
+		while ( $tags->next_tag( 'img' ) ) {
+			$seen[] = array( $tags->get_attribute( 'alt' ), $tags->get_attribute( 'loading' ), $tags->get_attribute( 'fetchpriority' ) );
+		}
+		$this->assertSame(
+			array(
+				array( 'Slide 1', null, 'high' ),
+				array( 'Slide 2', 'lazy', null ),
+				array( 'Slide 3', 'lazy', null ),
+			),
+			$seen,
+			'Issue 18 goal 3: the first slide is what a visitor sees first; the others load once the slider starts.'
+		);
+	}
+
 	public function test_a_slider_of_an_unknown_kind_is_a_hero_and_an_empty_one_prints_nothing(): void {
 		$html = do_blocks( '<!-- wp:vista/slider {"kind":"<script>"} --><!-- wp:paragraph --><p>Only</p><!-- /wp:paragraph --><!-- /wp:vista/slider -->' );
 		$this->assertStringContainsString( 'data-vista-slider="hero"', $html );

@@ -3,6 +3,7 @@ import {
 	MARKER_COUNT,
 	countSteps,
 	countUp,
+	numberFormatter,
 	parseShownNumber,
 } from '../../../src/theme/counter/count-up';
 
@@ -56,5 +57,35 @@ describe( 'count-up (000 §9.4, 001 §9)', () => {
 		expect( element.textContent ).toBe( '400' );
 		expect( done ).toHaveBeenCalledTimes( 1 );
 		jest.useRealTimers();
+	} );
+} );
+
+describe( 'numbers written the page’s way (issue 18 goal 3: no ICU formatter on English pages)', () => {
+	const values = [ 0, 7, 250, 1250, 1234567.891, -4200.5 ];
+
+	it.each( [ 'en', 'en-US', 'en-GB' ] )(
+		'%s writes what Intl.NumberFormat writes, without building one',
+		( lang ) => {
+			for ( const decimals of [ 0, 1, 2 ] ) {
+				const expected = values.map( ( value ) =>
+					new Intl.NumberFormat( lang, {
+						minimumFractionDigits: decimals,
+						maximumFractionDigits: decimals,
+					} ).format( value )
+				);
+				const built = jest.spyOn( Intl, 'NumberFormat' );
+				const format = numberFormatter( lang, decimals );
+				expect( values.map( format ) ).toEqual( expected );
+				expect( built ).not.toHaveBeenCalled();
+				built.mockRestore();
+			}
+		}
+	);
+
+	it( 'other languages (and English ones grouped otherwise) get their own format', () => {
+		expect( numberFormatter( 'de-DE', 0 )( 1250 ) ).toBe( '1.250' );
+		expect( numberFormatter( 'en-IN', 0 )( 1234567 ) ).toBe(
+			new Intl.NumberFormat( 'en-IN' ).format( 1234567 )
+		);
 	} );
 } );

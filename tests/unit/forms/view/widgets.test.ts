@@ -19,10 +19,20 @@ jest.mock( '../../../../src/forms/widgets/range', () => ( {
 
 const phone = jest.requireMock( '../../../../src/forms/widgets/phone' );
 const masks = jest.requireMock( '../../../../src/forms/masks/masks' );
+jest.mock( '../../../../src/forms/widgets/rating', () => ( {
+	initWidgets: jest.fn(),
+} ) );
+
 const range = jest.requireMock( '../../../../src/forms/widgets/range' );
+const rating = jest.requireMock( '../../../../src/forms/widgets/rating' );
 
 const params = {} as FormParams;
-const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+const nextTask = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+// A widget's chunk arrives, then the widget starts in a task of its own.
+const settle = async () => {
+	await nextTask();
+	await nextTask();
+};
 
 function mountForm(): HTMLFormElement {
 	document.body.innerHTML = `<form class="everest-form">
@@ -87,4 +97,29 @@ it( 'lets a form through at once when no waiting field holds a value', () => {
 	form.dispatchEvent( new Event( 'submit', { cancelable: true } ) );
 	expect( sent ).toHaveBeenCalledTimes( 1 );
 	expect( phone.initWidgets ).not.toHaveBeenCalled();
+} );
+
+it( 'starts each widget in a task of its own, so their start-up makes no long task', async () => {
+	// What the tests before started has started.
+	await settle();
+	const form = mountForm();
+	form.insertAdjacentHTML(
+		'afterbegin',
+		'<div class="evf-field evf-field-rating"><input type="radio" name="stars" value="1"></div>'
+	);
+	const started: string[] = [];
+	let startedByEndOfRangeTask: string[] = [];
+	range.initWidgets.mockImplementation( () => {
+		started.push( 'range' );
+		// Runs before the task ends: anything started by then shares the range's task.
+		queueMicrotask( () =>
+			queueMicrotask( () => ( startedByEndOfRangeTask = [ ...started ] ) )
+		);
+	} );
+	rating.initWidgets.mockImplementation( () => started.push( 'rating' ) );
+	loadWidgets( form, params );
+	await settle();
+	await nextTask();
+	expect( started ).toEqual( [ 'range', 'rating' ] );
+	expect( startedByEndOfRangeTask ).toEqual( [ 'range' ] );
 } );

@@ -1,7 +1,10 @@
 /**
  * The dropdown date field: its selects and the value they write.
  */
-import { initWidgets as initDropdowns } from '../../../../src/forms/widgets/date-dropdown';
+import {
+	initWidgets as initDropdowns,
+	monthNames,
+} from '../../../../src/forms/widgets/date-dropdown';
 
 describe( 'dropdown date field', () => {
 	function dropdownField( data: string ) {
@@ -74,5 +77,25 @@ describe( 'dropdown date field', () => {
 		expect( selects.every( ( select ) => select.value === '' ) ).toBe(
 			true
 		);
+	} );
+} );
+
+describe( 'month names (issue 18 goal 3: no ICU formatter on English pages)', () => {
+	it( 'an English page gets what Intl writes, without building a formatter', () => {
+		const expected = Array.from( { length: 12 }, ( _, month ) =>
+			new Intl.DateTimeFormat( 'en-GB', { month: 'long' } ).format(
+				new Date( 2000, month, 1 )
+			)
+		);
+		const built = jest.spyOn( Intl, 'DateTimeFormat' );
+		expect( monthNames( 'en-GB' ) ).toEqual( expected );
+		expect( monthNames( 'en' ) ).toEqual( expected );
+		expect( built ).not.toHaveBeenCalled();
+		built.mockRestore();
+	} );
+
+	it( 'other languages get theirs', () => {
+		expect( monthNames( 'de-DE' )[ 0 ] ).toBe( 'Januar' );
+		expect( monthNames( 'fr' )[ 1 ] ).toBe( 'février' );
 	} );
 } );
