@@ -5,22 +5,12 @@
  */
 import { __ } from '../view/translate';
 import { DATE_DROPDOWN_SELECTOR } from '../view/widgets';
-import { dropdownRange, formatDate, readDateSettings } from './date-options';
-
-const ENGLISH_MONTHS = [
-	'January',
-	'February',
-	'March',
-	'April',
-	'May',
-	'June',
-	'July',
-	'August',
-	'September',
-	'October',
-	'November',
-	'December',
-];
+import {
+	ENGLISH_MONTHS,
+	dropdownRange,
+	formatDate,
+	readDateSettings,
+} from './date-options';
 
 /**
  * The month names in the page's language. An English page needs no ICU formatter: building one
