@@ -4,7 +4,7 @@
  */
 import { markFeatureReady, onDocumentReady } from '@vista/shared/feature-ready';
 import { clearMarksWhenOffline } from '../../../src/forms/validation/binding';
-import { afterPaint } from '../../../src/forms/view/after-paint';
+import { afterPaint } from '../../../src/shared/after-paint';
 import { initForms } from '../../../src/forms/view/form';
 import { readParams } from '../../../src/forms/view/params';
 import { registerPaymentAdapter } from '../../../src/forms/submit/payments';

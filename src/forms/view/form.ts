@@ -9,7 +9,7 @@ import { bindSubmit } from '../submit/submit';
 import { restoreButton, submitButton } from '../submit/button';
 import type { FormParams } from './params';
 import { loadWidgets, type FormWidgets } from './widgets';
-import { nextTask } from './after-paint';
+import { nextTask } from '../../shared/after-paint';
 
 export const FORM_SELECTOR = 'form.everest-form';
 

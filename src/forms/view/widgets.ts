@@ -13,7 +13,7 @@
  */
 import type { FormParams } from './params';
 import { whenApproached } from './approach';
-import { nextTask } from './after-paint';
+import { nextTask } from '../../shared/after-paint';
 
 export interface WidgetModule {
 	initWidgets: ( form: HTMLFormElement, params: FormParams ) => void;

@@ -6,7 +6,7 @@
  * browser's language decides (en-GB → gb, de → de), as the original's fallback does.
  */
 import type { FormParams } from '../view/params';
-import { nextTask } from '../view/after-paint';
+import { nextTask } from '../../shared/after-paint';
 
 /** A language tag's two-letter region subtag: language, optional script, region (BCP 47). */
 const REGION_SUBTAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;

@@ -5,6 +5,7 @@
  * largest one (the hero's first image), and the visitor waits for it. Until then the stylesheet
  * shows the slider as Splide will, so nothing changes on screen when it takes over.
  */
+import { afterPaint } from '../../shared/after-paint';
 
 /**
  * The images of a slider's first slide.
@@ -52,17 +53,12 @@ export function startAfterFirstSlide(
 	view: Window & typeof globalThis = window,
 	latest = 3000
 ): void {
-	let done = false;
-	const run = () => {
-		if ( ! done ) {
-			done = true;
-			start();
-		}
-	};
-	Promise.all( firstSlideImages( root ).map( decoded ) ).then( () =>
-		view.requestAnimationFrame( () => view.setTimeout( run, 0 ) )
+	afterPaint(
+		start,
+		view,
+		latest,
+		Promise.all( firstSlideImages( root ).map( decoded ) )
 	);
-	view.setTimeout( run, latest );
 }
 
 /**

@@ -6,20 +6,10 @@ import {
 	loadOtherSlides,
 	startAfterFirstSlide,
 } from '../../../src/theme/slider/start';
+import { fakeView } from '../shared/fake-view';
 
 beforeEach( () => jest.useFakeTimers() );
 afterEach( () => jest.useRealTimers() );
-
-function fakeView() {
-	const frames: FrameRequestCallback[] = [];
-	const view = {
-		requestAnimationFrame: ( callback: FrameRequestCallback ) =>
-			frames.push( callback ),
-		setTimeout: ( handler: () => void, ms: number ) =>
-			setTimeout( handler, ms ),
-	} as unknown as Window & typeof globalThis;
-	return { view, paint: () => frames.splice( 0 ).forEach( ( f ) => f( 0 ) ) };
-}
 
 function mountSlider(): { root: HTMLElement; first: HTMLImageElement } {
 	document.body.innerHTML = `<section class="splide"><ul class="splide__list">

@@ -1,16 +1,19 @@
 /**
- * Runs work once the page has painted: the next frame, then a task of its own after it, so the
- * browser paints the server-rendered page before the form script starts working on it (issue 18
- * goal 3: the first paint of a form page as soon as a plain post's). A page in a background tab
- * paints no frame; the timer starts the work there.
+ * Runs work once, after the page has painted: the next frame, then a task of its own after it, so
+ * the browser paints what the server sent before a script starts working on it (issue 18 goal 3:
+ * the first paint of a form page as soon as a plain post's; a slider set up only once its first
+ * slide is on screen). With `ready`, the frame waited for is the one after it settles (images
+ * decoded). A page in a background tab paints no frame; the timer starts the work there.
  * @param work   The work.
  * @param view   The window (tests pass their own).
  * @param latest At most this many ms from now, painted or not.
+ * @param ready  What must settle before the frame waited for, if anything.
  */
 export function afterPaint(
 	work: () => void,
 	view: Window & typeof globalThis = window,
-	latest = 250
+	latest = 250,
+	ready?: Promise< unknown >
 ): void {
 	let done = false;
 	const run = () => {
@@ -19,7 +22,13 @@ export function afterPaint(
 			work();
 		}
 	};
-	view.requestAnimationFrame( () => view.setTimeout( run, 0 ) );
+	const paintThenRun = () =>
+		view.requestAnimationFrame( () => view.setTimeout( run, 0 ) );
+	if ( ready ) {
+		ready.then( paintThenRun );
+	} else {
+		paintThenRun();
+	}
 	view.setTimeout( run, latest );
 }
 

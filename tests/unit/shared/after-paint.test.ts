@@ -2,21 +2,11 @@
  * The form script starts after the page's first paint (issue 18 goal 3), once, and in a tab that
  * paints no frame after a bounded wait.
  */
-import { afterPaint } from '../../../../src/forms/view/after-paint';
+import { afterPaint } from '../../../src/shared/after-paint';
+import { fakeView } from './fake-view';
 
 beforeEach( () => jest.useFakeTimers() );
 afterEach( () => jest.useRealTimers() );
-
-function fakeView() {
-	const frames: FrameRequestCallback[] = [];
-	const view = {
-		requestAnimationFrame: ( callback: FrameRequestCallback ) =>
-			frames.push( callback ),
-		setTimeout: ( handler: () => void, ms: number ) =>
-			setTimeout( handler, ms ),
-	} as unknown as Window & typeof globalThis;
-	return { view, paint: () => frames.splice( 0 ).forEach( ( f ) => f( 0 ) ) };
-}
 
 it( 'waits for the next frame and a task after it, then runs once', () => {
 	const { view, paint } = fakeView();
