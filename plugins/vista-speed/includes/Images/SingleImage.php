@@ -102,12 +102,7 @@ final class SingleImage {
 		if ( ! $formats ) {
 			return 'unsupported';
 		}
-		self::$converting = true;
-		try {
-			$record = ImageCopies::convert( $attachment_id, $formats );
-		} finally {
-			self::$converting = false;
-		}
+		$record = self::convert( $attachment_id, $formats );
 		if ( null === $record ) {
 			return 'failed';
 		}
@@ -181,12 +176,23 @@ final class SingleImage {
 		}
 		$formats = ImageCopies::formats();
 		if ( $formats ) {
-			self::$converting = true;
-			try {
-				ImageCopies::convert( $attachment_id, $formats );
-			} finally {
-				self::$converting = false;
-			}
+			self::convert( $attachment_id, $formats );
+		}
+	}
+
+	/**
+	 * Converts, with this request's own metadata updates ignored by after_edit().
+	 *
+	 * @param int      $attachment_id Image.
+	 * @param string[] $formats       Extensions to make.
+	 * @return array<string, mixed>|null The record (ImageCopies::convert).
+	 */
+	private static function convert( int $attachment_id, array $formats ): ?array {
+		self::$converting = true;
+		try {
+			return ImageCopies::convert( $attachment_id, $formats );
+		} finally {
+			self::$converting = false;
 		}
 	}
 }
