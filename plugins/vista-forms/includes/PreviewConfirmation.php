@@ -22,6 +22,15 @@ final class PreviewConfirmation {
 	public const MODES = array( 'off', 'replace', 'beside' );
 
 	/**
+	 * Whether a form shows the preview, beside the message or in its place.
+	 *
+	 * @param FormDefinition $form Form.
+	 */
+	public static function is_on( FormDefinition $form ): bool {
+		return in_array( (string) ( $form->settings()['preview_confirmation'] ?? 'off' ), array( 'replace', 'beside' ), true );
+	}
+
+	/**
 	 * The answer fields of call 5 for a stored entry; with `replace` the message is emptied.
 	 *
 	 * @param FormDefinition        $form   Form.
@@ -29,10 +38,10 @@ final class PreviewConfirmation {
 	 * @return array<string, string>
 	 */
 	public static function answer_data( FormDefinition $form, array $stored ): array {
-		$mode = (string) ( $form->settings()['preview_confirmation'] ?? 'off' );
-		if ( ! in_array( $mode, array( 'replace', 'beside' ), true ) ) {
+		if ( ! self::is_on( $form ) ) {
 			return array();
 		}
+		$mode = (string) $form->settings()['preview_confirmation'];
 		$data = array(
 			'is_preview_confirmation' => '1',
 			'preview_confirmation'    => self::html( $form, $stored ),

@@ -123,6 +123,16 @@ final class Quiz {
 	}
 
 	/**
+	 * Whether the form shows the visitor the score or each question's result.
+	 *
+	 * @param FormDefinition $form Form.
+	 */
+	public static function shows_result( FormDefinition $form ): bool {
+		$settings = $form->settings();
+		return ! empty( $settings['quiz_result_shown'] ) || ! empty( $settings['quiz_reporting'] );
+	}
+
+	/**
 	 * The answer fields of call 5 for a stored quiz entry.
 	 *
 	 * @param FormDefinition        $form   Form.
@@ -132,7 +142,7 @@ final class Quiz {
 	public static function answer_data( FormDefinition $form, array $stored ): array {
 		$result   = self::stored_result( $stored );
 		$settings = $form->settings();
-		if ( null === $result || ( empty( $settings['quiz_result_shown'] ) && empty( $settings['quiz_reporting'] ) ) ) {
+		if ( null === $result || ! self::shows_result( $form ) ) {
 			return array();
 		}
 		return array(

@@ -27,10 +27,7 @@ final class SuccessNotice {
 	 * @param FormDefinition $form Form.
 	 */
 	public static function needs_entry( FormDefinition $form ): bool {
-		$settings = $form->settings();
-		return PdfEntry::is_enabled( $form )
-			|| ( Quiz::is_quiz( $form ) && ( ! empty( $settings['quiz_result_shown'] ) || ! empty( $settings['quiz_reporting'] ) ) )
-			|| in_array( (string) ( $settings['preview_confirmation'] ?? 'off' ), array( 'replace', 'beside' ), true );
+		return PdfEntry::is_enabled( $form ) || ( Quiz::is_quiz( $form ) && Quiz::shows_result( $form ) ) || PreviewConfirmation::is_on( $form );
 	}
 
 	/**
