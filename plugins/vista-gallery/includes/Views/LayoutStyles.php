@@ -106,13 +106,12 @@ final class LayoutStyles {
 		if ( wp_style_is( $handle, 'registered' ) ) {
 			return $handle;
 		}
-		$file  = 'blocks/gallery/styles/' . $name;
-		$asset = Kit\Bootstrap::build_dir() . '/' . $file . '.asset.php';
+		$file = 'blocks/gallery/styles/' . $name;
 		if ( ! is_readable( Kit\Bootstrap::build_dir() . '/' . $file . '.css' ) ) {
 			return null;
 		}
-		$built   = is_readable( $asset ) ? require $asset : array();
-		$version = is_array( $built ) && is_string( $built['version'] ?? null ) ? $built['version'] : false;
+		$version = Kit\AdminBundle::version( $file );
+		$version = '' !== $version ? $version : false;
 		$deps    = array( self::BASE_HANDLE );
 		if ( in_array( $name, array( 'image-browser', 'blog-style' ), true ) ) {
 			$deps[] = (string) self::register( 'large-media' );
