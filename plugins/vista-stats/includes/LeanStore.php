@@ -141,18 +141,24 @@ final class LeanStore implements HitStore {
 	}
 
 	/**
-	 * Multi-row INSERTs of hits.
+	 * Multi-row INSERTs of hits. Each statement is prepared once per import and size, then run for
+	 * every chunk of that size: parsing a statement of 800 marks costs the database more than
+	 * inserting its 80 rows (issue 18 goal 1).
 	 *
 	 * @param string[]                      $columns Columns of the hits table, in the rows' order.
 	 * @param array<int, array<int, mixed>> $rows    Values.
 	 */
 	private function insert_rows( array $columns, array $rows ): void {
-		$size = 'mysql' === $this->pdo->getAttribute( \PDO::ATTR_DRIVER_NAME ) ? self::ROWS_PER_INSERT_MYSQL : self::ROWS_PER_INSERT;
+		$size       = 'mysql' === $this->pdo->getAttribute( \PDO::ATTR_DRIVER_NAME ) ? self::ROWS_PER_INSERT_MYSQL : self::ROWS_PER_INSERT;
+		$statements = array();
 		foreach ( array_chunk( $rows, $size ) as $chunk ) {
-			$marks = implode( ', ', array_fill( 0, count( $chunk ), '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' ) );
-			// SQL: table and column names are ours; the values are bound.
-			$this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_hits (' . implode( ', ', $columns ) . ') VALUES ' . $marks )
-				->execute( array_merge( ...$chunk ) );
+			$count = count( $chunk );
+			if ( ! isset( $statements[ $count ] ) ) {
+				$marks = implode( ', ', array_fill( 0, $count, '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' ) );
+				// SQL: table and column names are ours; the values are bound.
+				$statements[ $count ] = $this->pdo->prepare( 'INSERT INTO ' . $this->prefix . 'vista_stats_hits (' . implode( ', ', $columns ) . ') VALUES ' . $marks );
+			}
+			$statements[ $count ]->execute( array_merge( ...$chunk ) );
 		}
 	}
 

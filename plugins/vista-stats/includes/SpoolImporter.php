@@ -116,16 +116,19 @@ final class SpoolImporter {
 	/**
 	 * Imports every batch waiting in the spool.
 	 *
-	 * @param HitSpool  $spool    This server's spool.
-	 * @param LeanStore $database The site's database.
-	 * @param bool      $wait     Whether to wait for a flush already running (reads do).
+	 * @param HitSpool           $spool    This server's spool.
+	 * @param LeanStore|\Closure $database The site's database, or a function that connects to it:
+	 *                                     called once the flush lock is held, so the hits that find
+	 *                                     a flush running open no connection.
+	 * @param bool               $wait     Whether to wait for a flush already running (reads do).
 	 * @return int Hits imported (0 when another flush was running and $wait is false).
 	 */
-	public static function flush( HitSpool $spool, LeanStore $database, bool $wait ): int {
+	public static function flush( HitSpool $spool, LeanStore|\Closure $database, bool $wait ): int {
 		return (int) $spool->with_flush_lock(
 			$wait,
 			static function () use ( $spool, $database ): int {
-				$claimed = $spool->claim();
+				$database = $database instanceof LeanStore ? $database : $database();
+				$claimed  = $spool->claim();
 				if ( $claimed ) {
 					HitSpool::test_point( 'claimed' );
 				}

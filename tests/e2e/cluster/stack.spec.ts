@@ -90,7 +90,7 @@ test( 'every server refuses the hardening paths and runs only the lean hit path 
 			'/wp-content/debug.log',
 			'/wp-content/database/.ht.sqlite',
 			'/wp-content/uploads/vista-forms/index.php',
-			'/wp-content/plugins/vista-stats/lean/bootstrap.php',
+			'/wp-content/plugins/vista-stats/lean/classes.php',
 			'/wp-content/plugins/vista-stats/lean/wp-settings.php',
 		] ) {
 			const response = await client.get( `${ origin }${ refused }` );

@@ -296,6 +296,47 @@ final class HitSpoolTest extends VistaTestCase {
 		$this->assertSame( array( '/a/', '/b/', '/b/' ), array_column( self::rows(), 'uri' ) );
 	}
 
+	public function test_a_large_import_stores_every_row_with_its_own_values(): void {
+		// 2,170 rows: whole statements of each database's size, reused, and a shorter last one.
+		$rows = array();
+		for ( $i = 0; $i < 2170; $i++ ) {
+			$rows[] = self::spool_row( '/page-' . $i . '/' );
+		}
+		$this->assertSame( 2170, self::database()->import_hits( 'host/batch-large', HitSpool::COLUMNS, $rows ) );
+		$uris = array_column( self::rows(), 'uri' );
+		sort( $uris );
+		$expected = array_column( $rows, 5 );
+		sort( $expected );
+		$this->assertSame( $expected, $uris );
+	}
+
+	public function test_a_hit_that_finds_a_flush_running_opens_no_database_connection(): void {
+		$this->flush_due( true );
+		$connected = false;
+		$imported  = $this->spool->with_flush_lock(
+			true,
+			fn (): int => SpoolImporter::flush(
+				$this->spool,
+				static function () use ( &$connected ): LeanStore {
+					$connected = true;
+					return self::database();
+				},
+				false
+			)
+		);
+		$this->assertSame( 0, $imported );
+		$this->assertFalse( $connected, 'A hit that cannot take the flush lock must not connect to the database.' );
+		SpoolImporter::flush(
+			$this->spool,
+			static function () use ( &$connected ): LeanStore {
+				$connected = true;
+				return self::database();
+			},
+			false
+		);
+		$this->assertTrue( $connected, 'With the lock free, the same call connects and flushes.' );
+	}
+
 	public function test_the_settings_copy_prints_nothing_and_is_rewritten_only_when_the_settings_change(): void {
 		$this->flush_due( true );
 		$this->assertTrue( self::run_worker()['answered'] );
