@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Defaults and the checks of each field; reading, validating and storing are the kit's
- * SettingsStore. The lean hit path reads defaults() without WordPress (see lean/bootstrap.php).
+ * SettingsStore. The lean hit path reads defaults() without WordPress (see lean/hit.php).
  */
 final class Settings extends Kit\SettingsStore {
 

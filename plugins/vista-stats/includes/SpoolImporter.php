@@ -45,7 +45,10 @@ final class SpoolImporter {
 			}
 		}
 		if ( count( HitSpool::FIELDS ) === $count ) {
-			$values = array_merge( array_slice( $values, 0, -1 ), array_values( UserAgent::classes( (string) $values[7] ) ) );
+			$classes   = UserAgent::classes( $values[7] );
+			$values[7] = $classes['browser'];
+			$values[]  = $classes['os'];
+			$values[]  = $classes['device'];
 		}
 		return $values;
 	}
@@ -166,7 +169,14 @@ final class SpoolImporter {
 				// Waits for a worker that opened the file before it was claimed and is still appending;
 				// held until the batch is deleted, so no worker appends to an imported batch.
 				flock( $handle, LOCK_EX );
-				$batches[ $spool->batch_id( $path ) ] = array_values( array_filter( array_map( array( self::class, 'decode' ), HitSpool::lines( $handle ) ) ) );
+				$rows = array();
+				foreach ( HitSpool::lines( $handle ) as $line ) {
+					$row = self::decode( $line );
+					if ( null !== $row ) {
+						$rows[] = $row;
+					}
+				}
+				$batches[ $spool->batch_id( $path ) ] = $rows;
 			}
 			try {
 				$imported = $database->import_batches( $batches, HitSpool::COLUMNS );

@@ -470,7 +470,7 @@ final class HitSpool {
 		$text  = (string) stream_get_contents( $handle, -1, 0 );
 		$lines = explode( "\n", $text );
 		array_pop( $lines ); // What follows the last line feed: empty, or a cut line.
-		return array_values( array_filter( $lines, static fn ( string $line ): bool => '' !== $line && rtrim( self::GUARD ) !== $line ) );
+		return array_values( array_diff( $lines, array( '', rtrim( self::GUARD ) ) ) );
 	}
 
 	/**

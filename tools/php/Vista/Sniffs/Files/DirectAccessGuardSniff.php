@@ -9,7 +9,7 @@
  *
  * uninstall.php may guard with WP_UNINSTALL_PLUGIN instead, which WordPress defines only while it
  * uninstalls. The only files a web server runs directly are the statistics' lean hit endpoints
- * (plugins/vista-stats/lean/: hit.php, online.php and the two helpers they load before WordPress's
+ * (plugins/vista-stats/lean/: hit.php, online.php and the helper they load before WordPress's
  * constants exist); they are the listed exceptions.
  *
  * @package Vista\Tools
