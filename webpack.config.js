@@ -6,7 +6,9 @@
  * - `src/<source>/<feature>/index.ts(x)` becomes `<plugin>/build/<feature>.js`;
  * - `blocks/<plugin>/<block>/` holds block.json (+ render.php); its `index.tsx` (editor) and
  *   `view.ts` (front end) become `<plugin>/build/blocks/<block>/index.js` and `view.js`, and
- *   each `styles/<name>.css` of the block becomes `<plugin>/build/blocks/<block>/styles/<name>.css`.
+ *   each `styles/<name>.css` of the block becomes `<plugin>/build/blocks/<block>/styles/<name>.css`
+ *   (and `<name>-rtl.css`), with no script beside it: webpack makes a script of every entry, and
+ *   webpack-remove-empty-scripts drops the empty one (and so its `.asset.php`) of a style entry.
  */
 const path = require( 'path' );
 const fs = require( 'fs' );
@@ -16,6 +18,7 @@ const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const MiniCSSExtractPlugin = require( 'mini-css-extract-plugin' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const RtlCssPlugin = require( '@wordpress/scripts/plugins/rtlcss-webpack-plugin' );
+const RemoveEmptyScriptsPlugin = require( 'webpack-remove-empty-scripts' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { root, targets } = require( './tools/targets.cjs' );
 
@@ -108,6 +111,10 @@ function configFor( target ) {
 					],
 				} ),
 			new MiniCSSExtractPlugin( { filename: '[name].css' } ),
+			// Before the dependency extraction runs, so a style entry gets no `.asset.php` either.
+			new RemoveEmptyScriptsPlugin( {
+				stage: RemoveEmptyScriptsPlugin.STAGE_BEFORE_PROCESS_PLUGINS,
+			} ),
 			new RtlCssPlugin(),
 			new DependencyExtractionWebpackPlugin(),
 		].filter( Boolean ),
