@@ -6,7 +6,9 @@
  * - `src/<source>/<feature>/index.ts(x)` becomes `<plugin>/build/<feature>.js`;
  * - `blocks/<plugin>/<block>/` holds block.json (+ render.php); its `index.tsx` (editor) and
  *   `view.ts` (front end) become `<plugin>/build/blocks/<block>/index.js` and `view.js`, and
- *   each `styles/<name>.css` of the block becomes `<plugin>/build/blocks/<block>/styles/<name>.css`.
+ *   each `styles/<name>.css` of the block becomes `<plugin>/build/blocks/<block>/styles/<name>.css`
+ *   (and `<name>-rtl.css`), with no script beside it: webpack makes a script of every entry, and
+ *   webpack-remove-empty-scripts drops the empty one (and so its `.asset.php`) of a style entry.
  */
 const path = require( 'path' );
 const fs = require( 'fs' );
@@ -16,11 +18,20 @@ const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const MiniCSSExtractPlugin = require( 'mini-css-extract-plugin' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const RtlCssPlugin = require( '@wordpress/scripts/plugins/rtlcss-webpack-plugin' );
+const RemoveEmptyScriptsPlugin = require( 'webpack-remove-empty-scripts' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { root, targets } = require( './tools/targets.cjs' );
 
 const isProduction = process.env.NODE_ENV !== 'development';
 const scriptExtension = /\.m?(j|t)sx?$/;
+
+/**
+ * Chunks nearly all of whose functions run as soon as they arrive (Splide: the slider's set-up
+ * calls most of it). V8 (Chromium 136 and later) compiles a file that starts with
+ * `//# allFunctionsCalledOnLoad` eagerly, while it loads, instead of one function at a time on
+ * the main thread during the set-up, a long task on a phone (issue 18). Other browsers ignore it.
+ */
+const eagerChunks = /(^|\/)slider-splide\.js(\?|$)/;
 
 function entriesFor( target ) {
 	const entries = {};
@@ -108,8 +119,19 @@ function configFor( target ) {
 					],
 				} ),
 			new MiniCSSExtractPlugin( { filename: '[name].css' } ),
+			// Before the dependency extraction runs, so a style entry gets no `.asset.php` either.
+			new RemoveEmptyScriptsPlugin( {
+				stage: RemoveEmptyScriptsPlugin.STAGE_BEFORE_PROCESS_PLUGINS,
+			} ),
 			new RtlCssPlugin(),
 			new DependencyExtractionWebpackPlugin(),
+			// After minification, which drops comments.
+			new webpack.BannerPlugin( {
+				banner: '//# allFunctionsCalledOnLoad',
+				raw: true,
+				include: eagerChunks,
+				stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+			} ),
 		].filter( Boolean ),
 	};
 }

@@ -7,7 +7,7 @@ import { clearMarksWhenOffline } from '../../../src/forms/validation/binding';
 import { afterPaint } from '../../../src/shared/after-paint';
 import { initForms } from '../../../src/forms/view/form';
 import { readParams } from '../../../src/forms/view/params';
-import { registerPaymentAdapter } from '../../../src/forms/submit/payments';
+import { registerPaymentAdapter } from '../../../src/forms/submit/payment-adapters';
 import './view.css';
 
 declare global {

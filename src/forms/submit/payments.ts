@@ -2,14 +2,10 @@
  * 001 §4 payment branches. A PayPal answer with a redirect navigates away; a card provider, an
  * iDEAL-style method or a square-type provider takes over instead of the success message: the form
  * fires `everest_forms_payment_{method}` (a CustomEvent on the form, bubbling, detail = the
- * answer's data) and calls the adapter a gateway script registered for that method.
+ * answer's data) and calls the adapter a gateway script registered for that method
+ * (payment-adapters.ts). Part of the code that shows an answer (the chunk `forms-answer`).
  */
-export type PaymentAdapter = (
-	form: HTMLFormElement,
-	data: Record< string, unknown >
-) => void;
-
-const adapters = new Map< string, PaymentAdapter >();
+import { paymentAdapter } from './payment-adapters';
 
 /** Methods that always take over the answer, with or without an adapter of their own. */
 export const EVENT_METHODS = [
@@ -19,13 +15,6 @@ export const EVENT_METHODS = [
 	'razorpay',
 	'authorize_net',
 ];
-
-export function registerPaymentAdapter(
-	name: string,
-	adapter: PaymentAdapter
-): void {
-	adapters.set( name, adapter );
-}
 
 export function paymentEventName( method: string ): string {
 	return `everest_forms_payment_${ method }`;
@@ -55,7 +44,7 @@ export function handlePayment(
 		}
 		return false;
 	}
-	const adapter = adapters.get( method );
+	const adapter = paymentAdapter( method );
 	if ( ! adapter && ! EVENT_METHODS.includes( method ) ) {
 		return false;
 	}

@@ -1,16 +1,14 @@
 /**
  * The form's submit (001 §4, §7 call 5). The rules judge every field first; a refusal scrolls to
  * the first invalid field. A form with `data-ajax_submission="1"` is then sent by the ajax submission and
- * answered in place; any other form posts normally and the server renders the answer (the same
- * path a visitor without JavaScript takes).
+ * answered in place (ajax.ts, a chunk fetched when the visitor comes into the form); any other
+ * form posts normally and the server renders the answer (the same path a visitor without
+ * JavaScript takes).
  */
 import type { FormParams } from '../view/params';
 import type { FormValidation } from '../validation/binding';
 import { CLIENT_ERROR_SCROLL_MS, scrollToElement } from '../view/scroll';
 import { restoreButton, showProcessing, submitButton } from './button';
-import type { Navigation, SuccessData } from './notices';
-
-export const SUBMIT_ACTION = 'everest_forms_ajax_form_submission';
 
 type BeforeSubmit = ( form: HTMLFormElement ) => void;
 const beforeSubmitHooks: BeforeSubmit[] = [];
@@ -42,96 +40,59 @@ export function securityNonce(
 	);
 }
 
+type Ajax = typeof import( './ajax' );
+
+let ajax: Promise< Ajax > | null = null;
+
 /**
- * The body of the ajax submission: every field (files included) plus action and security. Form-encoded unless
- * the form carries files.
+ * The code that sends by call 5 and shows its answer (ajax.ts, with notices.ts: the chunk
+ * `forms-answer`), fetched once. A failed fetch (offline) is forgotten, so the next send tries again.
+ */
+export function loadAjax(): Promise< Ajax > {
+	ajax ??= import( /* webpackChunkName: "forms-answer" */ './ajax' ).catch(
+		( error: unknown ) => {
+			ajax = null;
+			throw error;
+		}
+	);
+	return ajax;
+}
+
+/**
+ * The error of 001 §8 in its plainest form, for when the code that shows answers cannot load.
  * @param form   The form.
  * @param params Page parameters.
  */
-export function submissionBody(
+export function showPlainFailure(
 	form: HTMLFormElement,
 	params: FormParams
-): FormData | URLSearchParams {
-	const fields = new FormData( form );
-	fields.delete( 'security' );
-	fields.append( 'action', SUBMIT_ACTION );
-	fields.append( 'security', securityNonce( form, params ) );
-	const hasFiles = Array.from( fields.values() ).some(
-		( value ) => typeof value !== 'string'
-	);
-	if ( hasFiles || form.querySelector( 'input[type="file"]' ) ) {
-		return fields;
-	}
-	const encoded = new URLSearchParams();
-	fields.forEach( ( value, key ) => encoded.append( key, value as string ) );
-	return encoded;
-}
-
-interface Answer {
-	success?: boolean;
-	data?: Record< string, unknown >;
+): void {
+	const notice = document.createElement( 'div' );
+	notice.className = 'everest-forms-notice everest-forms-notice--error';
+	notice.setAttribute( 'role', 'alert' );
+	notice.textContent = params.i18n_messages_error;
+	form.before( notice );
 }
 
 /**
- * Sends the ajax submission and shows its answer. The code that shows answers (notices, popup, field errors,
- * payment branches) is a chunk fetched alongside the request: a form page downloads it only when
- * a visitor actually submits.
- * @param form       The form.
- * @param params     Page parameters.
- * @param navigation Where redirects go (the window by default).
+ * Sends by call 5: the button shows the process text at once, then ajax.ts sends.
+ * @param form   The form.
+ * @param params Page parameters.
  */
-export async function submitByAjax(
-	form: HTMLFormElement,
-	params: FormParams,
-	navigation?: Navigation
-): Promise< void > {
+function sendByAjax( form: HTMLFormElement, params: FormParams ): void {
 	const button = submitButton( form );
 	if ( button ) {
 		showProcessing( form, button );
 	}
-	const answers = import(
-		/* webpackChunkName: "forms-answer" */ './notices'
+	loadAjax().then(
+		( { submitByAjax } ) => submitByAjax( form, params ),
+		() => {
+			if ( button ) {
+				restoreButton( button, params.submit );
+			}
+			showPlainFailure( form, params );
+		}
 	);
-	let answer: Answer | null = null;
-	try {
-		const response = await fetch( params.ajax_url, {
-			method: 'POST',
-			body: submissionBody( form, params ),
-			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
-		} );
-		answer = ( await response.json() ) as Answer;
-	} catch {
-		// Network or server failure (not JSON): the generic error below.
-	}
-	try {
-		const { showErrors, showFailureNotice, showSuccess } = await answers;
-		const data = answer?.data;
-		if ( answer?.success && data && data.response === 'success' ) {
-			showSuccess( form, data as SuccessData, navigation );
-		} else if ( answer?.success === false && data ) {
-			showErrors( form, data, params );
-		} else {
-			showFailureNotice( form, params );
-		}
-	} catch {
-		// The answer's code could not load: say so in the plainest way.
-		const notice = document.createElement( 'div' );
-		notice.className = 'everest-forms-notice everest-forms-notice--error';
-		notice.setAttribute( 'role', 'alert' );
-		notice.textContent = params.i18n_messages_error;
-		form.before( notice );
-	} finally {
-		if ( button ) {
-			restoreButton( button, params.submit );
-		}
-		if ( form.querySelector( '.evf-captcha[data-provider]' ) ) {
-			// A token serves once: the next send asks for a new one.
-			import( /* webpackChunkName: "forms-captcha" */ './captcha' ).then(
-				( captcha ) => captcha.resetCaptcha( form )
-			);
-		}
-	}
 }
 
 /**
@@ -183,6 +144,15 @@ export function bindSubmit(
 	params: FormParams,
 	validation: FormValidation
 ): void {
+	if ( form.dataset.ajax_submission === '1' ) {
+		// Fetched as the visitor comes into the form, so it is there when they send; a page
+		// merely viewed never downloads it.
+		form.addEventListener(
+			'focusin',
+			() => loadAjax().catch( () => {} ), // The send will try again.
+			{ once: true }
+		);
+	}
 	form.addEventListener( 'submit', ( event ) => {
 		const button = submitButton( form );
 		if ( button?.getAttribute( 'aria-busy' ) === 'true' ) {
@@ -209,7 +179,7 @@ export function bindSubmit(
 			securityNonce( form, params )
 		) {
 			event.preventDefault();
-			submitByAjax( form, params );
+			sendByAjax( form, params );
 			return;
 		}
 		if ( button ) {

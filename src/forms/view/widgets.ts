@@ -12,7 +12,6 @@
  * own, so their start-up makes no long task (issue 18 goal 3).
  */
 import type { FormParams } from './params';
-import { whenApproached } from './approach';
 import { nextTask } from '../../shared/after-paint';
 
 export interface WidgetModule {
@@ -148,6 +147,33 @@ export interface FormWidgets {
 	startJudges: () => Promise< unknown > | null;
 }
 
+/**
+ * Calls `start` the first time a visitor comes to one of the fields (approach.ts). The watch is a
+ * chunk of its own too, fetched only by a form that has such a field: a contact form never needs
+ * it (issue 18, the form script's budget).
+ * @param fields The fields the widget enhances.
+ * @param start  Starts the widget.
+ * @return Stops watching without starting.
+ */
+function whenApproachedSoon( fields: Element[], start: () => void ) {
+	let stop: ( () => void ) | undefined;
+	let stopped = false;
+	import( /* webpackChunkName: "forms-approach" */ './approach' ).then(
+		( { whenApproached } ) => {
+			if ( ! stopped ) {
+				stop = whenApproached( fields, start );
+			}
+		},
+		() => {
+			// Offline: the server-rendered field stays usable without its widget.
+		}
+	);
+	return () => {
+		stopped = true;
+		stop?.();
+	};
+}
+
 const hasValue = ( element: Element ) =>
 	'value' in element && String( element.value ).trim() !== '';
 
@@ -185,7 +211,7 @@ export function loadWidgets(
 		if ( widget.onApproach ) {
 			waiting.set(
 				widget,
-				whenApproached( fields, () => start( widget ) )
+				whenApproachedSoon( fields, () => start( widget ) )
 			);
 		} else {
 			start( widget );

@@ -95,8 +95,11 @@ export function initParallax(
 			nextFrame( update );
 		}
 	};
+	// The window's width as `innerWidth` gives it, read from a media query: `innerWidth` makes the
+	// browser lay the page out first, and this runs while the page loads (issue 18).
+	const wide = window.matchMedia( `(min-width: ${ minWidth }px)` );
 	const check = () => {
-		enabled = window.innerWidth >= minWidth && ! prefersReducedMotion();
+		enabled = wide.matches && ! prefersReducedMotion();
 		for ( const { section, layer } of layers ) {
 			section.classList.toggle( 'is-vista-parallax-on', enabled );
 			if ( ! enabled ) {

@@ -5,14 +5,21 @@
  */
 export const STRETCH_SELECTOR = '.is-style-vista-stretch, .vista-stretch-row';
 
-export function stretchRow( row: HTMLElement ): void {
-	row.style.left = '0px';
-	row.style.width = `${ document.documentElement.clientWidth }px`;
-	const left = row.getBoundingClientRect().left;
-	row.style.left = `${ -Math.round( left * 100 ) / 100 }px`;
-	row.classList.add( 'is-stretched' );
-}
-
+/**
+ * Stretches the rows: each is given the window's width where its column starts, then moved left by
+ * that start. All rows are sized, then all measured, then all moved: measuring one row after
+ * moving another would make the browser lay the page out again, once a row.
+ * @param rows The rows.
+ */
 export function stretchRows( rows: HTMLElement[] ): void {
-	rows.forEach( stretchRow );
+	const width = `${ document.documentElement.clientWidth }px`;
+	rows.forEach( ( row ) => {
+		row.style.left = '0px';
+		row.style.width = width;
+	} );
+	const starts = rows.map( ( row ) => row.getBoundingClientRect().left );
+	rows.forEach( ( row, index ) => {
+		row.style.left = `${ -Math.round( starts[ index ] * 100 ) / 100 }px`;
+		row.classList.add( 'is-stretched' );
+	} );
 }

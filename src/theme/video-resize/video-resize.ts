@@ -64,6 +64,36 @@ export function frameRatio( frame: HTMLIFrameElement ): number {
 	return width > 0 && height > 0 ? height / width : DEFAULT_RATIO;
 }
 
+type MovingParent = ParentNode & {
+	moveBefore?: ( node: Node, child: Node | null ) => void;
+};
+
+/**
+ * Moves a frame within the document. Taken out and put back (`insertBefore`), a frame unloads
+ * its page and loads it again: on a phone's processor a long task of its own, for a video player
+ * often the longest of the page's load (issue 18). `moveBefore` (Chromium 133 and later) moves
+ * it with its page as it is; other browsers reload it as before.
+ * @param parent Where the frame goes.
+ * @param frame  The frame, in the document.
+ * @param before The child it goes before; null for the end.
+ */
+export function moveFrame(
+	parent: ParentNode,
+	frame: HTMLIFrameElement,
+	before: Node | null = null
+): void {
+	const { moveBefore } = parent as MovingParent;
+	if ( typeof moveBefore === 'function' && parent.isConnected ) {
+		try {
+			moveBefore.call( parent, frame, before );
+			return;
+		} catch {
+			// Refused (a node of another document, a parent being built): move it the old way.
+		}
+	}
+	parent.insertBefore( frame, before );
+}
+
 /**
  * Wraps a frame in a box whose padding keeps its ratio.
  * @param frame The frame.
@@ -74,27 +104,48 @@ export function wrapFrame( frame: HTMLIFrameElement ): HTMLElement {
 	wrapper.style.paddingTop = `${ ( frameRatio( frame ) * 100 ).toFixed(
 		4
 	) }%`;
-	frame.replaceWith( wrapper );
-	wrapper.append( frame );
+	frame.before( wrapper );
+	moveFrame( wrapper, frame );
 	return wrapper;
 }
 
 /**
- * Undoes a wrapper whose padding no longer matches its frame (001 §4: by more than 20 px).
+ * Whether a wrapper's padding exceeds its frame's height by more than 001 §4's 20 px (the frame
+ * was held at another height by the site's styles). Reads layout only.
  * @param wrapper The wrapper.
- * @return Whether it was undone.
  */
-export function undoIfPaddingTooTall( wrapper: HTMLElement ): boolean {
+export function isPaddingTooTall( wrapper: HTMLElement ): boolean {
 	const frame = wrapper.querySelector( 'iframe' );
 	if ( ! frame ) {
 		return false;
 	}
 	const padding = parseFloat( getComputedStyle( wrapper ).paddingTop ) || 0;
-	if ( padding - frame.offsetHeight <= PADDING_TOLERANCE_PX ) {
-		return false;
+	return padding - frame.offsetHeight > PADDING_TOLERANCE_PX;
+}
+
+/**
+ * Puts a wrapper's frame back in its place.
+ * @param wrapper The wrapper.
+ */
+export function unwrapFrame( wrapper: HTMLElement ): void {
+	const frame = wrapper.querySelector( 'iframe' );
+	if ( frame && wrapper.parentNode ) {
+		moveFrame( wrapper.parentNode, frame, wrapper );
 	}
-	wrapper.replaceWith( frame );
-	return true;
+	wrapper.remove();
+}
+
+/**
+ * Undoes the wrappers whose padding no longer matches their frame (001 §4: by more than 20 px).
+ * Every wrapper is measured before any is undone: measuring after a change would make the
+ * browser lay the page out again, once a wrapper.
+ * @param wrappers The wrappers.
+ * @return Those undone.
+ */
+export function undoWrappersTooTall( wrappers: HTMLElement[] ): HTMLElement[] {
+	const tooTall = wrappers.filter( isPaddingTooTall );
+	tooTall.forEach( unwrapFrame );
+	return tooTall;
 }
 
 /**
@@ -115,7 +166,7 @@ export function resizeVideos( root: ParentNode = document ): HTMLElement[] {
 			RESIZE_EVENT_AFTER_MS
 		);
 		window.setTimeout(
-			() => wrappers.forEach( undoIfPaddingTooTall ),
+			() => undoWrappersTooTall( wrappers ),
 			CHECK_WRAPPER_AFTER_MS
 		);
 	}

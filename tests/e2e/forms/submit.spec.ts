@@ -154,6 +154,48 @@ test.describe( 'by call 5', () => {
 		await expect( page.locator( 'button.evf-submit' ) ).toBeEnabled();
 	} );
 
+	test( 'the sending code comes when the visitor enters the form; when it cannot come, the send says so and a later send works', async ( {
+		page,
+	} ) => {
+		await spamGuardMinimum( page, NEVER_TOO_QUICK );
+		// The chunk that sends by call 5 and shows the answer (src/forms/submit/ajax.ts).
+		const answerChunk = '**/build/forms-answer.js*';
+		const fetched: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( '/build/forms-answer.js' ) ) {
+				fetched.push( request.url() );
+			}
+		} );
+		await page.goto( CONTACT_PAGE );
+		await expect(
+			page.locator( '[data-vista-feature="form"]' )
+		).toHaveAttribute( 'data-vista-ready', 'true' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( fetched, 'a page merely viewed does not fetch it' ).toEqual(
+			[]
+		);
+
+		// The connection drops as the visitor starts typing.
+		await page.route( answerChunk, ( route ) => route.abort( 'failed' ) );
+		await fillContact( page );
+		expect( fetched.length ).toBeGreaterThan( 0 );
+		const button = page.locator( 'button.evf-submit' );
+		await button.click();
+		await expect(
+			page.locator( '.everest-forms-notice--error' )
+		).toHaveText( 'The form could not be sent. Please try again.' );
+		await expect( button ).toHaveText( 'Send message' );
+		await expect( button ).toBeEnabled();
+		await expect( field( page, 'name' ) ).toHaveValue( 'Ada' );
+
+		// Back online: the next send fetches the code again and is sent.
+		await page.unroute( answerChunk );
+		await button.click();
+		await expect(
+			page.locator( '.everest-forms-notice--success' )
+		).toHaveText( CONTACT_SUCCESS );
+	} );
+
 	test( 'a popup success: dialog with close icon, check and message; Escape closes it', async ( {
 		page,
 	} ) => {

@@ -187,6 +187,23 @@ test( 'the front page does not shift while the sliders start', async ( {
 	expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
 } );
 
+test( 'Splide comes with the hint that has Chromium compile it while it loads (issue 18)', async ( {
+	page,
+} ) => {
+	const splide = page.waitForResponse( ( response ) =>
+		new URL( response.url() ).pathname.endsWith(
+			'/themes/vista/build/slider-splide.js'
+		)
+	);
+	await page.goto( '/' );
+	const source = await ( await splide ).text();
+	// V8's explicit compile hint must be the file's first line (webpack.config.js).
+	expect( source.split( '\n' )[ 0 ] ).toBe( '//# allFunctionsCalledOnLoad' );
+	await expect(
+		page.locator( '[data-vista-slider="hero"]' )
+	).toHaveAttribute( 'data-vista-ready', 'true' );
+} );
+
 test( 'slider code loads only on pages with a slider', async ( { page } ) => {
 	await page.goto( '/' );
 	expect(

@@ -99,6 +99,30 @@ final class GalleryPageWeightTest extends GalleryTestCase {
 		$this->assertContains( LayoutStyles::handle( 'large-media' ), wp_styles()->registered[ LayoutStyles::handle( 'image-browser' ) ]->deps );
 	}
 
+	public function test_a_layout_style_is_built_alone_and_versioned_by_its_content(): void {
+		$dir   = WP_PLUGIN_DIR . '/vista-gallery/build/blocks/gallery/styles';
+		$built = array_map( 'basename', (array) glob( $dir . '/*' ) );
+		sort( $built );
+		$expected = array();
+		foreach ( self::LAYOUT_STYLES as $name ) {
+			array_push( $expected, $name . '-rtl.css', $name . '.css' );
+		}
+		sort( $expected );
+		// Only the stylesheet and its right-to-left copy: no empty script or `.asset.php` that
+		// webpack writes for a style entry unless webpack.config.js drops them.
+		$this->assertSame( $expected, $built, 'built by npm run build' );
+
+		LayoutStyles::queue( 'slideshow', 'gallery' );
+		LayoutStyles::queue( 'carousel', 'gallery' );
+		$slideshow = wp_styles()->registered[ LayoutStyles::handle( 'slideshow' ) ]->ver;
+		$carousel  = wp_styles()->registered[ LayoutStyles::handle( 'carousel' ) ]->ver;
+		// A version that changes with the file's content, so browsers and page caches drop a
+		// stale copy after an update, with no asset file to read it from.
+		$this->assertSame( substr( (string) md5_file( $dir . '/slideshow.css' ), 0, 20 ), $slideshow );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{20}$/', $carousel );
+		$this->assertNotSame( $slideshow, $carousel );
+	}
+
 	public function test_an_album_links_the_album_style(): void {
 		$this->assertSame( array( 'album' ), LayoutStyles::names( 'album_compact', 'album' ) );
 		$this->assertSame( array( 'album' ), LayoutStyles::names( 'thumbnails', 'album' ), 'a gallery opened in an album keeps its navigation styled' );

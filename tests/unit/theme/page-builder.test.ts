@@ -1,4 +1,5 @@
 import { parallaxOffset } from '../../../src/theme/page-builder/parallax';
+import { stretchRows } from '../../../src/theme/page-builder/stretch';
 import {
 	FALLBACK_FRAME_MS,
 	GRID_RESIZE_DEBOUNCE_MS,
@@ -57,5 +58,45 @@ describe( 'page-builder helper (001 §9)', () => {
 		expect( frame ).toHaveBeenCalledTimes( 1 );
 		window.requestAnimationFrame = raf;
 		jest.useRealTimers();
+	} );
+
+	it( 'stretches rows to the window from their column start, measuring all before moving any', () => {
+		document.body.innerHTML =
+			'<div class="vista-stretch-row" id="one"></div><div class="vista-stretch-row" id="two"></div>';
+		Object.defineProperty( document.documentElement, 'clientWidth', {
+			configurable: true,
+			value: 1265,
+		} );
+		const rows = Array.from(
+			document.querySelectorAll< HTMLElement >( '.vista-stretch-row' )
+		);
+		const starts: Record< string, number > = { one: 120.5, two: 240.256 };
+		const seenWhenMeasured: string[] = [];
+		rows.forEach( ( row ) => {
+			row.getBoundingClientRect = () => {
+				// What every row looks like when any is measured: sized, none moved yet.
+				seenWhenMeasured.push(
+					rows
+						.map(
+							( each ) =>
+								`${ each.style.width }@${ each.style.left }`
+						)
+						.join( ' ' )
+				);
+				return { left: starts[ row.id ] } as DOMRect;
+			};
+		} );
+		stretchRows( rows );
+		expect( seenWhenMeasured ).toEqual( [
+			'1265px@0px 1265px@0px',
+			'1265px@0px 1265px@0px',
+		] );
+		expect( rows.map( ( row ) => row.style.left ) ).toEqual( [
+			'-120.5px',
+			'-240.26px',
+		] );
+		expect(
+			rows.every( ( row ) => row.classList.contains( 'is-stretched' ) )
+		).toBe( true );
 	} );
 } );

@@ -4,6 +4,7 @@ import {
 	frameRatio,
 	isVideoFrame,
 	resizeVideos,
+	undoWrappersTooTall,
 } from '../../../src/theme/video-resize/video-resize';
 
 function content( html: string ): HTMLElement {
@@ -74,5 +75,79 @@ describe( 'video resize helper (001 §4, §9)', () => {
 		expect(
 			document.getElementById( 'fits' )?.parentElement?.className
 		).toBe( 'vista-video-wrap' );
+	} );
+
+	it( 'measures every wrapper before undoing any, so the page is laid out once', () => {
+		content(
+			'<iframe id="a" width="640" height="360"></iframe><iframe id="b" width="640" height="360"></iframe><iframe id="c" width="640" height="360"></iframe>'
+		);
+		const wrappers = resizeVideos();
+		const steps: string[] = [];
+		for ( const frame of document.querySelectorAll( 'iframe' ) ) {
+			Object.defineProperty( frame, 'offsetHeight', {
+				get: () => {
+					steps.push( `measure ${ frame.id }` );
+					return 100;
+				},
+			} );
+		}
+		wrappers.forEach( ( wrapper ) => {
+			wrapper.style.paddingTop = '360px';
+			const remove = wrapper.remove.bind( wrapper );
+			wrapper.remove = () => {
+				steps.push( 'undo' );
+				remove();
+			};
+		} );
+		expect( undoWrappersTooTall( wrappers ) ).toHaveLength( 3 );
+		expect( steps ).toEqual( [
+			'measure a',
+			'measure b',
+			'measure c',
+			'undo',
+			'undo',
+			'undo',
+		] );
+		expect( document.querySelectorAll( '.vista-video-wrap' ) ).toHaveLength(
+			0
+		);
+		expect(
+			Array.from( document.querySelectorAll( 'iframe' ) ).map(
+				( frame ) => frame.id
+			)
+		).toEqual( [ 'a', 'b', 'c' ] );
+	} );
+
+	it( "moves frames with the browser's moveBefore where it has one, so their pages stay loaded", () => {
+		const moved: Node[] = [];
+		const proto = Element.prototype as unknown as {
+			moveBefore?: ( node: Node, child: Node | null ) => void;
+		};
+		proto.moveBefore = function ( this: Element, node, child ) {
+			moved.push( node );
+			this.insertBefore( node, child );
+		};
+		try {
+			content(
+				'<p>Before</p><iframe id="v" width="640" height="360"></iframe><p>After</p>'
+			);
+			const frame = document.getElementById( 'v' )!;
+			const [ wrapper ] = resizeVideos();
+			expect( moved ).toEqual( [ frame ] );
+			expect( frame.parentElement ).toBe( wrapper );
+			expect( wrapper.previousElementSibling?.textContent ).toBe(
+				'Before'
+			);
+			Object.defineProperty( frame, 'offsetHeight', { value: 10 } );
+			wrapper.style.paddingTop = '360px';
+			undoWrappersTooTall( [ wrapper ] );
+			expect( moved ).toEqual( [ frame, frame ] );
+			expect( frame.previousElementSibling?.textContent ).toBe(
+				'Before'
+			);
+			expect( frame.nextElementSibling?.textContent ).toBe( 'After' );
+		} finally {
+			delete proto.moveBefore;
+		}
 	} );
 } );

@@ -96,8 +96,7 @@ final class LayoutStyles {
 	}
 
 	/**
-	 * Registers a layout style (once), with the version its build gave it; null when it is not
-	 * built.
+	 * Registers a layout style (once), versioned by its content; null when it is not built.
 	 *
 	 * @param string $name Style name.
 	 */
@@ -107,11 +106,14 @@ final class LayoutStyles {
 			return $handle;
 		}
 		$file = 'blocks/gallery/styles/' . $name;
-		if ( ! is_readable( Kit\Bootstrap::build_dir() . '/' . $file . '.css' ) ) {
+		$path = Kit\Bootstrap::build_dir() . '/' . $file . '.css';
+		if ( ! is_readable( $path ) ) {
 			return null;
 		}
-		$version = Kit\AdminBundle::version( $file );
-		$version = '' !== $version ? $version : false;
+		// A style entry is built without a script or `.asset.php` beside it (webpack.config.js),
+		// so the version is the stylesheet's own content hash: new with every build that changes
+		// it, and the same on every web server (a modification time is not).
+		$version = substr( (string) md5_file( $path ), 0, 20 );
 		$deps    = array( self::BASE_HANDLE );
 		if ( in_array( $name, array( 'image-browser', 'blog-style' ), true ) ) {
 			$deps[] = (string) self::register( 'large-media' );

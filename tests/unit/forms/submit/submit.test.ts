@@ -2,13 +2,13 @@
  * Call 5 and its answers (001 §4, §7.5, §8): the request, the submit button, the success flow by
  * location, the error answer marking fields, ajax failure, and the payment branches.
  */
+import { bindSubmit } from '../../../../src/forms/submit/submit';
 import {
-	bindSubmit,
 	submissionBody,
 	submitByAjax,
-} from '../../../../src/forms/submit/submit';
+} from '../../../../src/forms/submit/ajax';
 import { bindValidation } from '../../../../src/forms/validation/binding';
-import { registerPaymentAdapter } from '../../../../src/forms/submit/payments';
+import { registerPaymentAdapter } from '../../../../src/forms/submit/payment-adapters';
 import type { Navigation } from '../../../../src/forms/submit/notices';
 import {
 	CONTACT,
