@@ -23,8 +23,8 @@ export const sizeBudgets = [
 	},
 	{
 		// What a page with a plain contact form (name, email, message) loads of the form script:
-		// the widgets are chunks the contact form never fetches. The answer's display
-		// (build/forms-answer.js) is fetched only when a visitor submits by call 5.
+		// the widgets are chunks the contact form never fetches. The sending code and the answer's
+		// display (build/forms-answer.js) are fetched when a visitor first focuses the form.
 		file: 'plugins/vista-forms/build/blocks/form/view.js',
 		label: 'form script (contact form)',
 		maxGzipBytes: 8 * 1024,
