@@ -5,9 +5,9 @@
  * exclusions (bots, IP ranges). The lean hit path calls it without WordPress and HitRecorder calls
  * it for admin-ajax and online pings, so both apply the same rules.
  *
- * Written as two flat functions with few calls on purpose: the lean path runs them on every page
- * view of the site, and in PHP each call and each class a request touches costs more than the
- * checks themselves (issue 18 goal 1; the README's statistics section has the figures).
+ * The lean path runs them on every page view of the site, so they decode each address once and
+ * use string functions where a pattern is not needed (issue 18 goal 1; the README's statistics
+ * section has the figures).
  *
  * @package Vista\Stats
  */
