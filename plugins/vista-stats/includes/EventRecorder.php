@@ -55,7 +55,7 @@ final class EventRecorder {
 		if ( $settings['excludeBots'] && UserAgent::is_bot( $user_agent ) ) {
 			wp_send_json( array( 'status' => false, 'message' => 'Excluded: bot.' ) );
 		}
-		$signer = Signer::from_constants();
+		$signer = Signer::for_site();
 		$day    = gmdate( 'Y-m-d' );
 		$ip     = sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ?? '' ) );
 		if ( IpRange::matches_any( $ip, (array) $settings['excludedIps'] ) ) {

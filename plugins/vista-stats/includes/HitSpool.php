@@ -62,13 +62,19 @@ final class HitSpool {
 	public const FIELDS = array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'user_agent' );
 
 	/**
-	 * A hit as one spool line (a JSON array in FIELDS order); null for a row of other fields.
+	 * A hit as one spool line: its FIELDS joined by tabs, which the import splits at a fraction of a
+	 * JSON decode's cost (issue 18 goal 1); a JSON array where a value holds a tab or a line break
+	 * (a browser string may), as every line of version 3 and before. Null for a row of other fields.
 	 *
 	 * @param array<string, string|int> $row A hit as HitRecorder passes it to its store.
 	 */
 	public static function encode_row( array $row ): ?string {
 		if ( array_keys( $row ) !== self::FIELDS ) {
 			return null;
+		}
+		$line = implode( "\t", $row );
+		if ( count( self::FIELDS ) - 1 === substr_count( $line, "\t" ) && false === strpbrk( $line, "\n\r" ) ) {
+			return $line;
 		}
 		$line = json_encode( array_values( $row ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // No WordPress here.
 		return is_string( $line ) ? $line : null;

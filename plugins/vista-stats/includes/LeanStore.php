@@ -168,13 +168,18 @@ final class LeanStore implements HitStore {
 	}
 
 	public function settings(): array {
-		// SQL: the table prefix of wp-config.php, the value bound.
-		$statement = $this->pdo->prepare( 'SELECT option_value FROM ' . $this->prefix . 'options WHERE option_name = ?' );
-		$statement->execute( array( 'vista_stats_settings' ) );
-		$value = $statement->fetchColumn();
+		$names = array( 'vista_stats_settings', Signer::FAST_SINCE_OPTION, Schema::VERSION_OPTION );
+		// SQL: the table prefix of wp-config.php, the names bound.
+		$statement = $this->pdo->prepare( 'SELECT option_name, option_value FROM ' . $this->prefix . 'options WHERE option_name IN (?, ?, ?)' );
+		$statement->execute( $names );
+		$values = $statement->fetchAll( \PDO::FETCH_KEY_PAIR );
+		$value  = $values['vista_stats_settings'] ?? null;
 		// Option values are serialised by WordPress; objects are never rebuilt from them here.
 		$settings = is_string( $value ) ? @unserialize( $value, array( 'allowed_classes' => false ) ) : array(); // phpcs:ignore Generic.PHP.NoSilencedErrors, Generic.PHP.ForbiddenFunctions -- WordPress's own format, no objects; a damaged value reads as no settings.
-		return is_array( $settings ) ? $settings : array();
+		$settings = is_array( $settings ) ? $settings : array();
+		// Not a setting: carried in this server's copy of them, for the Signer of each hit.
+		$settings[ Signer::FAST_SINCE_OPTION ] = Signer::fast_since( $values[ Signer::FAST_SINCE_OPTION ] ?? null, (int) ( $values[ Schema::VERSION_OPTION ] ?? 0 ), time() );
+		return $settings;
 	}
 
 	/**

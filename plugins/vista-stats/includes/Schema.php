@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Schema {
 
-	public const VERSION        = 3;
+	public const VERSION        = 4;
 	public const VERSION_OPTION = 'vista_stats_db_version';
 
 	public const TABLES = array( 'hits', 'online', 'events', 'daily', 'imports' );
@@ -41,6 +41,12 @@ final class Schema {
 	 */
 	public static function migrate(): void {
 		$stored = (int) get_option( self::VERSION_OPTION, 0 );
+		if ( $stored > 0 && $stored < 4 ) {
+			// Version 4 hashes visitors with BLAKE2b from tomorrow (UTC), so that no one seen both
+			// before and after the upgrade counts as two visitors today (see Signer). Stored before
+			// the new version, which would otherwise mean "always BLAKE2b" for a moment.
+			add_option( Signer::FAST_SINCE_OPTION, Signer::fast_since( null, $stored, time() ) );
+		}
 		Kit\Tables::migrate( self::VERSION_OPTION, self::VERSION, array( self::class, 'statements' ) );
 		if ( $stored > 0 && $stored < 3 ) {
 			self::drop_day_index();

@@ -34,6 +34,38 @@ final class SpoolImporter {
 	 * @return array<int, string|int>|null Values in COLUMNS order.
 	 */
 	public static function decode( string $line ): ?array {
+		$values = '[' === ( $line[0] ?? '' ) ? self::json_values( $line ) : self::tab_values( $line );
+		if ( null !== $values && count( HitSpool::FIELDS ) === count( $values ) ) {
+			$classes   = UserAgent::classes( (string) $values[7] );
+			$values[7] = $classes['browser'];
+			$values[]  = $classes['os'];
+			$values[]  = $classes['device'];
+		}
+		return $values;
+	}
+
+	/**
+	 * The values of a tab-separated line (see HitSpool::encode_row); null when it is not one.
+	 *
+	 * @param string $line Spool line.
+	 * @return array<int, string|int>|null
+	 */
+	private static function tab_values( string $line ): ?array {
+		$values = explode( "\t", $line );
+		if ( count( HitSpool::FIELDS ) !== count( $values ) || ! ctype_digit( $values[4] ) || strlen( $values[4] ) > 18 ) {
+			return null;
+		}
+		$values[4] = (int) $values[4];
+		return $values;
+	}
+
+	/**
+	 * The values of a JSON line: FIELDS, or a line of version 2.x with COLUMNS; null otherwise.
+	 *
+	 * @param string $line Spool line.
+	 * @return array<int, string|int>|null
+	 */
+	private static function json_values( string $line ): ?array {
 		$values = json_decode( $line, true );
 		$count  = is_array( $values ) ? count( $values ) : 0;
 		if ( ( count( HitSpool::FIELDS ) !== $count && count( HitSpool::COLUMNS ) !== $count ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
@@ -43,12 +75,6 @@ final class SpoolImporter {
 			if ( 4 !== $index && ! is_string( $value ) ) {
 				return null;
 			}
-		}
-		if ( count( HitSpool::FIELDS ) === $count ) {
-			$classes   = UserAgent::classes( $values[7] );
-			$values[7] = $classes['browser'];
-			$values[]  = $classes['os'];
-			$values[]  = $classes['device'];
 		}
 		return $values;
 	}

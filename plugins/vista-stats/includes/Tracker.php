@@ -300,7 +300,7 @@ final class Tracker {
 	 * @param string $kind 'hit' or 'online'.
 	 */
 	public static function answer_ajax( string $kind ): void {
-		$signer = Signer::from_constants();
+		$signer = Signer::for_site();
 		if ( ! $signer ) {
 			wp_send_json( array( 'status' => false ), 500 );
 		}

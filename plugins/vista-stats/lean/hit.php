@@ -9,7 +9,8 @@
  * boot; the database is opened only to flush the spool. One file on purpose: every file a request
  * reads costs a path lookup and a cache check (issue 18 goal 1). Where this cannot run (an unusual
  * layout or database drop-in), the plugin sends hits through admin-ajax instead (see
- * Tracker::lean_endpoint_usable).
+ * Tracker::lean_endpoint_usable). PHP's functions are written fully qualified, as in the bundle
+ * (see LeanBundle: one name lookup less per call and request).
  *
  * @package Vista\Stats
  */
@@ -43,8 +44,8 @@ function answer( int $status, array $body ): never {
  * @param array<string, mixed> $body   Answer.
  */
 function respond( int $status, array $body ): void {
-	http_response_code( $status );
-	echo json_encode( $body ); // No WordPress here.
+	\http_response_code( $status );
+	echo \json_encode( $body ); // No WordPress here.
 }
 
 /**
@@ -52,12 +53,12 @@ function respond( int $status, array $body ): void {
  * visitor waiting.
  */
 function finish_response(): void {
-	if ( function_exists( 'fastcgi_finish_request' ) ) {
+	if ( \function_exists( 'fastcgi_finish_request' ) ) {
 		fastcgi_finish_request();
-	} elseif ( function_exists( 'litespeed_finish_request' ) ) {
+	} elseif ( \function_exists( 'litespeed_finish_request' ) ) {
 		litespeed_finish_request();
 	} else {
-		flush();
+		\flush();
 	}
 }
 
@@ -71,22 +72,22 @@ function finish_response(): void {
  * @param string $kind 'hit' or 'online'.
  */
 function record( string $kind ): never {
-	header( 'Content-Type: application/json; charset=utf-8' );
-	header( 'Cache-Control: no-store' );
-	header( 'X-Robots-Tag: noindex' );
+	\header( 'Content-Type: application/json; charset=utf-8' );
+	\header( 'Cache-Control: no-store' );
+	\header( 'X-Robots-Tag: noindex' );
 	if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
-		header( 'Allow: POST' );
+		\header( 'Allow: POST' );
 		answer( 405, array( 'status' => false ) );
 	}
 
 	// .../wp-content/plugins/vista-stats/lean/<kind>.php: WordPress is five folders up, and its
 	// configuration there or one folder higher, as WordPress looks for it.
-	$root = dirname( (string) $_SERVER['SCRIPT_FILENAME'], 5 );
-	if ( defined( 'ABSPATH' ) ) {
+	$root = \dirname( (string) $_SERVER['SCRIPT_FILENAME'], 5 );
+	if ( \defined( 'ABSPATH' ) ) {
 		answer( 500, array( 'status' => false ) );
 	}
-	define( 'ABSPATH', __DIR__ . '/' );
-	if ( ! read_config( $root . '/wp-config.php' ) && ! read_config( dirname( $root ) . '/wp-config.php' ) ) {
+	\define( 'ABSPATH', __DIR__ . '/' );
+	if ( ! read_config( $root . '/wp-config.php' ) && ! read_config( \dirname( $root ) . '/wp-config.php' ) ) {
 		answer( 500, array( 'status' => false ) );
 	}
 
@@ -94,20 +95,16 @@ function record( string $kind ): never {
 	// bundle is missing, class by class: most hits never load the database's or the importer's.
 	// Settings::defaults() needs its parent class, not the kit's validators.
 	@include __DIR__ . '/classes.php'; // phpcs:ignore Generic.PHP.NoSilencedErrors -- without the bundle, the autoloader below reads each class.
-	spl_autoload_register(
+	\spl_autoload_register(
 		static function ( string $class ): void {
-			$name = substr( $class, strlen( 'Vista\\Stats\\' ) );
-			if ( str_starts_with( $class, 'Vista\\Stats\\' ) && preg_match( '/^(Kit\\\\)?[A-Za-z]+$/', $name ) ) {
-				require dirname( __DIR__ ) . '/includes/' . str_replace( '\\', '/', $name ) . '.php';
+			$name = \substr( $class, \strlen( 'Vista\\Stats\\' ) );
+			if ( \str_starts_with( $class, 'Vista\\Stats\\' ) && \preg_match( '/^(Kit\\\\)?[A-Za-z]+$/', $name ) ) {
+				require \dirname( __DIR__ ) . '/includes/' . \str_replace( '\\', '/', $name ) . '.php';
 			}
 		}
 	);
 
-	$signer  = Signer::from_constants();
-	$content = defined( 'WP_CONTENT_DIR' ) ? WP_CONTENT_DIR : $root . '/wp-content';
-	if ( ! $signer ) {
-		answer( 500, array( 'status' => false ) );
-	}
+	$content    = \defined( 'WP_CONTENT_DIR' ) ? \WP_CONTENT_DIR : $root . '/wp-content';
 	$connection = null;
 	// The database is opened when a write or a read needs it, not for every hit.
 	$database = static function () use ( &$connection, $root, $content ): LeanStore {
@@ -116,17 +113,21 @@ function record( string $kind ): never {
 	};
 	$spool = HitSpool::for_site( $content );
 	try {
-		$store             = new SpooledStore( $database, $spool );
-		$recorder          = new HitRecorder( $store, $signer, $store->settings() );
-		[ $status, $body ] = $recorder->handle( $kind, $_POST, $_SERVER ); // Signed parameters instead.
+		$store    = new SpooledStore( $database, $spool );
+		$settings = $store->settings();
+		$signer   = Signer::from_constants( (string) ( $settings[ Signer::FAST_SINCE_OPTION ] ?? '' ) );
+		if ( ! $signer ) {
+			answer( 500, array( 'status' => false ) );
+		}
+		[ $status, $body ] = ( new HitRecorder( $store, $signer, $settings ) )->handle( $kind, $_POST, $_SERVER ); // Signed parameters instead.
 	} catch ( \PDOException $e ) {
 		answer( 503, array( 'status' => false ) );
 	}
 	HitSpool::test_point( 'spooled' );
 	respond( $status, $body );
-	if ( $spool->due( time() ) ) {
+	if ( $spool->due( \time() ) ) {
 		finish_response();
-		ignore_user_abort( true );
+		\ignore_user_abort( true );
 		try {
 			SpoolImporter::flush( $spool, $database, false );
 		} catch ( \PDOException $e ) {
@@ -148,4 +149,4 @@ function read_config( string $config ): bool {
 	return false !== @include $config; // phpcs:ignore Generic.PHP.NoSilencedErrors -- a missing file is the answer, not an error.
 }
 
-record( defined( 'VISTA_STATS_LEAN_ONLINE' ) ? 'online' : 'hit' );
+record( \defined( 'VISTA_STATS_LEAN_ONLINE' ) ? 'online' : 'hit' );

@@ -284,6 +284,50 @@ final class HitSpoolTest extends VistaTestCase {
 		$this->assertSame( array( 'post', '5', '/old/', 'example.org', 'Firefox', 'Linux', 'desktop' ), array( $row['source_type'], (string) $row['source_id'], $row['uri'], $row['referrer_host'], $row['browser'], $row['os'], $row['device'] ) );
 	}
 
+	public function test_a_hit_is_one_tab_separated_line_and_a_browser_string_with_a_tab_still_imports_whole(): void {
+		$this->flush_due( false );
+		$this->assertTrue( self::run_worker()['answered'] );
+		$files = glob( $this->spool->folder() . '/[0-9]*.php' );
+		$lines = explode( "\n", trim( substr( (string) file_get_contents( $files[0] ), strlen( HitSpool::GUARD ) ) ) );
+		$this->assertCount( 1, $lines );
+		$this->assertCount( count( HitSpool::FIELDS ), explode( "\t", $lines[0] ), 'one field per column, split without a JSON decode' );
+
+		// A browser string may hold a tab (HTTP allows one in a header): that line is JSON instead.
+		$row  = array_combine( HitSpool::FIELDS, array( gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d' ), str_repeat( 'c', 64 ), 'page', 12, '/tab/', '', "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)\tVersion/17.4 Mobile/15E148 Safari/604.1" ) );
+		$line = (string) HitSpool::encode_row( $row );
+		$this->assertStringStartsWith( '[', $line );
+		file_put_contents( $this->spool->folder() . '/4343.php', HitSpool::GUARD . $line . "\n" );
+		// And a line of version 3, spooled before an upgrade, is JSON with the browser string.
+		$version_3 = array( gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d' ), str_repeat( 'd', 64 ), 'post', 13, '/v3/', 'example.org', 'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0' );
+		file_put_contents( $this->spool->folder() . '/4344.php', HitSpool::GUARD . wp_json_encode( $version_3 ) . "\n" );
+
+		$this->assertSame( 3, SpoolImporter::flush_site() );
+		$stored = array();
+		foreach ( self::rows() as $stored_row ) {
+			$stored[ $stored_row['uri'] ] = array( (int) $stored_row['source_id'], $stored_row['browser'], $stored_row['os'], $stored_row['device'] );
+		}
+		$this->assertSame( array( 41, 'Safari', 'iOS', 'mobile' ), $stored['/gallery/sea/'] );
+		$this->assertSame( array( 12, 'Safari', 'iOS', 'mobile' ), $stored['/tab/'] );
+		$this->assertSame( array( 13, 'Firefox', 'Linux', 'desktop' ), $stored['/v3/'] );
+	}
+
+	public function test_on_the_day_a_site_upgrades_a_spooled_visitor_keeps_the_hash_of_that_morning(): void {
+		update_option( Signer::FAST_SINCE_OPTION, gmdate( 'Y-m-d', time() + DAY_IN_SECONDS ) );
+		$this->spool->forget_settings(); // As after an upgrade: the next hit reads the options.
+		$this->flush_due( true );
+		$this->assertTrue( self::run_worker()['answered'] );
+		SpoolImporter::flush_site();
+		delete_option( Signer::FAST_SINCE_OPTION );
+		$this->spool->forget_settings();
+		$this->assertSame( \Vista\Stats\Kit\VisitorHash::of( hash( 'sha256', AUTH_KEY . '|' . AUTH_SALT . '|vista-stats', true ), gmdate( 'Y-m-d' ), '203.0.113.9', self::IPHONE ), self::rows()[0]['visitor_hash'], 'the lean path hashes as version 3 did, until tomorrow' );
+
+		$this->flush_due( true );
+		$this->assertTrue( self::run_worker()['answered'] );
+		SpoolImporter::flush_site();
+		$this->assertSame( Signer::from_constants()->visitor_hash( gmdate( 'Y-m-d' ), '203.0.113.9', self::IPHONE ), self::rows()[1]['visitor_hash'], 'a site that never hashed otherwise uses BLAKE2b at once' );
+		$this->assertNotSame( self::rows()[0]['visitor_hash'], self::rows()[1]['visitor_hash'] );
+	}
+
 	public function test_one_transaction_imports_new_batches_and_skips_imported_ones(): void {
 		$database = self::database();
 		$this->assertSame( 1, $database->import_hits( 'host/batch-a', HitSpool::COLUMNS, array( self::spool_row( '/a/' ) ) ) );

@@ -39,11 +39,32 @@ final class LeanBundleTest extends VistaTestCase {
 		$script = <<<'PHP'
 			define( 'ABSPATH', '/' );
 			require $argv[1];
-			foreach ( array( 'HitStore', 'Signer', 'Kit\\VisitorHash', 'HitSpool', 'SpooledStore', 'PageAddress', 'UserAgent', 'HitRecorder' ) as $name ) {
+			foreach ( array( 'HitStore', 'Signer', 'HitSpool', 'SpooledStore', 'PageAddress', 'UserAgent', 'PageView', 'HitRecorder' ) as $name ) {
 				echo class_exists( 'Vista\\Stats\\' . $name, false ) || interface_exists( 'Vista\\Stats\\' . $name, false ) ? 'y' : 'n';
 			}
 			PHP;
 		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- tests only: a separate PHP process.
 		$this->assertSame( 'yyyyyyyy', (string) shell_exec( escapeshellarg( PHP_BINARY ) . ' -r ' . escapeshellarg( $script ) . ' ' . escapeshellarg( self::PLUGIN . '/' . LeanBundle::FILE ) ) );
+	}
+
+	public function test_the_bundle_names_php_functions_and_constants_fully_qualified_and_nothing_else(): void {
+		$code = <<<'PHP'
+			function own( array $row ): int {
+				$this->count( strlen( $x ) ) + self::count() + Other::strlen() + new ArrayObject();
+				$f = fopen( $p, 'ab' ); flock( $f, LOCK_EX ); $y = PHP_URL_HOST === Foo::BAR;
+				return json_encode( $row, flags: JSON_UNESCAPED_SLASHES ) ? AUTH_KEY : WP_CONTENT_DIR;
+			}
+			PHP;
+		$this->assertSame(
+			<<<'PHP'
+			function own( array $row ): int {
+				$this->count( \strlen( $x ) ) + self::count() + Other::strlen() + new ArrayObject();
+				$f = \fopen( $p, 'ab' ); \flock( $f, \LOCK_EX ); $y = \PHP_URL_HOST === Foo::BAR;
+				return \json_encode( $row, flags: \JSON_UNESCAPED_SLASHES ) ? AUTH_KEY : \WP_CONTENT_DIR;
+			}
+			PHP,
+			LeanBundle::qualified( $code ),
+			'a constant before the ":" of a ternary keeps its name: it cannot be told from a named argument'
+		);
 	}
 }
