@@ -115,7 +115,9 @@ function record( string $kind ): never {
 	try {
 		$store    = new SpooledStore( $database, $spool );
 		$settings = $store->settings();
-		$signer   = Signer::from_constants( (string) ( $settings[ Signer::FAST_SINCE_OPTION ] ?? '' ) );
+		// A copy of the settings written by version 3 (until the next flush renews it) does not say
+		// since when visitors are hashed anew: as version 3 until tomorrow, as the upgrade will store.
+		$signer = Signer::from_constants( (string) ( $settings[ Signer::FAST_SINCE_OPTION ] ?? \gmdate( 'Y-m-d', \time() + 86400 ) ) );
 		if ( ! $signer ) {
 			answer( 500, array( 'status' => false ) );
 		}
