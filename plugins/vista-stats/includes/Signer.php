@@ -38,12 +38,13 @@ final class Signer {
 	private ?string $legacy_key = null;
 
 	/**
-	 * @param string $secret     Secret material (from wp-config.php's keys).
-	 * @param string $fast_since First day (Y-m-d) whose visitor hashes are BLAKE2b ('' for all).
+	 * @param string    $secret     Secret material (from wp-config.php's keys).
+	 * @param string    $fast_since First day (Y-m-d) whose visitor hashes are BLAKE2b ('' for all).
+	 * @param bool|null $sodium     Whether to use sodium (null: where its extension is loaded).
 	 */
-	public function __construct( private readonly string $secret, private readonly string $fast_since = '' ) {
+	public function __construct( private readonly string $secret, private readonly string $fast_since = '', ?bool $sodium = null ) {
 		// A native extension only: WordPress's pure-PHP stand-in (sodium_compat) is slower than HMAC.
-		$this->fast_key = extension_loaded( 'sodium' ) ? sodium_crypto_generichash( $secret ) : null;
+		$this->fast_key = ( $sodium ?? extension_loaded( 'sodium' ) ) ? sodium_crypto_generichash( $secret ) : null;
 	}
 
 	/**

@@ -90,4 +90,17 @@ final class SignerTest extends VistaTestCase {
 		$today = gmdate( 'Y-m-d' );
 		$this->assertNotSame( VisitorHash::of( self::version_3_key(), $today, '203.0.113.9', self::BROWSER ), Signer::for_site()->visitor_hash( $today, '203.0.113.9', self::BROWSER ) );
 	}
+
+	public function test_without_sodium_everything_is_hmac_sha256_as_in_version_3(): void {
+		$secret  = AUTH_KEY . '|' . AUTH_SALT . '|vista-stats';
+		$without = new Signer( $secret, '', false );
+		$issued  = Signer::day_number( time() );
+		$today   = gmdate( 'Y-m-d' );
+		$this->assertSame( hash_hmac( 'sha256', 'page|7|' . $issued . '|/a/', self::version_3_key() ), $without->sign( 'page', 7, $issued, '/a/' ) );
+		$this->assertSame( VisitorHash::of( self::version_3_key(), $today, '203.0.113.9', self::BROWSER ), $without->visitor_hash( $today, '203.0.113.9', self::BROWSER ) );
+		$this->assertTrue( $without->verify( 'page', 7, $issued, '/a/', $without->sign( 'page', 7, $issued, '/a/' ) ) );
+		// A server with sodium accepts pages its neighbour without it printed; not the other way round.
+		$this->assertTrue( Signer::from_constants()->verify( 'page', 7, $issued, '/a/', $without->sign( 'page', 7, $issued, '/a/' ) ) );
+		$this->assertFalse( $without->verify( 'page', 7, $issued, '/a/', Signer::from_constants()->sign( 'page', 7, $issued, '/a/' ) ) );
+	}
 }
