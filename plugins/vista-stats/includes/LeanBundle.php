@@ -70,7 +70,7 @@ final class LeanBundle {
 			$text = is_array( $token ) ? $token[1] : $token;
 			if ( is_array( $token ) && T_STRING === $token[0] && ! in_array( self::neighbour( $tokens, $index, -1 ), $keep, true ) ) {
 				$next = self::neighbour( $tokens, $index, 1 );
-				if ( '(' === $next ? isset( $internal[ strtolower( $text ) ] ) : ( ! in_array( $next, array( '(', ':', T_DOUBLE_COLON ), true ) && preg_match( '/^[A-Z][A-Z0-9_]+$/', $text ) ) ) {
+				if ( '(' === $next ? isset( $internal[ strtolower( $text ) ] ) : ( ! in_array( $next, array( ':', T_DOUBLE_COLON ), true ) && preg_match( '/^[A-Z][A-Z0-9_]+$/', $text ) ) ) {
 					$text = '\\' . $text;
 				}
 			}

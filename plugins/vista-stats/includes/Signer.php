@@ -80,7 +80,16 @@ final class Signer {
 		if ( is_string( $stored ) && preg_match( '/^\d{4}-\d{2}-\d{2}$/', $stored ) ) {
 			return $stored;
 		}
-		return $db_version > 0 && $db_version < 4 ? gmdate( 'Y-m-d', $now + 86400 ) : '';
+		return $db_version > 0 && $db_version < 4 ? self::day_after( $now ) : '';
+	}
+
+	/**
+	 * The first day of BLAKE2b visitor hashes on a site that upgrades now: the next day (UTC).
+	 *
+	 * @param int $now Unix time.
+	 */
+	public static function day_after( int $now ): string {
+		return gmdate( 'Y-m-d', $now + 86400 );
 	}
 
 	/**
@@ -101,21 +110,20 @@ final class Signer {
 	}
 
 	/**
-	 * A value keyed by the secret and the day, so it changes every day: MAC of day and message, or
-	 * before the site's FAST_SINCE day, the HMAC-SHA256 chain of version 3 (a day key, then HMAC).
+	 * A value keyed by the secret and the day, so it changes every day: MAC of kind, day and the two
+	 * parts, or before the site's FAST_SINCE day, version 3's value: the kit's daily hash of the
+	 * address and browser string, or of "anonymous" and the token.
 	 *
-	 * @param string $day     Y-m-d (UTC).
-	 * @param string $kind    What is hashed ('visitor', 'anonymous').
-	 * @param string $message The rest.
+	 * @param string $day    Y-m-d (UTC).
+	 * @param string $kind   What is hashed ('visitor', 'anonymous').
+	 * @param string $first  Address, or for an anonymous session nothing.
+	 * @param string $second Browser string, or the session's token.
 	 */
-	private function day_hash( string $day, string $kind, string $message ): string {
+	private function day_hash( string $day, string $kind, string $first, string $second ): string {
 		if ( null !== $this->fast_key && $day >= $this->fast_since ) {
-			return $this->mac( $kind . '|' . $day . '|' . $message );
+			return $this->mac( $kind . '|' . $day . '|' . ( 'visitor' === $kind ? $first . '|' : '' ) . $second );
 		}
-		if ( 'visitor' === $kind ) {
-			return Kit\VisitorHash::of( $this->legacy_key(), $day, ...explode( '|', $message, 2 ) );
-		}
-		return hash_hmac( 'sha256', $kind . '|' . $message, hash_hmac( 'sha256', 'day|' . $day, $this->legacy_key(), true ) );
+		return Kit\VisitorHash::of( $this->legacy_key(), $day, 'visitor' === $kind ? $first : $kind, $second );
 	}
 
 	/**
@@ -143,7 +151,19 @@ final class Signer {
 	 * @param string $page_path   The page's address on this site (path and query).
 	 */
 	public function sign( string $source_type, int $source_id, int $issued, string $page_path ): string {
-		return $this->mac( $source_type . '|' . $source_id . '|' . $issued . '|' . $page_path );
+		return $this->mac( self::page_message( $source_type, $source_id, $issued, $page_path ) );
+	}
+
+	/**
+	 * What a page signature covers.
+	 *
+	 * @param string $source_type Kind of page.
+	 * @param int    $source_id   Its id.
+	 * @param int    $issued      Day number printed.
+	 * @param string $page_path   The page's address.
+	 */
+	private static function page_message( string $source_type, int $source_id, int $issued, string $page_path ): string {
+		return $source_type . '|' . $source_id . '|' . $issued . '|' . $page_path;
 	}
 
 	/**
@@ -158,7 +178,7 @@ final class Signer {
 	 * @param string $signature   Signature sent.
 	 */
 	public function verify( string $source_type, int $source_id, int $issued, string $page_path, string $signature ): bool {
-		$message = $source_type . '|' . $source_id . '|' . $issued . '|' . $page_path;
+		$message = self::page_message( $source_type, $source_id, $issued, $page_path );
 		return hash_equals( $this->mac( $message ), $signature )
 			|| ( null !== $this->fast_key && hash_equals( hash_hmac( 'sha256', $message, $this->legacy_key() ), $signature ) );
 	}
@@ -199,7 +219,7 @@ final class Signer {
 	 * @param string $token The page view's random token.
 	 */
 	public function anonymous_hash( string $day, string $token ): string {
-		return $this->day_hash( $day, 'anonymous', $token );
+		return $this->day_hash( $day, 'anonymous', '', $token );
 	}
 
 	/**
@@ -211,6 +231,6 @@ final class Signer {
 	 * @param string $user_agent User agent.
 	 */
 	public function visitor_hash( string $day, string $ip, string $user_agent ): string {
-		return $this->day_hash( $day, 'visitor', $ip . '|' . $user_agent );
+		return $this->day_hash( $day, 'visitor', $ip, $user_agent );
 	}
 }

@@ -117,7 +117,7 @@ function record( string $kind ): never {
 		$settings = $store->settings();
 		// A copy of the settings written by version 3 (until the next flush renews it) does not say
 		// since when visitors are hashed anew: as version 3 until tomorrow, as the upgrade will store.
-		$signer = Signer::from_constants( (string) ( $settings[ Signer::FAST_SINCE_OPTION ] ?? \gmdate( 'Y-m-d', \time() + 86400 ) ) );
+		$signer = Signer::from_constants( (string) ( $settings[ Signer::FAST_SINCE_OPTION ] ?? Signer::day_after( \time() ) ) );
 		if ( ! $signer ) {
 			answer( 500, array( 'status' => false ) );
 		}
