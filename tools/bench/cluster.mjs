@@ -8,6 +8,8 @@
  *   rounds, medians, printed as the two-to-one scaling ratio; every hit answered as stored is
  *   checked against the table;
  * - the gallery page as the page cache serves it, against the same page rendered by PHP;
+ * - issue 18 goal 1's two floors on server A (tools/bench/hit-floor.mjs), an informative row of
+ *   the lean hit path and of the checks alone over the file-append floor as production serves PHP;
  * - Lighthouse mobile of the demo pages as nginx serves them (gzip, cached copies) against the
  *   plain post of the same cluster (tools/bench/page-scores.mjs).
  *
@@ -19,6 +21,12 @@ import path from 'path';
 import { measureLoad } from './load.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
 import { BROWSER_AGENT } from './scenarios.mjs';
+import {
+	FLOOR_NAME,
+	SIGNED_FLOOR_NAME,
+	floorScenario,
+	signedFloorScenario,
+} from './hit-floor.mjs';
 
 /**
  * A hit as the tracker sends it (001 §7 call 1), from the signed fields of a page.
@@ -103,6 +111,14 @@ export async function measureCluster( root, port, options ) {
 				balancer,
 				{ path: '/gallery/', expect: 'data-gallery-n="1"' },
 			],
+			// Issue 18 goal 1's floors, served the way production serves PHP (informative: the
+			// goal row is measured on the bench site).
+			[ FLOOR_NAME, serverA, floorScenario( root, wordpress ) ],
+			[
+				SIGNED_FLOOR_NAME,
+				serverA,
+				signedFloorScenario( root, wordpress, hit ),
+			],
 		];
 		const before = countHits();
 		const results = [];
@@ -132,7 +148,8 @@ export async function measureCluster( root, port, options ) {
 			};
 		};
 		const load = rows.map( ( [ name ] ) => byName( name ) );
-		const [ hitOne, hitTwo, pageOne, pageTwo, cached ] = load;
+		const [ hitOne, hitTwo, pageOne, pageTwo, cached, floor, signed ] =
+			load;
 		const report = {
 			connections: options.connections,
 			load,
@@ -150,6 +167,16 @@ export async function measureCluster( root, port, options ) {
 				cached.requestsPerSecond,
 				pageTwo.requestsPerSecond
 			),
+			floors: {
+				hitOverFloor: ratio(
+					hitOne.requestsPerSecond,
+					floor.requestsPerSecond
+				),
+				checksOverFloor: ratio(
+					signed.requestsPerSecond,
+					floor.requestsPerSecond
+				),
+			},
 			hitsStored: {
 				answered: hitOne.requests + hitTwo.requests,
 				stored,
@@ -204,6 +231,13 @@ function printCluster( report, options ) {
 		`page cache: the gallery page from the cache ${ report.cachedOverRendered.toFixed(
 			1
 		) }x the rendered page`
+	);
+	console.log(
+		`info server A: lean hits ${ report.floors.hitOverFloor.toFixed(
+			2
+		) }x the file-append floor; the floor with the hit checks inline ${ report.floors.checksOverFloor.toFixed(
+			2
+		) }x it`
 	);
 	console.log(
 		`${ report.hitsStored.ok ? 'ok  ' : 'LOST' } cluster hits answered as recorded: ${
