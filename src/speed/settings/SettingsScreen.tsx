@@ -93,7 +93,7 @@ export function SettingsScreen( { initial }: Props ) {
 	};
 
 	return (
-		<Card>
+		<Card className="vista-speed-settings-form">
 			<CardBody>
 				{ notice && (
 					<Notice

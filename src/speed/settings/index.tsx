@@ -7,6 +7,7 @@ import { createRoot } from '@wordpress/element';
 import { ImageOptimisation } from './ImageOptimisation';
 import type { ImagesConfig } from './images';
 import { SettingsScreen, type PublicSettings } from './SettingsScreen';
+import './settings.css';
 
 declare global {
 	interface Window {

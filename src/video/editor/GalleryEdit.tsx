@@ -82,6 +82,8 @@ function LiveControls( { attributes, setAttributes }: Props ) {
 	return (
 		<>
 			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __(
 					'Channel id (UC…) or channel address',
 					'vista-video'
@@ -94,6 +96,8 @@ function LiveControls( { attributes, setAttributes }: Props ) {
 				onChange={ ( playlistId ) => setAttributes( { playlistId } ) }
 			/>
 			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __( 'When the channel is not live', 'vista-video' ) }
 				value={ attributes.liveFallback }
 				options={ [
@@ -115,6 +119,8 @@ function LiveControls( { attributes, setAttributes }: Props ) {
 			/>
 			{ attributes.liveFallback === 'message' && (
 				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
 					label={ __( 'Message', 'vista-video' ) }
 					value={ attributes.liveMessage }
 					onChange={ ( liveMessage ) =>
@@ -159,6 +165,7 @@ function SourceControls( props: Props ) {
 	if ( source === 'urls' ) {
 		return (
 			<TextareaControl
+				__nextHasNoMarginBottom
 				label={ __( 'Video addresses, one per line', 'vista-video' ) }
 				help={ __(
 					'YouTube, Vimeo and Dailymotion addresses.',
@@ -176,6 +183,8 @@ function SourceControls( props: Props ) {
 	}
 	return (
 		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
 			label={ __(
 				'Playlist or channel id, or a playlist address',
 				'vista-video'
@@ -204,6 +213,8 @@ export function GalleryEdit( props: Props ) {
 			<InspectorControls>
 				<PanelBody title={ __( 'Source', 'vista-video' ) }>
 					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Videos from', 'vista-video' ) }
 						value={ attributes.source }
 						options={ [
@@ -250,6 +261,8 @@ export function GalleryEdit( props: Props ) {
 				</PanelBody>
 				<PanelBody title={ __( 'Gallery', 'vista-video' ) }>
 					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Videos per page', 'vista-video' ) }
 						min={ 1 }
 						max={ 50 }
@@ -260,6 +273,8 @@ export function GalleryEdit( props: Props ) {
 						allowReset
 					/>
 					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Columns', 'vista-video' ) }
 						min={ 1 }
 						max={ 8 }
@@ -271,6 +286,7 @@ export function GalleryEdit( props: Props ) {
 					/>
 					{ flags().map( ( [ name, label, fallback ] ) => (
 						<ToggleControl
+							__nextHasNoMarginBottom
 							key={ name }
 							label={ label }
 							checked={ attributes[ name ] ?? fallback }

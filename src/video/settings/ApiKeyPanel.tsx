@@ -56,6 +56,8 @@ export function ApiKeyPanel( { keySet, onSaved }: Props ) {
 						) }
 			</p>
 			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
 				label={ __( 'API key', 'vista-video' ) }
 				type="password"
 				autoComplete="off"

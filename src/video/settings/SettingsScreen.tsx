@@ -149,6 +149,8 @@ export function SettingsScreen() {
 			<Panel>
 				<PanelBody title={ __( 'Privacy', 'vista-video' ) }>
 					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __(
 							'Ask for consent before a hosted video plays',
 							'vista-video'
@@ -194,6 +196,8 @@ export function SettingsScreen() {
 					title={ __( 'Defaults of new galleries', 'vista-video' ) }
 				>
 					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Videos per page', 'vista-video' ) }
 						min={ 1 }
 						max={ 50 }
@@ -203,6 +207,8 @@ export function SettingsScreen() {
 						}
 					/>
 					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Columns', 'vista-video' ) }
 						min={ 1 }
 						max={ 8 }
@@ -212,6 +218,8 @@ export function SettingsScreen() {
 						}
 					/>
 					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __(
 							'Keep answers of video hosts for (minutes)',
 							'vista-video'
@@ -225,6 +233,7 @@ export function SettingsScreen() {
 					/>
 					{ toggles.map( ( [ name, label ] ) => (
 						<ToggleControl
+							__nextHasNoMarginBottom
 							key={ name }
 							label={ label }
 							checked={ draft[ name ] }
