@@ -33,7 +33,7 @@ function Was( { score }: { score?: number | null } ) {
 	);
 }
 
-function Report( {
+export function Report( {
 	rows,
 	exportUrl,
 }: {
@@ -81,37 +81,52 @@ function Report( {
 	);
 	return (
 		<>
-			<p>
-				<a className="button" href={ exportUrl }>
-					{ __( 'Download as CSV', 'vista-speed' ) }
-				</a>
-			</p>
 			{ rows.length === 0 ? (
-				<p>{ __( 'No page has been checked yet.', 'vista-speed' ) }</p>
+				<>
+					<p>
+						{ __( 'No page has been checked yet.', 'vista-speed' ) }
+					</p>
+					<p>
+						{ __(
+							'Press "Check the score" in the Page speed column of the list of pages or posts, in the Page speed panel of the editor, or in the Page speed menu of the toolbar on the page itself. Each checked page is listed here with its latest scores.',
+							'vista-speed'
+						) }{ ' ' }
+						<a href="edit.php?post_type=page">
+							{ __( 'Go to the pages', 'vista-speed' ) }
+						</a>
+					</p>
+				</>
 			) : (
-				<table className="wp-list-table widefat striped vista-speed-report">
-					<thead>
-						<tr>{ columns.map( header ) }</tr>
-					</thead>
-					<tbody>
-						{ sorted.map( ( row ) => (
-							<tr key={ row.postId }>
-								<td>
-									<a href={ row.url }>{ row.title }</a>
-								</td>
-								<td>
-									{ row.mobileScore }
-									<Was score={ row.mobileWas } />
-								</td>
-								<td>
-									{ row.desktopScore }
-									<Was score={ row.desktopWas } />
-								</td>
-								<td>{ row.checkedAt }</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
+				<>
+					<p>
+						<a className="button" href={ exportUrl }>
+							{ __( 'Download as CSV', 'vista-speed' ) }
+						</a>
+					</p>
+					<table className="wp-list-table widefat striped vista-speed-report">
+						<thead>
+							<tr>{ columns.map( header ) }</tr>
+						</thead>
+						<tbody>
+							{ sorted.map( ( row ) => (
+								<tr key={ row.postId }>
+									<td>
+										<a href={ row.url }>{ row.title }</a>
+									</td>
+									<td>
+										{ row.mobileScore }
+										<Was score={ row.mobileWas } />
+									</td>
+									<td>
+										{ row.desktopScore }
+										<Was score={ row.desktopWas } />
+									</td>
+									<td>{ row.checkedAt }</td>
+								</tr>
+							) ) }
+						</tbody>
+					</table>
+				</>
 			) }
 		</>
 	);
