@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test run behind `npm test`: build, type check, lint (JS/TS, CSS, PHP), Jest units,
+# The whole test run behind `npm test`: build, type check, lint (JS/TS, CSS, PHP), the import rules,
+# Jest units,
 # PHPUnit (SQLite and MariaDB), Playwright end to end, then Playwright on the nginx and PHP-FPM
 # cluster. Every step runs even when one fails; the last line is the summary of all runners,
 # "tests: N passed, N failed".
@@ -28,6 +29,8 @@ step typecheck npx tsc --noEmit
 step lint:js npm run --silent lint:js
 step lint:css npm run --silent lint:css
 step lint:php npm run --silent lint:php
+# Import cycles and imports across plugins' client code (.dependency-cruiser.cjs).
+step deps npm run --silent lint:deps
 step kit node tools/kit/sync.mjs --check
 step unit npx wp-scripts test-unit-js --config tests/unit/jest.config.js --json --outputFile=artifacts/jest.json
 step phpunit bash tools/php/phpunit.sh

@@ -6,7 +6,7 @@ import { markFeatureReady, onDocumentReady } from '@vista/shared/feature-ready';
 import { clearMarksWhenOffline } from '../../../src/forms/validation/binding';
 import { afterPaint } from '../../../src/shared/after-paint';
 import { initForms } from '../../../src/forms/view/form';
-import { readParams } from '../../../src/forms/view/params';
+import { readParams } from '../../../src/forms/common/params';
 import { registerPaymentAdapter } from '../../../src/forms/submit/payment-adapters';
 import './view.css';
 

@@ -4,8 +4,8 @@
  * not complete is refused with the field's generic message, as the server would refuse it.
  */
 import Inputmask from 'inputmask';
-import { __ } from '../view/translate';
-import { MASK_SELECTOR } from '../view/widgets';
+import { __ } from '../common/translate';
+import { MASK_SELECTOR } from '../common/widget-selectors';
 import { registerRule, type Control } from '../validation/controls';
 import { ALIAS_OPTIONS, ALIAS_VALIDATORS, isAliasName } from './aliases';
 

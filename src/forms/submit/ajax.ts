@@ -4,7 +4,7 @@
  * branches) are one chunk, `forms-answer`, that a page fetches only once a visitor comes into such
  * a form (submit.ts), so the form script every form page loads stays small (issue 18).
  */
-import type { FormParams } from '../view/params';
+import type { FormParams } from '../common/params';
 import { restoreButton, showProcessing, submitButton } from './button';
 import {
 	showErrors,
@@ -13,7 +13,7 @@ import {
 	type Navigation,
 	type SuccessData,
 } from './notices';
-import { securityNonce } from './submit';
+import { securityNonce } from './security-nonce';
 
 export const SUBMIT_ACTION = 'everest_forms_ajax_form_submission';
 

@@ -3,8 +3,8 @@
  * the message by location, the form state, redirect, entry PDF link, scroll) and the error
  * answers of 001 §8 (header notice, each field's message beneath it).
  */
-import { __ } from '../view/translate';
-import type { FormParams } from '../view/params';
+import { __ } from '../common/translate';
+import type { FormParams } from '../common/params';
 import {
 	clearMarks,
 	controlsIn,
@@ -17,7 +17,7 @@ import {
 	AJAX_ERROR_SCROLL_MS,
 	prefersReducedMotion,
 	scrollToElement,
-} from '../view/scroll';
+} from '../common/scroll';
 import { handlePayment } from './payments';
 
 export const NOTICE_CLASS = 'everest-forms-notice';

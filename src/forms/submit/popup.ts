@@ -1,8 +1,8 @@
 /**
  * The success popup of 001 §2.
  */
-import { __ } from '../view/translate';
-import { prefersReducedMotion } from '../view/scroll';
+import { __ } from '../common/translate';
+import { prefersReducedMotion } from '../common/scroll';
 
 export const POPUP_CLASS = 'everest-forms-success-popup';
 export const POPUP_FADE_MS = 200;

@@ -5,10 +5,11 @@
  * form posts normally and the server renders the answer (the same path a visitor without
  * JavaScript takes).
  */
-import type { FormParams } from '../view/params';
+import type { FormParams } from '../common/params';
 import type { FormValidation } from '../validation/binding';
-import { CLIENT_ERROR_SCROLL_MS, scrollToElement } from '../view/scroll';
+import { CLIENT_ERROR_SCROLL_MS, scrollToElement } from '../common/scroll';
 import { restoreButton, showProcessing, submitButton } from './button';
+import { securityNonce } from './security-nonce';
 
 type BeforeSubmit = ( form: HTMLFormElement ) => void;
 const beforeSubmitHooks: BeforeSubmit[] = [];
@@ -20,24 +21,6 @@ const beforeSubmitHooks: BeforeSubmit[] = [];
  */
 export function registerBeforeSubmit( hook: BeforeSubmit ): void {
 	beforeSubmitHooks.push( hook );
-}
-
-/**
- * The nonce of the ajax submission (action everest_forms_ajax_form_submission): from the page parameters, else
- * a `security` field of the form. Empty when the page carries none.
- * @param form   The form.
- * @param params Page parameters.
- */
-export function securityNonce(
-	form: HTMLFormElement,
-	params: FormParams
-): string {
-	return (
-		params.evf_ajax_submission ||
-		form.querySelector< HTMLInputElement >( 'input[name="security"]' )
-			?.value ||
-		''
-	);
 }
 
 type Ajax = typeof import( './ajax' );

@@ -3,7 +3,7 @@
  * event re-evaluate it, keyup re-validates a control already judged (unless it opts out with
  * `no-validate-on-keyup`), leaving a control judges a filled one, and the submit judges all.
  */
-import type { FormParams } from '../view/params';
+import type { FormParams } from '../common/params';
 import {
 	check,
 	clearMarks,

@@ -2,9 +2,9 @@
  * Which rule of 001 §5 applies to which control of a row, and how a result shows: the error label
  * beneath the control, aria-invalid/aria-describedby, and the row's state classes of 001 §4.
  */
-import { __ } from '../view/translate';
-import type { FormParams } from '../view/params';
-import { withLimit } from '../view/params';
+import { __ } from '../common/translate';
+import type { FormParams } from '../common/params';
+import { withLimit } from '../common/params';
 import { isValidEmail } from './email';
 import { limitFrom, wordCount } from './lengths';
 

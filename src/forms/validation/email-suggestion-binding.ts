@@ -3,7 +3,7 @@
  * code and its domain lists are a chunk fetched when the visitor first enters an email field, so
  * the form script a page loads stays small (issue 18 goal 3); leaving the field waits for it.
  */
-import type { FormParams } from '../view/params';
+import type { FormParams } from '../common/params';
 
 type Suggestions = typeof import( './email-suggestion' );
 

@@ -4,7 +4,7 @@
  * A chunk of its own (with the domain lists), fetched when a visitor first comes to an email
  * field (email-suggestion-binding.ts).
  */
-import type { FormParams } from '../view/params';
+import type { FormParams } from '../common/params';
 import { suggestEmail } from './mailcheck';
 
 const SUGGESTION_CLASS = 'mailcheck-error';

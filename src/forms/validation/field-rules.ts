@@ -3,7 +3,7 @@
  * front), number, phone, confirmation and checkbox limit. Loaded only by forms that have such a
  * field, so a plain contact form does not download them.
  */
-import { withLimit, type FormParams } from '../view/params';
+import { withLimit, type FormParams } from '../common/params';
 import {
 	checkedCount,
 	groupOf,

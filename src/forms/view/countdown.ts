@@ -6,8 +6,8 @@
  * the script also asks the server for a fresh signed start (action vista_forms_timer_start): the
  * page may come from a cache, and the server judges the limit from its own signed time.
  */
-import type { FormParams } from './params';
-import { COUNTDOWN_SELECTOR } from './widgets';
+import type { FormParams } from '../common/params';
+import { COUNTDOWN_SELECTOR } from '../common/widget-selectors';
 
 export const TICK_MS = 1000;
 export const TIMER_ACTION = 'vista_forms_timer_start';

@@ -7,7 +7,7 @@ import { bindValidation } from '../validation/binding';
 import { bindEmailSuggestions } from '../validation/email-suggestion-binding';
 import { bindSubmit } from '../submit/submit';
 import { restoreButton, submitButton } from '../submit/button';
-import type { FormParams } from './params';
+import type { FormParams } from '../common/params';
 import { loadWidgets, type FormWidgets } from './widgets';
 import { nextTask } from '../../shared/after-paint';
 

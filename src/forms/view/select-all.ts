@@ -3,7 +3,7 @@
  * others are. Markup: an unnamed `<input type="checkbox" class="evf-checkbox-select-all">` in the
  * row.
  */
-import { SELECT_ALL_SELECTOR } from './widgets';
+import { SELECT_ALL_SELECTOR } from '../common/widget-selectors';
 
 function othersOf( selectAll: HTMLInputElement ): HTMLInputElement[] {
 	const row = selectAll.closest( '.evf-field' );

@@ -11,8 +11,21 @@
  * the rest of the page down. The signature pad is small (17 KB). Each widget starts in a task of its
  * own, so their start-up makes no long task (issue 18 goal 3).
  */
-import type { FormParams } from './params';
+import type { FormParams } from '../common/params';
 import { nextTask } from '../../shared/after-paint';
+import {
+	COUNTDOWN_SELECTOR,
+	DATE_DROPDOWN_SELECTOR,
+	DATE_PICKER_SELECTOR,
+	ENHANCED_SELECT_SELECTOR,
+	FIELD_RULES_SELECTOR,
+	MASK_SELECTOR,
+	RANGE_SELECTOR,
+	RATING_SELECTOR,
+	SELECT_ALL_SELECTOR,
+	SIGNATURE_SELECTOR,
+	SMART_PHONE_SELECTOR,
+} from '../common/widget-selectors';
 
 export interface WidgetModule {
 	initWidgets: ( form: HTMLFormElement, params: FormParams ) => void;
@@ -31,24 +44,6 @@ interface Widget {
 	 */
 	judgesValues?: boolean;
 }
-
-export const DATE_PICKER_SELECTOR =
-	'.evf-field-date-time input[name]:not(.date-dropdown-field)';
-export const DATE_DROPDOWN_SELECTOR = 'input.date-dropdown-field';
-export const SMART_PHONE_SELECTOR = '.evf-field-smart-phone input';
-export const SIGNATURE_SELECTOR = '.evf-field-signature canvas';
-export const RANGE_SELECTOR = '.evf-field-range-slider input';
-export const RATING_SELECTOR = '.evf-field-rating';
-export const ENHANCED_SELECT_SELECTOR =
-	'select.evf-enhanced-select, .evf-enhanced-select select';
-export const MASK_SELECTOR =
-	'[data-inputmask-alias],[data-mask],[data-inputmask]';
-/* Fields judged by more than the required, email and length rules (validation/field-rules.ts). */
-export const FIELD_RULES_SELECTOR =
-	'[type=url],[type=number],[type=tel],[name$="[secondary]"],[data-choice-limit]';
-export const COUNTDOWN_SELECTOR = '.evf-countdown[data-duration]';
-export const SELECT_ALL_SELECTOR =
-	'input.evf-checkbox-select-all, input[type="checkbox"].evf-select-all';
 
 export const WIDGETS: Widget[] = [
 	{

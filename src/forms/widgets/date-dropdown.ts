@@ -3,8 +3,8 @@
  * minutes bounded by data-min-hour/max-hour/min-minute/max-minute, minutes 0-59), writing the
  * composed value, in the field's format, into the field's own input.
  */
-import { __ } from '../view/translate';
-import { DATE_DROPDOWN_SELECTOR } from '../view/widgets';
+import { __ } from '../common/translate';
+import { DATE_DROPDOWN_SELECTOR } from '../common/widget-selectors';
 import {
 	ENGLISH_MONTHS,
 	dropdownRange,

@@ -4,7 +4,7 @@
  */
 import flatpickr from 'flatpickr';
 import flatpickrCss from '!!css-loader?exportType=string!flatpickr/dist/flatpickr.min.css';
-import { DATE_PICKER_SELECTOR } from '../view/widgets';
+import { DATE_PICKER_SELECTOR } from '../common/widget-selectors';
 import { injectStyle } from './inject-style';
 import { pickerOptions, readDateSettings } from './date-options';
 

@@ -5,7 +5,7 @@
  */
 import TomSelect from 'tom-select';
 import tomSelectCss from '!!css-loader?exportType=string!tom-select/dist/css/tom-select.min.css';
-import { ENHANCED_SELECT_SELECTOR } from '../view/widgets';
+import { ENHANCED_SELECT_SELECTOR } from '../common/widget-selectors';
 import { injectStyle } from './inject-style';
 import { wantsSearch } from './select-search';
 import { keepFocus } from './keep-focus';

@@ -5,7 +5,7 @@
  * `country`. Otherwise, when the service fails, or when disable_user_details is 'yes', the
  * browser's language decides (en-GB → gb, de → de), as the original's fallback does.
  */
-import type { FormParams } from '../view/params';
+import type { FormParams } from '../common/params';
 import { nextTask } from '../../shared/after-paint';
 
 /** A language tag's two-letter region subtag: language, optional script, region (BCP 47). */

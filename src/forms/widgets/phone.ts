@@ -11,8 +11,8 @@ import {
 	parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
-import type { FormParams } from '../view/params';
-import { SMART_PHONE_SELECTOR } from '../view/widgets';
+import type { FormParams } from '../common/params';
+import { SMART_PHONE_SELECTOR } from '../common/widget-selectors';
 import { registerRule, type Control } from '../validation/controls';
 import { registerBeforeSubmit } from '../submit/submit';
 import { injectStyle } from './inject-style';

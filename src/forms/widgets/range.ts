@@ -2,7 +2,7 @@
  * Range sliders: the native range input (keyboard and screen reader support come with it) plus a
  * live `<output>` showing its value.
  */
-import { RANGE_SELECTOR } from '../view/widgets';
+import { RANGE_SELECTOR } from '../common/widget-selectors';
 
 export function attachOutput( input: HTMLInputElement ): HTMLOutputElement {
 	let output = input.parentElement?.querySelector( 'output' ) ?? null;

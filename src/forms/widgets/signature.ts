@@ -4,8 +4,8 @@
  * cannot draw (keyboard, switch access), a typed name that is written on the pad in a script face.
  */
 import SignaturePad from 'signature_pad';
-import { __ } from '../view/translate';
-import { SIGNATURE_SELECTOR } from '../view/widgets';
+import { __ } from '../common/translate';
+import { SIGNATURE_SELECTOR } from '../common/widget-selectors';
 
 export function bindSignature(
 	canvas: HTMLCanvasElement

@@ -4,8 +4,8 @@
  * image in the lightbox (000 §2.1). The image is first brought to 150 px below the top of the
  * window (000 §9.3) and given the focus, so closing the popup leaves the visitor at it.
  */
-import { scrollTargetFor } from '../view/layout';
-import type { GalleryOptions } from '../view/request';
+import { scrollTargetFor } from '../common/layout';
+import type { GalleryOptions } from '../common/request';
 import { parseGalleryHash } from '../lightbox/address';
 import { openNamedImage } from '../lightbox/opener';
 

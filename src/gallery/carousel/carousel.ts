@@ -4,7 +4,7 @@
  * moves it by one image with the buttons, the arrow keys and autoplay, and holds the autoplay while
  * the pointer or focus is on the carousel or the page is hidden.
  */
-import type { GalleryOptions } from '../view/request';
+import type { GalleryOptions } from '../common/request';
 import {
 	announce,
 	Autoplay,

@@ -7,8 +7,8 @@
  * markup is replaced, and this runs again on the fresh markup) or by loading the page (this runs
  * on the new page): a note in session storage tells that run what had the focus.
  */
-import { scrollTargetFor } from '../view/layout';
-import type { GalleryOptions } from '../view/request';
+import { scrollTargetFor } from '../common/layout';
+import type { GalleryOptions } from '../common/request';
 import {
 	directionForKey,
 	focusTargetFromNote,

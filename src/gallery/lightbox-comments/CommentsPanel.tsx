@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { SidePanelProps } from '../lightbox/types';
+import type { SidePanelProps } from '../common/lightbox-types';
 import {
 	captchaSrc,
 	fieldLabels,

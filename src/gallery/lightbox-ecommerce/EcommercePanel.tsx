@@ -17,7 +17,7 @@ import {
 	type KeyboardEvent,
 } from 'react';
 import { __ } from '@wordpress/i18n';
-import type { SidePanelProps } from '../lightbox/types';
+import type { SidePanelProps } from '../common/lightbox-types';
 import { readDownloads, readManual } from './cart-form';
 import { formatMoney, normalizeQuantity } from './cart-math';
 import './ecommerce.css';

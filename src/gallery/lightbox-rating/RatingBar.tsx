@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { sprintf, __ } from '@wordpress/i18n';
-import type { RatingBarProps } from '../lightbox/types';
+import type { RatingBarProps } from '../common/lightbox-types';
 import { callRate, toState } from './hits';
 import { RatingIcon } from './icons';
 import { averageWith, ratingHint, roundToHalf, starFill } from './rating';

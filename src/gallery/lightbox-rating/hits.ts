@@ -3,7 +3,7 @@
  * action; the answer is the refreshed rate form. A hit is posted on every image change (§4.1).
  * Failures resolve to null: their handlers do nothing (§8).
  */
-import type { LightboxSettings, RatingState } from '../lightbox/types';
+import type { LightboxSettings, RatingState } from '../common/lightbox-types';
 import { parseRateForm, type RateAnswer } from './rating';
 
 /**

@@ -3,7 +3,7 @@
  * support): how full each star is, which hint shows, the average recomputed locally after a
  * vote, and the reading of the rating request's rate form (000 §7 call 8, hits.ts).
  */
-import type { RatingState } from '../lightbox/types';
+import type { RatingState } from '../common/lightbox-types';
 
 export type StarFill = 'full' | 'half' | 'empty';
 

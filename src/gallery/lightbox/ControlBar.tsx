@@ -9,7 +9,7 @@ import { hasInfo } from './InfoPanel';
 import { isEmbed } from './logic';
 import SharePanel from './SharePanel';
 import { canShop, type PopupSettings } from './settings';
-import type { LightboxImage } from './types';
+import type { LightboxImage } from '../common/lightbox-types';
 import type { PanelName } from './usePanels';
 
 type Toggle = [ boolean, ( on: boolean ) => void ];

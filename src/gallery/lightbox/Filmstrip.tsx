@@ -13,7 +13,7 @@ import {
 	revealScroll,
 } from '../slideshow/logic';
 import { Icon } from './icons';
-import type { LightboxImage } from './types';
+import type { LightboxImage } from '../common/lightbox-types';
 
 interface FilmstripProps {
 	images: LightboxImage[];

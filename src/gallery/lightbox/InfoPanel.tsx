@@ -7,7 +7,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import RatingBar from '../lightbox-rating/RatingBar';
 import { INFO_RECALC_MS } from './logic';
 import type { Edge, PopupSettings } from './settings';
-import type { LightboxImage, LightboxSettings, RatingState } from './types';
+import type {
+	LightboxImage,
+	LightboxSettings,
+	RatingState,
+} from '../common/lightbox-types';
 
 /**
  * The info panel's ref, its full height (`--vista-info-h`) measured when it opens or folds and a

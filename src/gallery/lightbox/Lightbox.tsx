@@ -24,7 +24,7 @@ import { useHits, useImages } from './useImages';
 import { useGestures, useLightboxKeys } from './useLightboxKeys';
 import { useAnnouncement, useNavigation, usePreload } from './useNavigation';
 import { usePanels } from './usePanels';
-import type { LightboxSettings } from './types';
+import type { LightboxSettings } from '../common/lightbox-types';
 
 interface LightboxProps {
 	/** The lightbox data request's settings, as sent. */

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { imageAddress } from './address';
 import { shareLinks } from './logic';
 import type { PopupSettings } from './settings';
-import type { LightboxImage } from './types';
+import type { LightboxImage } from '../common/lightbox-types';
 
 interface SharePanelProps {
 	settings: PopupSettings;

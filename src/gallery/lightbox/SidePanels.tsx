@@ -5,7 +5,7 @@
 import { Suspense, lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { PanelName } from './usePanels';
-import type { LightboxImage, LightboxSettings } from './types';
+import type { LightboxImage, LightboxSettings } from '../common/lightbox-types';
 
 const CommentsPanel = lazy(
 	() =>

@@ -6,13 +6,13 @@ import { useEffect, type RefObject } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { stageButtons, type Move } from '../slideshow/logic';
-import { delegateExtensionEmbeds } from '../view/embeds';
+import { delegateExtensionEmbeds } from '../common/embeds';
 import { Icon } from './icons';
 import { isEmbed } from './logic';
 import { markReady } from './media';
 import Watermark from './Watermark';
 import type { PopupSettings } from './settings';
-import type { LightboxImage } from './types';
+import type { LightboxImage } from '../common/lightbox-types';
 import type { useGestures } from './useLightboxKeys';
 
 interface StageProps {

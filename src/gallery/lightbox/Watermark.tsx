@@ -2,7 +2,7 @@
  * The watermark over the popup's image (GallerySettings, 000 §3.4 `watermark`): text or an image,
  * placed, sized and faded by CSS custom properties.
  */
-import type { LightboxSettings } from './types';
+import type { LightboxSettings } from '../common/lightbox-types';
 
 export default function Watermark( {
 	watermark,

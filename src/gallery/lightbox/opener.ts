@@ -21,8 +21,8 @@ import {
 	decodedOrLater,
 	type PopupImageChoice,
 } from './popup-image';
-import type { LightboxSettings } from './types';
-import type { GalleryOptions, GalleryState } from '../view/request';
+import type { LightboxSettings } from '../common/lightbox-types';
+import type { GalleryOptions, GalleryState } from '../common/request';
 
 /** The lightbox data request's action name (admin-ajax). */
 export const LIGHTBOX_ACTION = 'vista_gallery_lightbox';

@@ -6,7 +6,7 @@
 import { createRoot } from '@wordpress/element';
 import Lightbox from './Lightbox';
 import { plainAddress } from './address';
-import type { LightboxSettings } from './types';
+import type { LightboxSettings } from '../common/lightbox-types';
 import './lightbox.css';
 import './panels.css';
 

@@ -6,7 +6,7 @@
  */
 import { EFFECTS, type EffectName } from '../slideshow/logic';
 import { secondsToMs } from '../playback/playback';
-import type { LightboxImage, LightboxSettings } from './types';
+import type { LightboxImage, LightboxSettings } from '../common/lightbox-types';
 
 export type Edge = 'top' | 'bottom';
 

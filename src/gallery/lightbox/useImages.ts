@@ -4,7 +4,11 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import { postHit } from '../lightbox-rating/hits';
-import type { LightboxImage, LightboxSettings, RatingState } from './types';
+import type {
+	LightboxImage,
+	LightboxSettings,
+	RatingState,
+} from '../common/lightbox-types';
 
 export function useImages( initial: LightboxImage[] ) {
 	const [ images, setImages ] = useState< LightboxImage[] >( initial );

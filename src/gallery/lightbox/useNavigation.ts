@@ -25,7 +25,7 @@ import { detectSupport, effectFor, runEffect } from '../slideshow/effects';
 import { pauseMedia } from './media';
 import { CLICK_DEBOUNCE_MS, isEmbed, preloadOrder } from './logic';
 import type { PopupSettings } from './settings';
-import type { LightboxImage } from './types';
+import type { LightboxImage } from '../common/lightbox-types';
 
 /**
  * @param settings The popup's settings (start, loop, effect and its times).

@@ -4,7 +4,7 @@
  * for meanwhile wait in a queue), autoplays, preloads around the image shown, and keeps the
  * filmstrip, the buttons and a polite announcement in step with the image shown.
  */
-import type { GalleryOptions } from '../view/request';
+import type { GalleryOptions } from '../common/request';
 import {
 	announce,
 	Autoplay,

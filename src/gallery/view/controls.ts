@@ -8,7 +8,7 @@ import {
 	SCROLL_DURATION,
 	SEARCH_RESPONSIVE_WIDTH,
 	tagAreaMaxHeight,
-} from './layout';
+} from '../common/layout';
 
 /**
  * Fits the search box and the tag area to the container's width.

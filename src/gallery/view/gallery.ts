@@ -6,21 +6,21 @@
  * ajax disabled "an album click loads the album content by an ajax function" (000 §2.1); the
  * address still changes, so back and reload work.
  */
-import { backAddress, instanceKey, withInstanceOf } from './album';
+import { backAddress, instanceKey, withInstanceOf } from '../common/album';
 import {
 	extendedAlbumColumns,
 	masonryColumns,
 	scrollTargetFor,
 	thumbnailColumns,
-} from './layout';
+} from '../common/layout';
 import {
 	newSeed,
 	stateFromUrl,
 	urlWithState,
 	type GalleryOptions,
 	type GalleryState,
-} from './request';
-import { delegateExtensionEmbeds } from './embeds';
+} from '../common/request';
+import { delegateExtensionEmbeds } from '../common/embeds';
 import { attachLightbox } from '../lightbox/opener';
 import { startLayoutScript } from './layout-scripts';
 import { animateScrollTo, layoutControls, watchBrokenImages } from './controls';

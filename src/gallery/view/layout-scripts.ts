@@ -4,7 +4,7 @@
  * a slideshow. Each module exports `initLayout( container, options )`; the generic browsing
  * (paging, search, tags) in gallery.ts still runs for every layout.
  */
-import type { GalleryOptions } from './request';
+import type { GalleryOptions } from '../common/request';
 
 export interface LayoutModule {
 	initLayout: ( container: HTMLElement, options: GalleryOptions ) => void;

@@ -3,9 +3,13 @@
  * a gallery instance, answered as the instance's fresh HTML, and the appending of a "load more"
  * page to the shown instance.
  */
-import { albumFields, placeFromUrl } from './album';
-import { delegateExtensionEmbeds } from './embeds';
-import { ajaxFields, type GalleryOptions, type GalleryState } from './request';
+import { albumFields, placeFromUrl } from '../common/album';
+import { delegateExtensionEmbeds } from '../common/embeds';
+import {
+	ajaxFields,
+	type GalleryOptions,
+	type GalleryState,
+} from '../common/request';
 
 /**
  * Reads a JSON attribute; null when it is missing or not JSON.

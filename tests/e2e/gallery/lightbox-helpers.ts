@@ -9,7 +9,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type {
 	LightboxImage,
 	LightboxSettings,
-} from '../../../src/gallery/lightbox/types';
+} from '../../../src/gallery/common/lightbox-types';
 import { galleryPost } from './helpers';
 
 export const CALL_3 = '**/admin-ajax.php?action=vista_gallery_lightbox*';

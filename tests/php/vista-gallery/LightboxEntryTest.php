@@ -26,7 +26,7 @@ final class LightboxEntryTest extends GalleryTestCase {
 
 	use HostileText;
 
-	/** Every field of LightboxImage (src/gallery/lightbox/types.ts) and its JSON type. */
+	/** Every field of LightboxImage (src/gallery/common/lightbox-types.ts) and its JSON type. */
 	private const FIELDS = array(
 		'id'                     => 'integer',
 		'alt'                    => 'string',

@@ -24,7 +24,7 @@ final class LightboxSettingsTest extends GalleryTestCase {
 	/** Priority of the filters a test adds, so tearDown removes those and nothing else. */
 	private const TEST_PRIORITY = 999;
 
-	/** Every field of LightboxSettings (src/gallery/lightbox/types.ts) and its PHP type. */
+	/** Every field of LightboxSettings (src/gallery/common/lightbox-types.ts) and its PHP type. */
 	private const FIELDS = array(
 		'data'                      => 'array',
 		'bwg_current_key'           => 'integer',

@@ -7,7 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { readParams, type FormParams } from '../../../src/forms/view/params';
+import { readParams, type FormParams } from '../../../src/forms/common/params';
 
 export const FORM_ID = '7';
 

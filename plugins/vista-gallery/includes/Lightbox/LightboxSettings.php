@@ -1,7 +1,7 @@
 <?php
 /**
  * The lightbox popup's settings object (000 §3.4, LightboxSettings of
- * src/gallery/lightbox/types.ts): the block's validated lightbox options under the spec's names,
+ * src/gallery/common/lightbox-types.ts): the block's validated lightbox options under the spec's names,
  * the images, where the popup opens, and the addresses and nonce of the lightbox calls.
  *
  * @package Vista\Gallery

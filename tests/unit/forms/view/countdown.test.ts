@@ -5,7 +5,7 @@ import {
 	fetchSignedStart,
 	initWidgets as initCountdowns,
 } from '../../../../src/forms/view/countdown';
-import { readParams } from '../../../../src/forms/view/params';
+import { readParams } from '../../../../src/forms/common/params';
 import { mount, RAW_PARAMS } from '../fixture';
 
 describe( 'countdown (001 §4, §9: 1 s tick)', () => {

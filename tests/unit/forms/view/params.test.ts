@@ -1,7 +1,7 @@
 /**
  * The reading of the page parameters.
  */
-import { readParams, withLimit } from '../../../../src/forms/view/params';
+import { readParams, withLimit } from '../../../../src/forms/common/params';
 import { RAW_PARAMS } from '../fixture';
 
 describe( 'page parameters', () => {

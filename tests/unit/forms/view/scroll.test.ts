@@ -1,7 +1,7 @@
 /**
  * The form's scroll tween (001 §8, §9: 100 px offset, 1 s / 0.8 s, reduced motion honoured).
  */
-import { scrollToElement, swing } from '../../../../src/forms/view/scroll';
+import { scrollToElement, swing } from '../../../../src/forms/common/scroll';
 
 function target( top: number ) {
 	const element = document.createElement( 'div' );

@@ -2,7 +2,7 @@
  * The form script's texts: translated by WordPress's i18n script where the page has it (a site in
  * another language), as written where it does not (a site in English, issue 18 goal 3).
  */
-import { __ } from '../../../../src/forms/view/translate';
+import { __ } from '../../../../src/forms/common/translate';
 
 type WithWp = { wp?: { i18n?: { __: ( text: string ) => string } } };
 

@@ -5,7 +5,7 @@
  */
 import { loadWidgets } from '../../../../src/forms/view/widgets';
 import { holdSendForJudges } from '../../../../src/forms/view/form';
-import type { FormParams } from '../../../../src/forms/view/params';
+import type { FormParams } from '../../../../src/forms/common/params';
 
 jest.mock( '../../../../src/forms/widgets/phone', () => ( {
 	initWidgets: jest.fn(),

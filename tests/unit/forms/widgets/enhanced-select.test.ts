@@ -4,7 +4,7 @@
  * value, is hidden from assistive technology and out of the tab order.
  */
 import { initWidgets } from '../../../../src/forms/widgets/enhanced-select';
-import { ENHANCED_SELECT_SELECTOR } from '../../../../src/forms/view/widgets';
+import { ENHANCED_SELECT_SELECTOR } from '../../../../src/forms/common/widget-selectors';
 
 it( 'leaves one control, named by the field’s label, to assistive technology', () => {
 	const options = Array.from(

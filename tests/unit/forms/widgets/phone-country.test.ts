@@ -5,7 +5,7 @@ import {
 	countryFromLanguages,
 	initWidgets,
 } from '../../../../src/forms/widgets/phone-country';
-import type { FormParams } from '../../../../src/forms/view/params';
+import type { FormParams } from '../../../../src/forms/common/params';
 
 describe( 'phone country from the browser language (no geolocation call)', () => {
 	it.each( [

@@ -3,7 +3,7 @@
  * on only for an image of this gallery that is on the page, once: it is brought into view and
  * opened in the lightbox (the hash itself: lightbox/address.test.ts).
  */
-import type { GalleryOptions } from '../../../../src/gallery/view/request';
+import type { GalleryOptions } from '../../../../src/gallery/common/request';
 
 describe( 'opening the hash image on page load', () => {
 	const options = ( n: number, galleryId: number ) =>

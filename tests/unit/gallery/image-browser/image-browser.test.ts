@@ -7,7 +7,7 @@ import {
 	directionForKey,
 	focusTargetFromNote,
 } from '../../../../src/gallery/image-browser/keys';
-import type { GalleryOptions } from '../../../../src/gallery/view/request';
+import type { GalleryOptions } from '../../../../src/gallery/common/request';
 
 describe( 'directionForKey', () => {
 	it( 'maps the arrows, mirrored right to left', () => {

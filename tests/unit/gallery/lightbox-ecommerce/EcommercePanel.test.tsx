@@ -9,7 +9,7 @@ import EcommercePanel from '../../../../src/gallery/lightbox-ecommerce/Ecommerce
 import type {
 	LightboxImage,
 	LightboxSettings,
-} from '../../../../src/gallery/lightbox/types';
+} from '../../../../src/gallery/common/lightbox-types';
 import { PANEL_HTML } from './panel-markup';
 
 (

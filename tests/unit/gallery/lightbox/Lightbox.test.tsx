@@ -8,7 +8,7 @@ import Lightbox from '../../../../src/gallery/lightbox/Lightbox';
 import type {
 	LightboxImage,
 	LightboxSettings,
-} from '../../../../src/gallery/lightbox/types';
+} from '../../../../src/gallery/common/lightbox-types';
 
 (
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }

@@ -6,8 +6,8 @@ import {
 	settingsFrom,
 	withShownImage,
 } from '../../../../src/gallery/lightbox/opener';
-import type { GalleryOptions } from '../../../../src/gallery/view/request';
-import type { LightboxSettings } from '../../../../src/gallery/lightbox/types';
+import type { GalleryOptions } from '../../../../src/gallery/common/request';
+import type { LightboxSettings } from '../../../../src/gallery/common/lightbox-types';
 
 const options = {
 	n: 1,

@@ -8,7 +8,7 @@ import {
 import type {
 	LightboxImage,
 	LightboxSettings,
-} from '../../../../src/gallery/lightbox/types';
+} from '../../../../src/gallery/common/lightbox-types';
 
 const image = ( id: number, pricelist = 0 ) =>
 	( { id, pricelist } ) as LightboxImage;

@@ -11,8 +11,8 @@ import {
 	placeFromUrl,
 	serialiseBreadcrumb,
 	withInstanceOf,
-} from '../../../../src/gallery/view/album';
-import { extendedAlbumColumns } from '../../../../src/gallery/view/layout';
+} from '../../../../src/gallery/common/album';
+import { extendedAlbumColumns } from '../../../../src/gallery/common/layout';
 
 describe( 'breadcrumb parameter', () => {
 	it( 'reads a well-formed list and writes it back the same', () => {

@@ -6,7 +6,7 @@ import {
 	EMBED_EVENT,
 	delegateExtensionEmbeds,
 	type EmbedEventDetail,
-} from '../../../../src/gallery/view/embeds';
+} from '../../../../src/gallery/common/embeds';
 
 it( 'tells an add-on about each unknown embed once, with its type and address', () => {
 	document.body.innerHTML = `<div id="gallery">

@@ -7,7 +7,7 @@ import {
 	scrollTargetFor,
 	tagAreaMaxHeight,
 	thumbnailColumns,
-} from '../../../../src/gallery/view/layout';
+} from '../../../../src/gallery/common/layout';
 
 describe( 'thumbnail columns = floor(width / thumb width) + 1, capped', () => {
 	it.each( [

@@ -7,7 +7,7 @@ import {
 	stateFromUrl,
 	urlWithState,
 	type GalleryOptions,
-} from '../../../../src/gallery/view/request';
+} from '../../../../src/gallery/common/request';
 
 const options: GalleryOptions = {
 	n: 2,
