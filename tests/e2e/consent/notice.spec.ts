@@ -145,19 +145,32 @@ test( 'scrolling accepts only past onScrollOffset, and only when onScroll is on'
 } ) => {
 	const tall = () =>
 		page.addStyleTag( { content: 'body { min-height: 4000px; }' } );
+	// Scrolls and resolves once the page has handled the scroll: this listener is added after
+	// the notice's, so the notice has seen the scroll by the time it runs.
+	const scrollTo = ( top: number ) =>
+		page.evaluate(
+			( y ) =>
+				new Promise< void >( ( resolve ) => {
+					window.addEventListener( 'scroll', () => resolve(), {
+						once: true,
+					} );
+					window.scrollTo( 0, y );
+				} ),
+			top
+		);
 	await page.goto( '/' );
 	await tall();
-	await page.evaluate( () => window.scrollTo( 0, 1500 ) );
-	await page.waitForTimeout( 300 );
+	await scrollTo( 1500 );
 	expect( await cookie( context, 'cookie_notice_accepted' ) ).toBeUndefined();
+	await expect( notice( page ) ).toBeVisible();
 
 	await configure( requestUtils, { onScroll: true, onScrollOffset: 300 } );
 	await page.goto( '/' );
 	await tall();
-	await page.evaluate( () => window.scrollTo( 0, 250 ) );
-	await page.waitForTimeout( 300 );
+	await scrollTo( 250 );
 	expect( await cookie( context, 'cookie_notice_accepted' ) ).toBeUndefined();
-	await page.evaluate( () => window.scrollTo( 0, 400 ) );
+	await expect( notice( page ) ).toBeVisible();
+	await scrollTo( 400 );
 	await expect
 		.poll(
 			async () =>
@@ -307,8 +320,26 @@ test( 'redirection reloads on a first acceptance and on a change of choice, not 
 	page.on( 'load', () => loads.push( page.url() ) );
 
 	await page.goto( '/' );
+	// The Navigation API's navigate event fires the moment the page asks for a reload.
+	await page.evaluate( () => {
+		const watched = window as unknown as {
+			navigation: EventTarget;
+			reloadsAsked: number;
+		};
+		watched.reloadsAsked = 0;
+		watched.navigation.addEventListener(
+			'navigate',
+			() => watched.reloadsAsked++
+		);
+	} );
 	await notice( page ).getByRole( 'button', { name: 'No' } ).click();
-	await page.waitForTimeout( 800 );
+	await expect( notice( page ) ).toBeHidden();
+	expect(
+		await page.evaluate(
+			() =>
+				( window as unknown as { reloadsAsked?: number } ).reloadsAsked
+		)
+	).toBe( 0 );
 	expect( loads ).toHaveLength( 1 );
 
 	await page.getByRole( 'button', { name: 'Cookie settings' } ).click();
@@ -419,11 +450,13 @@ test( 'keyboard: Tab reaches every control, Enter chooses, Escape does not accep
 		] )
 	);
 
-	await notice( page ).getByRole( 'button', { name: 'Ok' } ).focus();
+	const ok = notice( page ).getByRole( 'button', { name: 'Ok' } );
+	await ok.focus();
 	await page.keyboard.press( 'Escape' );
-	await page.waitForTimeout( 300 );
-	expect( await cookie( context, 'cookie_notice_accepted' ) ).toBeUndefined();
+	// The key has been handled once press() returns: the notice stays, with focus where it was.
+	await expect( ok ).toBeFocused();
 	await expect( notice( page ) ).toBeVisible();
+	expect( await cookie( context, 'cookie_notice_accepted' ) ).toBeUndefined();
 
 	await notice( page ).getByRole( 'button', { name: 'No' } ).focus();
 	await page.keyboard.press( 'Enter' );

@@ -136,25 +136,38 @@ for ( const width of [ 1280, 390 ] ) {
 }
 
 /**
- * The first visible image once the row has stayed put for longer than the 1 s interval.
- * @param page Page.
+ * The first image of the row once the row has come to rest on it: its scroll has reached that
+ * image (or the end of the row), so no move of ours is still under way.
  * @param root Carousel container.
  */
-async function settledFirst( page: Page, root: Locator ): Promise< string > {
-	const first = async () => ( await root.getAttribute( 'data-first' ) ) ?? '';
-	let settled = '';
+async function restingFirst( root: Locator ): Promise< string > {
+	let first = '';
 	await expect
 		.poll(
 			async () => {
-				const before = await first();
-				await page.waitForTimeout( 1500 );
-				settled = await first();
-				return before === settled;
+				const row = await root.evaluate( ( element ) => {
+					const viewport = element.querySelector< HTMLElement >(
+						'.vista-carousel__viewport'
+					)!;
+					const item = element.querySelectorAll< HTMLElement >(
+						'.vista-carousel__item'
+					)[ Number( element.dataset.first ) ];
+					const target = Math.min(
+						item.offsetLeft,
+						viewport.scrollWidth - viewport.clientWidth
+					);
+					return {
+						first: element.dataset.first ?? '',
+						resting: Math.abs( viewport.scrollLeft - target ) <= 1,
+					};
+				} );
+				first = row.first;
+				return row.resting;
 			},
 			{ timeout: 15000 }
 		)
 		.toBe( true );
-	return settled;
+	return first;
 }
 
 test( 'autoplay moves the row, holds while hovered, and play/pause stops it', async ( {
@@ -165,6 +178,8 @@ test( 'autoplay moves the row, holds while hovered, and play/pause stops it', as
 		{ ...carousel, carouselAutoplay: true, carouselInterval: 1 },
 	] );
 	const errors = watchForErrors( page );
+	// The page clock: the autoplay timer runs in real time until a test moves the clock on.
+	await page.clock.install();
 	await page.mouse.move( 0, 0 );
 	await page.goto( url );
 	const root = await takenOver( page );
@@ -177,8 +192,9 @@ test( 'autoplay moves the row, holds while hovered, and play/pause stops it', as
 		.locator( '.vista-carousel__viewport' )
 		.hover( { position: { x: 70, y: 10 } } );
 	// A move that started before the pointer arrived may still land; the hold counts from then.
-	const held = await settledFirst( page, root );
-	await page.waitForTimeout( 3000 );
+	const held = await restingFirst( root );
+	// Three intervals go by on the page's clock.
+	await page.clock.runFor( 3000 );
 	await expect( root ).toHaveAttribute( 'data-first', held );
 	await page.mouse.move( 0, 0 );
 	await expect( root ).not.toHaveAttribute( 'data-first', held );
@@ -188,8 +204,8 @@ test( 'autoplay moves the row, holds while hovered, and play/pause stops it', as
 	await expect( toggle ).toHaveAttribute( 'aria-label', 'Play carousel' );
 	await page.mouse.move( 0, 0 );
 	await page.locator( 'body' ).click( { position: { x: 5, y: 5 } } );
-	const paused = await settledFirst( page, root );
-	await page.waitForTimeout( 3000 );
+	const paused = await restingFirst( root );
+	await page.clock.runFor( 3000 );
 	await expect( root ).toHaveAttribute( 'data-first', paused );
 
 	await toggle.click();
@@ -208,6 +224,7 @@ test( 'reduced motion: autoplay does not start', async ( {
 		{ ...carousel, carouselAutoplay: true, carouselInterval: 1 },
 	] );
 	await page.emulateMedia( { reducedMotion: 'reduce' } );
+	await page.clock.install();
 	await page.mouse.move( 0, 0 );
 	await page.goto( url );
 	const root = await takenOver( page );
@@ -215,7 +232,8 @@ test( 'reduced motion: autoplay does not start', async ( {
 		'aria-label',
 		'Play carousel'
 	);
-	await page.waitForTimeout( 2500 );
+	// Two and a half intervals on the page's clock.
+	await page.clock.runFor( 2500 );
 	await expect( root ).toHaveAttribute( 'data-first', '0' );
 } );
 

@@ -247,6 +247,8 @@ test( 'autoplay advances, and play/pause stops and starts it', async ( {
 		{ ...slideshow, slideshowAutoplay: true, slideshowInterval: 1 },
 	] );
 	const errors = watchForErrors( page );
+	// The page clock: the autoplay timer runs in real time until the test moves the clock on.
+	await page.clock.install();
 	await page.goto( url );
 	const root = await takenOver( page );
 	const toggle = root.locator( '.vista-slideshow__play' );
@@ -266,8 +268,8 @@ test( 'autoplay advances, and play/pause stops and starts it', async ( {
 	await expect( toggle ).not.toHaveClass( /is-playing/ );
 	await expect( root ).not.toHaveAttribute( 'data-transition', /.+/ );
 	const paused = await current.getAttribute( 'data-index' );
-	// Three intervals later, still the same image.
-	await page.waitForTimeout( 3000 );
+	// Three intervals later on the page's clock, still the same image.
+	await page.clock.runFor( 3000 );
 	await expect( current ).toHaveAttribute( 'data-index', paused! );
 
 	await toggle.click();
@@ -323,6 +325,7 @@ test( 'with loop off, the arrows are disabled at the ends', async ( {
 	const url = await galleryPost( requestUtils, 'Slideshow no loop', [
 		{ ...slideshow, enableLoop: false },
 	] );
+	await page.clock.install();
 	await page.goto( url );
 	const root = await takenOver( page );
 	const prev = root.getByRole( 'button', { name: 'Previous image' } );
@@ -335,7 +338,9 @@ test( 'with loop off, the arrows are disabled at the ends', async ( {
 	await expect( prev ).toBeEnabled();
 	await root.focus();
 	await page.keyboard.press( 'ArrowRight' );
-	await page.waitForTimeout( 500 );
+	// Whatever the key would start (a change, its effect) would be due within this on the clock.
+	await page.clock.runFor( 500 );
+	await expect( root ).not.toHaveAttribute( 'data-transition', /.+/ );
 	await expectShown( root, 11 );
 } );
 
@@ -393,11 +398,13 @@ test( 'reduced motion: no autoplay start, changes without an effect', async ( {
 		},
 	] );
 	await page.emulateMedia( { reducedMotion: 'reduce' } );
+	await page.clock.install();
 	await page.goto( url );
 	const root = await takenOver( page );
 	const toggle = root.locator( '.vista-slideshow__play' );
 	await expect( toggle ).toHaveAttribute( 'aria-label', 'Play slideshow' );
-	await page.waitForTimeout( 2500 );
+	// Two and a half intervals on the page's clock.
+	await page.clock.runFor( 2500 );
 	await expectShown( root, 0 );
 	await root.getByRole( 'button', { name: 'Next image' } ).click();
 	await expectShown( root, 1 );

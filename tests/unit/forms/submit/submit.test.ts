@@ -3,6 +3,7 @@
  * location, the error answer marking fields, ajax failure, and the payment branches.
  */
 import { bindSubmit } from '../../../../src/forms/submit/submit';
+import { CLIENT_ERROR_SCROLL_MS } from '../../../../src/forms/common/scroll';
 import {
 	submissionBody,
 	submitByAjax,
@@ -162,21 +163,37 @@ describe( 'the submit button', () => {
 
 describe( 'the submit event', () => {
 	it( 'stops an invalid form before any request, scrolling to and focusing the first invalid field', async () => {
-		const form = mount( CONTACT );
-		const validation = bindValidation( form, params() );
-		bindSubmit( form, params(), validation );
-		const event = new Event( 'submit', { cancelable: true } );
-		form.dispatchEvent( event );
-		expect( event.defaultPrevented ).toBe( true );
-		await settle();
-		await new Promise( ( resolve ) => setTimeout( resolve, 1100 ) );
-		expect( fetchMock ).not.toHaveBeenCalled();
-		expect( errorText( 'name' ) ).toBe( 'P: required' );
-		expect( errorText( 'mail' ) ).toBe( 'P: required' );
-		expect( window.scrollTo ).toHaveBeenCalled();
-		expect( document.body.ownerDocument.activeElement ).toBe(
-			control( 'name' )
-		);
+		// The page clock: the scroll is an animation-frame tween of CLIENT_ERROR_SCROLL_MS.
+		jest.useFakeTimers();
+		try {
+			const form = mount( CONTACT );
+			const validation = bindValidation( form, params() );
+			bindSubmit( form, params(), validation );
+			// The field sits 600 px down the page: the scroll ends 100 px above it.
+			jest.spyOn(
+				control( 'name' ),
+				'getBoundingClientRect'
+			).mockReturnValue( { top: 600 } as DOMRect );
+			const event = new Event( 'submit', { cancelable: true } );
+			form.dispatchEvent( event );
+			expect( event.defaultPrevented ).toBe( true );
+			expect( errorText( 'name' ) ).toBe( 'P: required' );
+			expect( errorText( 'mail' ) ).toBe( 'P: required' );
+
+			// Half way through the scroll the field is not focused yet (a focus would jump there).
+			await jest.advanceTimersByTimeAsync( CLIENT_ERROR_SCROLL_MS / 2 );
+			expect( document.body.ownerDocument.activeElement ).not.toBe(
+				control( 'name' )
+			);
+			await jest.advanceTimersByTimeAsync( CLIENT_ERROR_SCROLL_MS );
+			expect( window.scrollTo ).toHaveBeenLastCalledWith( 0, 500 );
+			expect( document.body.ownerDocument.activeElement ).toBe(
+				control( 'name' )
+			);
+			expect( fetchMock ).not.toHaveBeenCalled();
+		} finally {
+			jest.useRealTimers();
+		}
 	} );
 
 	it( 'sends a valid ajax form by call 5 instead of posting it', async () => {
