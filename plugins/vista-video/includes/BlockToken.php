@@ -3,8 +3,10 @@
  * The signed gallery: a block's spec, signed by the server when it renders the page, and sent back
  * as call 13's security field (000 §6, §7 call 13). Call 13 serves only the playlist a block on a
  * page shows, with that block's page size. The signature does not expire, so a week-old cached page
- * still pages; the format is the gallery plugin's (base64url JSON, a dot, 32 hex of HMAC-SHA256 with
- * the nonce salt) and must not change while cached pages hold tokens.
+ * still pages. The envelope is the kit's (Kit\SignedToken: base64url JSON, a dot, 32 hex of a MAC
+ * keyed for the purpose 'video-gallery'); tokens signed before the kit had it (a MAC of
+ * 'vista-video|' and the payload under the nonce salt) are still held by cached pages and still
+ * verify (legacy_mac()).
  *
  * @package Vista\Video
  */
@@ -15,6 +17,8 @@ namespace Vista\Video;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Video\Kit\SignedToken;
+
 /**
  * Signs and verifies a gallery spec.
  */
@@ -23,14 +27,16 @@ final class BlockToken {
 	/** Longest token accepted (50 addresses fit well below it). */
 	private const MAX_LENGTH = 12000;
 
+	/** The use the kit keys the signature for. */
+	private const PURPOSE = 'video-gallery';
+
 	/**
 	 * The spec, signed.
 	 *
 	 * @param array<string, mixed> $spec Normalised spec (GallerySpec::from()).
 	 */
 	public static function sign( array $spec ): string {
-		$payload = rtrim( strtr( base64_encode( (string) wp_json_encode( $spec ) ), '+/', '-_' ), '=' ); // Transport encoding.
-		return $payload . '.' . self::mac( $payload );
+		return SignedToken::sign( self::PURPOSE, $spec );
 	}
 
 	/**
@@ -40,23 +46,16 @@ final class BlockToken {
 	 * @return array<string, mixed>|null
 	 */
 	public static function verify( $token ): ?array {
-		if ( ! is_string( $token ) || strlen( $token ) > self::MAX_LENGTH || ! preg_match( '/^([A-Za-z0-9_-]+)\.([a-f0-9]{32})$/', $token, $m ) ) {
-			return null;
-		}
-		if ( ! hash_equals( self::mac( $m[1] ), $m[2] ) ) {
-			return null;
-		}
-		$json = base64_decode( strtr( $m[1], '-_', '+/' ), true ); // Transport encoding.
-		$data = is_string( $json ) ? json_decode( $json, true ) : null;
-		return is_array( $data ) ? GallerySpec::from( $data ) : null;
+		$data = SignedToken::verify( self::PURPOSE, $token, self::MAX_LENGTH, array( self::class, 'legacy_mac' ) );
+		return null !== $data ? GallerySpec::from( $data ) : null;
 	}
 
 	/**
-	 * The signature of a payload.
+	 * The MAC tokens carried before the kit signed them, still held by cached pages.
 	 *
 	 * @param string $payload Encoded payload.
 	 */
-	private static function mac( string $payload ): string {
+	public static function legacy_mac( string $payload ): string {
 		return substr( hash_hmac( 'sha256', 'vista-video|' . $payload, wp_salt( 'nonce' ) ), 0, 32 );
 	}
 }

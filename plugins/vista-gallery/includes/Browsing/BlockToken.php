@@ -2,9 +2,11 @@
 /**
  * The signed block token (`shortcode_id`, 000 §3.10): the block's view options, signed by the
  * server, so the gallery view call and the lightbox data call render the same view without
- * trusting the client. The format (base64url JSON, a dot, 32 hex of HMAC-SHA256 with the nonce
- * salt) must not change: cached pages keep their tokens for days. The JSON holds the options that
- * differ from their defaults (compact()); older tokens, which hold them all, verify the same.
+ * trusting the client. The envelope is the kit's (Kit\SignedToken: base64url JSON, a dot, 32 hex
+ * of a MAC keyed for the purpose 'gallery-view'). Tokens signed before the kit had it carry a MAC
+ * under the nonce salt itself, with no purpose: cached pages keep those for days, so they still
+ * verify (legacy_mac()). The JSON holds the options that differ from their defaults (compact());
+ * older tokens, which hold them all, verify the same.
  *
  * @package Vista\Gallery
  */
@@ -15,10 +17,15 @@ namespace Vista\Gallery\Browsing;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Kit\SignedToken;
+
 /**
  * Signs and verifies the view options of a block.
  */
 final class BlockToken {
+
+	/** The use the kit keys the signature for. */
+	private const PURPOSE = 'gallery-view';
 
 	/**
 	 * The block options, signed, so the gallery view call can render the same view without trusting the client
@@ -27,8 +34,7 @@ final class BlockToken {
 	 * @param array<string, mixed> $options Validated options.
 	 */
 	public static function sign( array $options ): string {
-		$payload = rtrim( strtr( base64_encode( (string) wp_json_encode( self::compact( $options ) ) ), '+/', '-_' ), '=' ); // Transport encoding.
-		return $payload . '.' . substr( hash_hmac( 'sha256', $payload, wp_salt( 'nonce' ) ), 0, 32 );
+		return SignedToken::sign( self::PURPOSE, self::compact( $options ) );
 	}
 
 	/**
@@ -60,14 +66,17 @@ final class BlockToken {
 	 * @return array<string, mixed>|null
 	 */
 	public static function verify( $token ): ?array {
-		if ( ! is_string( $token ) || strlen( $token ) > 4000 || ! preg_match( '/^([A-Za-z0-9_-]+)\.([a-f0-9]{32})$/', $token, $m ) ) {
-			return null;
-		}
-		if ( ! hash_equals( substr( hash_hmac( 'sha256', $m[1], wp_salt( 'nonce' ) ), 0, 32 ), $m[2] ) ) {
-			return null;
-		}
-		$json = base64_decode( strtr( $m[1], '-_', '+/' ), true ); // Transport encoding.
-		$data = is_string( $json ) ? json_decode( $json, true ) : null;
-		return is_array( $data ) ? GalleryRequest::options( $data ) : null;
+		$data = SignedToken::verify( self::PURPOSE, $token, 4000, array( self::class, 'legacy_mac' ) );
+		return null !== $data ? GalleryRequest::options( $data ) : null;
+	}
+
+	/**
+	 * The MAC tokens carried before the kit signed them (no purpose, the nonce salt as the key),
+	 * still held by cached pages.
+	 *
+	 * @param string $payload Encoded payload.
+	 */
+	public static function legacy_mac( string $payload ): string {
+		return substr( hash_hmac( 'sha256', $payload, wp_salt( 'nonce' ) ), 0, 32 );
 	}
 }
