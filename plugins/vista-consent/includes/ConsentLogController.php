@@ -75,10 +75,24 @@ final class ConsentLogController {
 
 	/**
 	 * The signature a page prints for the log (no expiry, so a page a full-page cache kept for a
-	 * week still has a good one): an HMAC under the site's nonce salt, bound to this site's address.
+	 * week still has a good one): the kit's MAC for the purpose 'consent-log-page', bound to this
+	 * site's address.
 	 */
 	public static function page_token(): string {
-		return hash_hmac( 'sha256', 'vista-consent-log|' . home_url( '/' ), wp_salt( 'nonce' ) );
+		return Kit\SignedToken::mac( 'consent-log-page', home_url( '/' ) );
+	}
+
+	/**
+	 * Whether a page's signature is good: today's, or the one pages printed before the kit keyed it
+	 * by purpose (an HMAC under the nonce salt), which cached pages still hold.
+	 *
+	 * @param mixed $token The posted signature.
+	 */
+	private static function page_token_matches( $token ): bool {
+		return is_string( $token ) && (
+			hash_equals( self::page_token(), $token )
+			|| hash_equals( hash_hmac( 'sha256', 'vista-consent-log|' . home_url( '/' ), wp_salt( 'nonce' ) ), $token )
+		);
 	}
 
 	/**
@@ -96,7 +110,7 @@ final class ConsentLogController {
 		$nonce = $request->get_param( 'nonce' );
 		$nonce = is_string( $nonce ) && '' !== $nonce ? $nonce : (string) $request->get_header( 'X-WP-Nonce' );
 		$token = $request->get_param( 'token' );
-		$fresh = is_string( $token ) && hash_equals( self::page_token(), $token );
+		$fresh = self::page_token_matches( $token );
 		if ( Kit\Ajax::write_allowed( array( 'nonce' => $nonce ), 'wp_rest', $fresh ) ) {
 			return true;
 		}

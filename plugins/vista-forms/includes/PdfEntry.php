@@ -13,6 +13,8 @@ namespace Vista\Forms;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Forms\Kit\SignedToken;
+
 /**
  * Link, key, document and its delivery.
  */
@@ -45,8 +47,12 @@ final class PdfEntry {
 		return (bool) apply_filters( 'vista_forms_pdf_download', ! empty( $form->settings()['pdf_download'] ), $form );
 	}
 
+	/** The use the kit keys the PDF keys' MAC for. */
+	private const PURPOSE = 'forms-entry-pdf';
+
 	/**
-	 * The key that opens one entry's PDF until a time: "{expiry}.{HMAC}".
+	 * The key that opens one entry's PDF until a time: "{expiry}.{MAC}", the MAC keyed by the kit
+	 * for PURPOSE.
 	 *
 	 * @param int      $form_id  Form.
 	 * @param int      $entry_id Entry.
@@ -54,7 +60,19 @@ final class PdfEntry {
 	 */
 	public static function key( int $form_id, int $entry_id, ?int $expires = null ): string {
 		$expires = $expires ?? time() + self::access_seconds();
-		return $expires . '.' . hash_hmac( 'sha256', "entry-pdf|{$form_id}|{$entry_id}|{$expires}", wp_salt( 'auth' ) );
+		return $expires . '.' . SignedToken::mac( self::PURPOSE, "{$form_id}|{$entry_id}|{$expires}" );
+	}
+
+	/**
+	 * The MAC keys carried before the kit keyed them by purpose: a key handed out just before the
+	 * change still opens its PDF until it expires.
+	 *
+	 * @param int $form_id  Form.
+	 * @param int $entry_id Entry.
+	 * @param int $expires  Expiry.
+	 */
+	private static function legacy_mac( int $form_id, int $entry_id, int $expires ): string {
+		return hash_hmac( 'sha256', "entry-pdf|{$form_id}|{$entry_id}|{$expires}", wp_salt( 'auth' ) );
 	}
 
 	/**
@@ -65,10 +83,12 @@ final class PdfEntry {
 	 * @param string $key      Key from the link.
 	 */
 	public static function key_opens( int $form_id, int $entry_id, string $key ): bool {
-		if ( ! preg_match( '/^(\d{1,12})\.[a-f0-9]{64}$/', $key, $parts ) || (int) $parts[1] < time() ) {
+		if ( ! preg_match( '/^(\d{1,12})\.([a-f0-9]{64})$/', $key, $parts ) || (int) $parts[1] < time() ) {
 			return false;
 		}
-		return hash_equals( self::key( $form_id, $entry_id, (int) $parts[1] ), $key );
+		$expires = (int) $parts[1];
+		return SignedToken::mac_matches( self::PURPOSE, "{$form_id}|{$entry_id}|{$expires}", $parts[2] )
+			|| hash_equals( self::legacy_mac( $form_id, $entry_id, $expires ), $parts[2] );
 	}
 
 	/**

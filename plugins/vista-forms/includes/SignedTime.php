@@ -1,8 +1,10 @@
 <?php
 /**
- * A time the server signed for one form: "{milliseconds}.{HMAC}" under a site secret. The least
- * time before sending (SpamGuard) and the time limit (TimedForm) both rest on one; the purpose
- * keeps a token of one kind from passing as the other.
+ * A time the server signed for one form: "{milliseconds}.{MAC}", the MAC keyed by the kit for the
+ * purpose ('forms-form-start', 'forms-form-timer'; Kit\SignedToken::mac()). The least time before
+ * sending (SpamGuard) and the time limit (TimedForm) both rest on one; the purpose keeps a token of
+ * one kind from passing as the other. Times signed before the kit keyed them (an HMAC of the
+ * purpose, form and time under the nonce salt) are still in cached pages and still read.
  *
  * @package Vista\Forms
  */
@@ -12,6 +14,8 @@ declare( strict_types=1 );
 namespace Vista\Forms;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Forms\Kit\SignedToken;
 
 /**
  * Signs and reads server times bound to a form and a purpose.
@@ -44,17 +48,30 @@ final class SignedTime {
 			return null;
 		}
 		$ms = (int) $parts[1];
-		return hash_equals( self::signature( $purpose, $form_id, $ms ), $parts[2] ) ? $ms : null;
+		$ok = SignedToken::mac_matches( 'forms-' . $purpose, "{$form_id}|{$ms}", $parts[2] )
+			|| hash_equals( self::legacy_signature( $purpose, $form_id, $ms ), $parts[2] );
+		return $ok ? $ms : null;
 	}
 
 	/**
-	 * The HMAC of a time.
+	 * The MAC of a time.
 	 *
 	 * @param string $purpose What the time is for.
 	 * @param int    $form_id Form.
 	 * @param int    $ms      Time.
 	 */
 	private static function signature( string $purpose, int $form_id, int $ms ): string {
+		return SignedToken::mac( 'forms-' . $purpose, "{$form_id}|{$ms}" );
+	}
+
+	/**
+	 * The MAC times carried before the kit keyed them by purpose, still in cached pages.
+	 *
+	 * @param string $purpose What the time is for.
+	 * @param int    $form_id Form.
+	 * @param int    $ms      Time.
+	 */
+	private static function legacy_signature( string $purpose, int $form_id, int $ms ): string {
 		return hash_hmac( 'sha256', "{$purpose}|{$form_id}|{$ms}", wp_salt( 'nonce' ) );
 	}
 }

@@ -131,6 +131,25 @@ final class ConsentLogTest extends VistaTestCase {
 		$this->assertSame( 'statistics', ConsentLog::entries( 1 )[0]['categories'] );
 	}
 
+	/**
+	 * Issue 30: pages cached before the kit keyed the page signature by purpose print the old
+	 * signature (an HMAC of the log's name and the site's address under the nonce salt); a choice
+	 * from one is still stored, and the new signature is not that one.
+	 */
+	public function test_a_choice_from_a_page_cached_before_the_kit_signature_is_stored(): void {
+		$old  = hash_hmac( 'sha256', 'vista-consent-log|' . home_url( '/' ), wp_salt( 'nonce' ) );
+		$body = array(
+			'consent_id' => str_repeat( 'c3', 16 ),
+			'choice'     => 'accepted',
+			'nonce'      => self::aged_nonce( 'wp_rest', 8 ),
+			'token'      => $old,
+		);
+		$this->assertNotSame( $old, ConsentLogController::page_token() );
+		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
+		$this->assertSame( 201, $this->post( $body, false )->get_status() );
+		$this->assertSame( 1, ConsentLog::count() );
+	}
+
 	public function test_a_signed_in_users_choice_with_a_fresh_nonce_in_the_body_is_stored(): void {
 		$body = array(
 			'consent_id' => str_repeat( 'b2', 16 ),

@@ -106,6 +106,21 @@ final class PdfEntryTest extends SubmissionTestCase {
 	 * Issue 13 item 1: a submitter held a key that never expired. The key now carries its expiry
 	 * in what is signed.
 	 */
+	/**
+	 * Issue 30: a key handed out just before the kit keyed the MAC by purpose (an HMAC under the
+	 * auth salt) still opens its PDF until it expires; an expired one of that kind does not.
+	 */
+	public function test_a_key_handed_out_before_the_kit_mac_opens_until_it_expires(): void {
+		$entry_id = EntryStore::create( $this->form_id, array( 'name' => 'Ada' ), array() );
+		$form_id  = $this->form_id;
+		$old      = static fn ( int $expires ): string => $expires . '.' . hash_hmac( 'sha256', "entry-pdf|{$form_id}|{$entry_id}|{$expires}", wp_salt( 'auth' ) );
+		$live     = $old( time() + 600 );
+		$this->assertNotSame( $live, PdfEntry::key( $this->form_id, $entry_id, time() + 600 ) );
+		$this->assertNotNull( PdfEntry::document_for( $this->form_id, $entry_id, $live ) );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $entry_id, $old( time() - 1 ) ) );
+		$this->assertNull( PdfEntry::document_for( $this->form_id, $entry_id + 1, $live ), 'another entry' );
+	}
+
 	public function test_the_submitters_key_expires_and_its_expiry_cannot_be_moved(): void {
 		$entry_id = EntryStore::create( $this->form_id, array( 'name' => 'Ada' ), array() );
 		$fresh    = PdfEntry::key( $this->form_id, $entry_id );
