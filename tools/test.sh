@@ -31,7 +31,8 @@ step lint:css npm run --silent lint:css
 step lint:php npm run --silent lint:php
 # Import cycles and imports across plugins' client code (.dependency-cruiser.cjs).
 step deps npm run --silent lint:deps
-step kit node tools/kit/sync.mjs --check
+# Every generated file (kit copies, the stats lean bundle, block types and options, field types).
+step generate node tools/generate/run.mjs --check
 step unit npx wp-scripts test-unit-js --config tests/unit/jest.config.js --json --outputFile=artifacts/jest.json
 step phpunit bash tools/php/phpunit.sh
 step e2e bash tools/e2e/run.sh

@@ -2,7 +2,8 @@
  * The kit (kit/*.php, namespace Vista\Kit) is written once and shipped inside every plugin, under
  * that plugin's own namespace, so each plugin still installs alone and two plugins can carry
  * different versions of it without clashing (the way WordPress plugins ship shared libraries).
- * This module computes what each copy must be; tools/kit/sync.mjs writes or checks them.
+ * This module computes what each copy must be; `npm run generate` (tools/generate/run.mjs) writes
+ * or checks them.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
@@ -88,6 +89,39 @@ function drift() {
 	return problems;
 }
 
+/**
+ * Every copy as it must be, for `npm run generate`.
+ *
+ * @return {{ file: string, content: string }[]} Each plugin's copy of each kit file.
+ */
+function outputs() {
+	return suite.plugins.flatMap( ( plugin ) =>
+		kitFiles().map( ( name ) => ( {
+			file: path.join( copyDir( plugin ), name ),
+			content: copyOf(
+				fs.readFileSync( path.join( kitDir, name ), 'utf8' ),
+				plugin,
+				name
+			),
+		} ) )
+	);
+}
+
+/**
+ * Files in a copy's folder that the kit does not have (a kit file renamed or removed).
+ *
+ * @return {string[]} Their paths.
+ */
+function strays() {
+	const names = new Set( kitFiles() );
+	return suite.plugins.flatMap( ( plugin ) => {
+		const dir = copyDir( plugin );
+		return ( fs.existsSync( dir ) ? fs.readdirSync( dir ) : [] )
+			.filter( ( name ) => ! names.has( name ) )
+			.map( ( name ) => path.join( dir, name ) );
+	} );
+}
+
 /** Writes every copy anew and removes files the kit no longer has. */
 function writeCopies() {
 	for ( const plugin of suite.plugins ) {
@@ -121,4 +155,6 @@ module.exports = {
 	copyOf,
 	drift,
 	writeCopies,
+	outputs,
+	strays,
 };

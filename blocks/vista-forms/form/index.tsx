@@ -21,11 +21,7 @@ import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import ServerSideRender from '@wordpress/server-side-render';
 import metadata from './block.json';
-
-interface FormAttributes {
-	formId: number;
-	formSlug: string;
-}
+import type { FormAttributes } from '../block-attributes';
 
 interface FormRecord {
 	id: number;

@@ -7,15 +7,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
 import metadata from './block.json';
-
-type CounterAttributes = {
-	number: number;
-	prefix: string;
-	suffix: string;
-	label: string;
-	delay: number;
-	time: number;
-};
+import type { CounterAttributes } from '../block-attributes';
 
 function Edit( {
 	attributes,

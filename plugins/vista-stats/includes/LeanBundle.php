@@ -2,10 +2,10 @@
 /**
  * The lean hit path's classes in one file (lean/classes.php), so a hit reads one file from the
  * opcode cache instead of eight (each a lookup, a timestamp check and a path resolution per
- * request; issue 18 goal 1). The bundle is built from the class files and shipped; LeanBundleTest
- * fails when it differs from what source() builds, and writes it anew when run with
- * VISTA_WRITE_LEAN_BUNDLE=1. Without the bundle, the lean bootstrap loads the class files one by
- * one, as before.
+ * request; issue 18 goal 1). The bundle is built from the class files and shipped: `npm run
+ * generate` writes it (through tools/generate/lean-bundle.php), and its `--check` and
+ * LeanBundleTest fail when it differs from what source() builds. Without the bundle, the lean
+ * bootstrap loads the class files one by one, as before.
  *
  * In the bundle, PHP's functions and global constants are written fully qualified (\strlen(),
  * \LOCK_EX). Inside a namespace PHP resolves an unqualified name at run time, trying the

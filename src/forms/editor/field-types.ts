@@ -1,33 +1,10 @@
 /**
  * The field types of a form (FormDefinition::TYPES) and the attributes of their blocks.
  */
-export const FIELD_TYPES = [
-	'text',
-	'textarea',
-	'number',
-	'select',
-	'radio',
-	'checkbox',
-	'hidden',
-	'email',
-	'password',
-	'address',
-	'likert',
-	'phone',
-	'url',
-	'payment-single',
-	'payment-checkbox',
-	'image-upload',
-	'file-upload',
-	'signature',
-	'date-time',
-	'range-slider',
-	'scale-rating',
-	'rating',
-	'privacy-policy',
-	'credit-card',
-	'country',
-] as const;
+import { FIELD_TYPES } from './field-types.generated';
+
+/** Every field type: one per field block, in the inserter's order (generated from their block.json). */
+export { FIELD_TYPES };
 
 export type FieldType = ( typeof FIELD_TYPES )[ number ];
 

@@ -1,6 +1,7 @@
 <?php
 /**
- * The field registry: every type has one class, and every class names only listed types.
+ * The field registry: every type has one class, every class names only listed types, and the
+ * types are the field blocks (their block.json files are the one source of the list).
  *
  * @package Vista\Tests
  */
@@ -32,6 +33,19 @@ final class FieldRegistryTest extends FormTestCase {
 		foreach ( Registry::TYPES as $type ) {
 			$this->assertInstanceOf( FieldType::class, Registry::get( $type ) );
 			$this->assertContains( Registry::get( $type )->layout( $type ), array( FieldType::LAYOUT_LABEL, FieldType::LAYOUT_FIELDSET, FieldType::LAYOUT_HIDDEN ), $type );
+		}
+	}
+
+	public function test_the_types_are_the_field_blocks_in_their_inserter_order(): void {
+		$blocks = array();
+		foreach ( glob( dirname( __DIR__, 3 ) . '/blocks/vista-forms/field-*/block.json' ) ?: array() as $file ) {
+			$json                             = json_decode( (string) file_get_contents( $file ), true );
+			$blocks[ $json['inserterOrder'] ] = substr( $json['name'], strlen( FormDefinition::BLOCK_PREFIX ) );
+		}
+		ksort( $blocks );
+		$this->assertSame( array_values( $blocks ), Registry::TYPES, 'a field block changed: run `npm run generate`' );
+		foreach ( Registry::TYPES as $type ) {
+			$this->assertNotNull( \WP_Block_Type_Registry::get_instance()->get_registered( FormDefinition::BLOCK_PREFIX . $type ), $type );
 		}
 	}
 

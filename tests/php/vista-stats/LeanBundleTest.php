@@ -2,7 +2,7 @@
 /**
  * The lean hit path's bundle (issue 18 goal 1) is what LeanBundle builds from the class files, so
  * a change to a class the hit path uses cannot ship without the bundle; with
- * VISTA_WRITE_LEAN_BUNDLE=1 this test writes the bundle instead.
+ * VISTA_WRITE_LEAN_BUNDLE=1 this test writes the bundle instead (as `npm run generate` does).
  *
  * @package Vista\Tests
  */
@@ -28,7 +28,7 @@ final class LeanBundleTest extends VistaTestCase {
 			file_put_contents( $file, $built );
 		}
 		$this->assertFileExists( $file );
-		$this->assertSame( $built, file_get_contents( $file ), 'lean/classes.php is out of date: run `VISTA_WRITE_LEAN_BUNDLE=1 npm run test:php -- --filter LeanBundleTest`.' );
+		$this->assertSame( $built, file_get_contents( $file ), 'lean/classes.php is out of date: run `npm run generate`.' );
 		foreach ( LeanBundle::CLASSES as $class ) {
 			$this->assertStringContainsString( ' ' . basename( $class ) . ' ', $built, $class );
 		}

@@ -12,39 +12,16 @@ namespace Vista\Forms\Fields;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Field type name => its FieldType. A new type is a block (blocks/vista-forms/field-{type}), a
- * class here (or a type added to a family's types()), and its name in TYPES.
+ * Field type name => its FieldType. A new type is a block (blocks/vista-forms/field-{type}, with
+ * its "inserterOrder") and a class here (or a type added to a family's types()); TYPES follows.
  */
 final class Registry {
 
-	/** Every field type, in the order of the block inserter (001 §3 field types). */
-	public const TYPES = array(
-		'text',
-		'textarea',
-		'number',
-		'select',
-		'radio',
-		'checkbox',
-		'hidden',
-		'email',
-		'password',
-		'address',
-		'likert',
-		'phone',
-		'url',
-		'payment-single',
-		'payment-checkbox',
-		'image-upload',
-		'file-upload',
-		'signature',
-		'date-time',
-		'range-slider',
-		'scale-rating',
-		'rating',
-		'privacy-policy',
-		'credit-card',
-		'country',
-	);
+	/**
+	 * Every field type, in the order of the block inserter (001 §3 field types): one per field
+	 * block, generated from their block.json files (FieldTypes, `npm run generate`).
+	 */
+	public const TYPES = FieldTypes::TYPES;
 
 	/** The classes, each naming its types in types(). */
 	public const CLASSES = array(

@@ -23,138 +23,26 @@ final class GalleryRequest {
 	public const LAYOUTS       = array( 'thumbnails', 'masonry', 'mosaic', 'slideshow', 'carousel', 'image_browser', 'blog_style' );
 	/** Layouts of an album's items (000 §1 compact or extended album previews): source album only. */
 	public const ALBUM_LAYOUTS = array( 'album_compact', 'album_extended' );
-	/** Layouts a gallery opened from an album can use (more plug in through GalleryRenderer::VIEWS). */
-	public const ALBUM_GALLERY_LAYOUTS = array( 'thumbnails', 'masonry', 'mosaic' );
-	public const PAGINATIONS   = array( 'numbers', 'load_more', 'none' );
-	public const CLICK_ACTIONS = array( 'open_lightbox', 'redirect_to_url', 'do_nothing' );
-	public const LINK_TARGETS  = array( '_self', '_blank' );
 	public const AJAX_ACTIONS  = array( 'reload', 'page', 'load_more', 'search', 'sort', 'tag', 'album' );
 	public const MAX_SEARCH    = 200;
 	public const MAX_TAGS      = 50;
 	public const MAX_INSTANCE  = 1000;
 	public const MAX_SEED      = 2147483647;
-	/** Widths of an image shown large (image browser, blog style), in px. */
-	public const MIN_LARGE_WIDTH = 200;
-	public const MAX_LARGE_WIDTH = 3000;
+	/** Widths of an image shown large (image browser, blog style), in px: block.json's clamp. */
+	public const MIN_LARGE_WIDTH = GallerySchema::RULES['browserWidth'][1];
+	public const MAX_LARGE_WIDTH = GallerySchema::RULES['browserWidth'][2];
 
 	/**
-	 * Slideshow effects (000 §4.2); `random` draws one of the eleven of RANDOM_EFFECTS in
-	 * src/gallery/slideshow/logic.ts at every change.
+	 * Slideshow effects (000 §4.2), as block.json lists them; `random` draws one of the eleven of
+	 * RANDOM_EFFECTS in src/gallery/slideshow/logic.ts at every change.
 	 */
-	public const SLIDESHOW_EFFECTS    = array( 'none', 'fade', 'cubeH', 'cubeV', 'sliceH', 'sliceV', 'slideH', 'slideV', 'scaleOut', 'scaleIn', 'blockScale', 'kaleidoscope', 'fan', 'blindH', 'blindV', 'random' );
-	public const FILMSTRIP_TYPES      = array( 0, 1, 2 );
-	public const FILMSTRIP_DIRECTIONS = array( 'horizontal', 'vertical' );
+	public const SLIDESHOW_EFFECTS = GallerySchema::RULES['slideshowEffect'][1];
 
-	/** Lightbox (000 §3.4): where its parts go, and the rating icons. */
-	public const LIGHTBOX_FILMSTRIP_POSITIONS = array( 'top', 'bottom', 'left', 'right' );
-	public const LIGHTBOX_BAR_POSITIONS       = array( 'top', 'bottom' );
-	public const LIGHTBOX_SIDES               = array( 'left', 'right' );
-	public const LIGHTBOX_RATE_ICONS          = array( 'star', 'bell', 'circle', 'flag', 'square', 'heart' );
-
-	/** Block attribute defaults (block.json holds the same values). */
-	public const DEFAULTS = array(
-		'source'               => 'gallery',
-		'galleryId'            => 0,
-		'gallerySlug'          => '',
-		'tagId'                => 0,
-		'albumId'              => 0,
-		'albumSlug'            => '',
-		'layout'               => 'thumbnails',
-		'albumGalleryLayout'   => 'thumbnails',
-		'albumItemsPerPage'    => 12,
-		'thumbWidth'           => 180,
-		'thumbHeight'          => 90,
-		'maxColumns'           => 5,
-		'resizable'            => true,
-		'imagesPerPage'        => 30,
-		'pagination'           => 'numbers',
-		'showSearch'           => false,
-		'showSort'             => false,
-		'showTagFilter'        => false,
-		// The gallery's or album's title and description above it (000 §3.10 title_{n}, description_{n}).
-		'showTitle'            => false,
-		'showDescription'      => false,
-		// 000 §3.10 theme_id: the gallery theme (Themes\GalleryThemes); 0 is the default.
-		'themeId'              => 0,
-		'sortBy'               => 'order',
-		'sortDesc'             => false,
-		'frontendAjax'         => true,
-		'thumbClickAction'     => 'open_lightbox',
-		'thumbLinkTarget'      => '_self',
-		'rightClickProtection' => false,
-		'browserWidth'         => 800,
-		'browserTitle'         => true,
-		'browserDescription'   => true,
-		'blogWidth'            => 800,
-		'blogTitle'            => true,
-		'blogDescription'      => true,
-		// Slideshow (000 §3.8); times in seconds.
-		'slideshowEffect'          => 'fade',
-		'slideshowInterval'        => 5,
-		'slideshowEffectDuration'  => 1,
-		'slideshowAutoplay'        => false,
-		'slideshowShuffle'         => false,
-		'enableLoop'               => true,
-		'slideshowFilmstripType'   => 1,
-		'filmstripDirection'       => 'horizontal',
-		'slideshowThumbnailsCount' => 5,
-		'preloadImages'            => true,
-		'preloadImagesCount'       => 10,
-		'slideshowWidth'           => 800,
-		'slideshowHeight'          => 500,
-		'slideshowShowTitle'       => false,
-		'slideshowShowDescription' => false,
-		// 000 §3.8 enable_slideshow_music: an audio attachment played with the autoplay.
-		'slideshowMusic'           => false,
-		'slideshowMusicId'         => 0,
-		// Carousel (000 §3.9); the interval in seconds.
-		'carouselInterval'         => 5,
-		'carouselColumns'          => 5,
-		'carouselAutoplay'         => false,
-		'carouselPlayPause'        => true,
-		'carouselPrevNext'         => true,
-		// Lightbox (000 §3.4); times in seconds, sizes in px.
-		'lightboxWidth'                => 800,
-		'lightboxHeight'               => 600,
-		'lightboxEffect'               => 'fade',
-		'lightboxInterval'             => 5,
-		'lightboxEffectDuration'       => 1,
-		'lightboxAutoplay'             => false,
-		'lightboxFullscreen'           => false,
-		'lightboxLoop'                 => true,
-		'lightboxFilmstrip'            => true,
-		'lightboxFilmstripPos'         => 'bottom',
-		'lightboxFilmstripThumbWidth'  => 90,
-		'lightboxFilmstripThumbHeight' => 60,
-		'lightboxCtrlBtn'              => true,
-		'lightboxCtrlBtnPos'           => 'bottom',
-		'lightboxInfo'                 => true,
-		'lightboxInfoAlwaysShow'       => false,
-		'lightboxInfoPos'              => 'top',
-		'lightboxRating'               => true,
-		'lightboxRateStarsCount'       => 5,
-		'lightboxRateSize'             => 20,
-		'lightboxRateIcon'             => 'star',
-		'lightboxRatePos'              => 'bottom',
-		'lightboxHitCounter'           => false,
-		'lightboxHitPos'               => 'bottom',
-		'lightboxZoom'                 => true,
-		'lightboxFullscreenButton'     => true,
-		'lightboxComments'             => true,
-		'lightboxCommentPos'           => 'left',
-		'lightboxCommentWidth'         => 400,
-		'lightboxCommentModeration'    => false,
-		'lightboxCaptcha'              => false,
-		'lightboxEmail'                => true,
-		'lightboxDownload'             => true,
-		'lightboxShare'                => true,
-		'lightboxEcommerce'            => false,
-		'lightboxOpenEcommerce'        => false,
-		'lightboxOpenComment'          => false,
-		'lightboxPreload'              => true,
-		'lightboxPreloadCount'         => 10,
-		'lightboxRightClick'           => false,
-	);
+	/**
+	 * Block attribute defaults: block.json's, through the generated GallerySchema (`npm run generate`).
+	 * An option is one attribute in block.json (its type, default, and `enum`, `clamp` or `slug`).
+	 */
+	public const DEFAULTS = GallerySchema::DEFAULTS;
 
 	/** The options, typed (built here, once per request, from the validated array). */
 	public readonly ViewOptions $view;
@@ -182,115 +70,46 @@ final class GalleryRequest {
 	}
 
 	/**
-	 * Block attributes, each checked against its type and range; unknown keys dropped.
+	 * Block attributes, each checked by its rule in block.json (GallerySchema::RULES); unknown keys
+	 * dropped, a missing or unusable one given its default.
 	 *
 	 * @param mixed $attributes Attributes.
 	 * @return array<string, mixed>
 	 */
 	public static function options( $attributes ): array {
-		$a = is_array( $attributes ) ? $attributes : array();
-		$d      = self::DEFAULTS;
-		$source = FieldValue::one_of( $a['source'] ?? null, array( 'gallery', 'tag', 'album' ), $d['source'] );
-		$layout = FieldValue::one_of( $a['layout'] ?? null, array_merge( self::LAYOUTS, self::ALBUM_LAYOUTS ), $d['layout'] );
+		$a       = is_array( $attributes ) ? $attributes : array();
+		$options = array();
+		foreach ( GallerySchema::RULES as $name => $rule ) {
+			$options[ $name ] = self::checked( $a[ $name ] ?? GallerySchema::DEFAULTS[ $name ], $rule, GallerySchema::DEFAULTS[ $name ] );
+		}
 		// An album shows its items, a gallery or a tag its images: a mismatched pair gets the
 		// source's first layout.
-		if ( 'album' === $source && ! in_array( $layout, self::ALBUM_LAYOUTS, true ) ) {
-			$layout = 'album_compact';
-		} elseif ( 'album' !== $source && in_array( $layout, self::ALBUM_LAYOUTS, true ) ) {
-			$layout = 'thumbnails';
+		$album_layout = in_array( $options['layout'], self::ALBUM_LAYOUTS, true );
+		if ( 'album' === $options['source'] && ! $album_layout ) {
+			$options['layout'] = 'album_compact';
+		} elseif ( 'album' !== $options['source'] && $album_layout ) {
+			$options['layout'] = 'thumbnails';
 		}
-		return array(
-			'source'               => $source,
-			'galleryId'            => FieldValue::int_between( $a['galleryId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'gallerySlug'          => sanitize_title( FieldValue::text( $a['gallerySlug'] ?? '', 200 ) ),
-			'tagId'                => FieldValue::int_between( $a['tagId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'albumId'              => FieldValue::int_between( $a['albumId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'albumSlug'            => sanitize_title( FieldValue::text( $a['albumSlug'] ?? '', 200 ) ),
-			'layout'               => $layout,
-			'albumGalleryLayout'   => FieldValue::one_of( $a['albumGalleryLayout'] ?? null, self::ALBUM_GALLERY_LAYOUTS, $d['albumGalleryLayout'] ),
-			'albumItemsPerPage'    => FieldValue::int_between( $a['albumItemsPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['albumItemsPerPage'] ),
-			'thumbWidth'           => FieldValue::int_between( $a['thumbWidth'] ?? null, 20, 2000, $d['thumbWidth'] ),
-			'thumbHeight'          => FieldValue::int_between( $a['thumbHeight'] ?? null, 20, 2000, $d['thumbHeight'] ),
-			'maxColumns'           => FieldValue::int_between( $a['maxColumns'] ?? null, 1, 20, $d['maxColumns'] ),
-			'resizable'            => FieldValue::flag( $a['resizable'] ?? $d['resizable'] ),
-			'imagesPerPage'        => FieldValue::int_between( $a['imagesPerPage'] ?? null, 1, GalleryQuery::MAX_PER_PAGE, $d['imagesPerPage'] ),
-			'pagination'           => FieldValue::one_of( $a['pagination'] ?? null, self::PAGINATIONS, $d['pagination'] ),
-			'showSearch'           => FieldValue::flag( $a['showSearch'] ?? false ),
-			'showSort'             => FieldValue::flag( $a['showSort'] ?? false ),
-			'showTagFilter'        => FieldValue::flag( $a['showTagFilter'] ?? false ),
-			'showTitle'            => FieldValue::flag( $a['showTitle'] ?? false ),
-			'showDescription'      => FieldValue::flag( $a['showDescription'] ?? false ),
-			'themeId'              => FieldValue::int_between( $a['themeId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'sortBy'               => FieldValue::one_of( $a['sortBy'] ?? null, GalleryQuery::SORTS, $d['sortBy'] ),
-			'sortDesc'             => FieldValue::flag( $a['sortDesc'] ?? false ),
-			'frontendAjax'         => FieldValue::flag( $a['frontendAjax'] ?? $d['frontendAjax'] ),
-			'thumbClickAction'     => FieldValue::one_of( $a['thumbClickAction'] ?? null, self::CLICK_ACTIONS, $d['thumbClickAction'] ),
-			'thumbLinkTarget'      => FieldValue::one_of( $a['thumbLinkTarget'] ?? null, self::LINK_TARGETS, $d['thumbLinkTarget'] ),
-			'rightClickProtection' => FieldValue::flag( $a['rightClickProtection'] ?? false ),
-			'browserWidth'         => FieldValue::int_between( $a['browserWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['browserWidth'] ),
-			'browserTitle'         => FieldValue::flag( $a['browserTitle'] ?? $d['browserTitle'] ),
-			'browserDescription'   => FieldValue::flag( $a['browserDescription'] ?? $d['browserDescription'] ),
-			'blogWidth'            => FieldValue::int_between( $a['blogWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['blogWidth'] ),
-			'blogTitle'            => FieldValue::flag( $a['blogTitle'] ?? $d['blogTitle'] ),
-			'blogDescription'      => FieldValue::flag( $a['blogDescription'] ?? $d['blogDescription'] ),
-			'slideshowEffect'          => FieldValue::one_of( $a['slideshowEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['slideshowEffect'] ),
-			'slideshowInterval'        => FieldValue::number_between( $a['slideshowInterval'] ?? null, 1, 120, $d['slideshowInterval'] ),
-			'slideshowEffectDuration'  => FieldValue::number_between( $a['slideshowEffectDuration'] ?? null, 0.1, 10, $d['slideshowEffectDuration'] ),
-			'slideshowAutoplay'        => FieldValue::flag( $a['slideshowAutoplay'] ?? false ),
-			'slideshowShuffle'         => FieldValue::flag( $a['slideshowShuffle'] ?? false ),
-			'enableLoop'               => FieldValue::flag( $a['enableLoop'] ?? $d['enableLoop'] ),
-			'slideshowFilmstripType'   => FieldValue::int_one_of( $a['slideshowFilmstripType'] ?? null, self::FILMSTRIP_TYPES, $d['slideshowFilmstripType'] ),
-			'filmstripDirection'       => FieldValue::one_of( $a['filmstripDirection'] ?? null, self::FILMSTRIP_DIRECTIONS, $d['filmstripDirection'] ),
-			'slideshowThumbnailsCount' => FieldValue::int_between( $a['slideshowThumbnailsCount'] ?? null, 1, 20, $d['slideshowThumbnailsCount'] ),
-			'preloadImages'            => FieldValue::flag( $a['preloadImages'] ?? $d['preloadImages'] ),
-			'preloadImagesCount'       => FieldValue::int_between( $a['preloadImagesCount'] ?? null, 0, 100, $d['preloadImagesCount'] ),
-			'slideshowWidth'           => FieldValue::int_between( $a['slideshowWidth'] ?? null, 100, 4000, $d['slideshowWidth'] ),
-			'slideshowHeight'          => FieldValue::int_between( $a['slideshowHeight'] ?? null, 50, 4000, $d['slideshowHeight'] ),
-			'slideshowShowTitle'       => FieldValue::flag( $a['slideshowShowTitle'] ?? false ),
-			'slideshowShowDescription' => FieldValue::flag( $a['slideshowShowDescription'] ?? false ),
-			'slideshowMusic'           => FieldValue::flag( $a['slideshowMusic'] ?? false ),
-			'slideshowMusicId'         => FieldValue::int_between( $a['slideshowMusicId'] ?? 0, 0, PHP_INT_MAX, 0 ),
-			'carouselInterval'         => FieldValue::number_between( $a['carouselInterval'] ?? null, 1, 120, $d['carouselInterval'] ),
-			'carouselColumns'          => FieldValue::int_between( $a['carouselColumns'] ?? null, 1, 10, $d['carouselColumns'] ),
-			'carouselAutoplay'         => FieldValue::flag( $a['carouselAutoplay'] ?? false ),
-			'carouselPlayPause'        => FieldValue::flag( $a['carouselPlayPause'] ?? $d['carouselPlayPause'] ),
-			'carouselPrevNext'         => FieldValue::flag( $a['carouselPrevNext'] ?? $d['carouselPrevNext'] ),
-		) + self::lightbox_options( $a );
+		return $options;
 	}
 
 	/**
-	 * The lightbox's block attributes (000 §3.4), each checked like the others.
+	 * One attribute checked by its rule (GallerySchema::RULES: a FieldValue check and its arguments).
 	 *
-	 * @param array<string, mixed> $a Attributes.
-	 * @return array<string, mixed>
+	 * @param mixed                 $value    Value.
+	 * @param array<int, mixed>     $rule     The check's name, then the allowed values or the bounds.
+	 * @param bool|int|float|string $fallback The attribute's default.
+	 * @return bool|int|float|string
 	 */
-	private static function lightbox_options( array $a ): array {
-		$d     = self::DEFAULTS;
-		$flags = array( 'lightboxAutoplay', 'lightboxFullscreen', 'lightboxLoop', 'lightboxFilmstrip', 'lightboxCtrlBtn', 'lightboxInfo', 'lightboxInfoAlwaysShow', 'lightboxRating', 'lightboxHitCounter', 'lightboxZoom', 'lightboxFullscreenButton', 'lightboxComments', 'lightboxCommentModeration', 'lightboxCaptcha', 'lightboxEmail', 'lightboxDownload', 'lightboxShare', 'lightboxEcommerce', 'lightboxOpenEcommerce', 'lightboxOpenComment', 'lightboxPreload', 'lightboxRightClick' );
-		$out   = array(
-			'lightboxWidth'                => FieldValue::int_between( $a['lightboxWidth'] ?? null, 100, 4000, $d['lightboxWidth'] ),
-			'lightboxHeight'               => FieldValue::int_between( $a['lightboxHeight'] ?? null, 50, 4000, $d['lightboxHeight'] ),
-			'lightboxEffect'               => FieldValue::one_of( $a['lightboxEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['lightboxEffect'] ),
-			'lightboxInterval'             => FieldValue::number_between( $a['lightboxInterval'] ?? null, 1, 120, $d['lightboxInterval'] ),
-			'lightboxEffectDuration'       => FieldValue::number_between( $a['lightboxEffectDuration'] ?? null, 0.1, 10, $d['lightboxEffectDuration'] ),
-			'lightboxFilmstripPos'         => FieldValue::one_of( $a['lightboxFilmstripPos'] ?? null, self::LIGHTBOX_FILMSTRIP_POSITIONS, $d['lightboxFilmstripPos'] ),
-			'lightboxFilmstripThumbWidth'  => FieldValue::int_between( $a['lightboxFilmstripThumbWidth'] ?? null, 20, 500, $d['lightboxFilmstripThumbWidth'] ),
-			'lightboxFilmstripThumbHeight' => FieldValue::int_between( $a['lightboxFilmstripThumbHeight'] ?? null, 20, 500, $d['lightboxFilmstripThumbHeight'] ),
-			'lightboxCtrlBtnPos'           => FieldValue::one_of( $a['lightboxCtrlBtnPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxCtrlBtnPos'] ),
-			'lightboxInfoPos'              => FieldValue::one_of( $a['lightboxInfoPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxInfoPos'] ),
-			'lightboxRateStarsCount'       => FieldValue::int_between( $a['lightboxRateStarsCount'] ?? null, 1, 10, $d['lightboxRateStarsCount'] ),
-			'lightboxRateSize'             => FieldValue::int_between( $a['lightboxRateSize'] ?? null, 8, 100, $d['lightboxRateSize'] ),
-			'lightboxRateIcon'             => FieldValue::one_of( $a['lightboxRateIcon'] ?? null, self::LIGHTBOX_RATE_ICONS, $d['lightboxRateIcon'] ),
-			'lightboxRatePos'              => FieldValue::one_of( $a['lightboxRatePos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxRatePos'] ),
-			'lightboxHitPos'               => FieldValue::one_of( $a['lightboxHitPos'] ?? null, self::LIGHTBOX_BAR_POSITIONS, $d['lightboxHitPos'] ),
-			'lightboxCommentPos'           => FieldValue::one_of( $a['lightboxCommentPos'] ?? null, self::LIGHTBOX_SIDES, $d['lightboxCommentPos'] ),
-			'lightboxCommentWidth'         => FieldValue::int_between( $a['lightboxCommentWidth'] ?? null, 200, 1000, $d['lightboxCommentWidth'] ),
-			'lightboxPreloadCount'         => FieldValue::int_between( $a['lightboxPreloadCount'] ?? null, 0, 100, $d['lightboxPreloadCount'] ),
-		);
-		foreach ( $flags as $key ) {
-			$out[ $key ] = FieldValue::flag( $a[ $key ] ?? $d[ $key ] );
-		}
-		return $out;
+	private static function checked( $value, array $rule, $fallback ) {
+		return match ( $rule[0] ) {
+			'one_of'         => FieldValue::one_of( $value, $rule[1], $fallback ),
+			'int_one_of'     => FieldValue::int_one_of( $value, $rule[1], $fallback ),
+			'int_between'    => FieldValue::int_between( $value, $rule[1], $rule[2], $fallback ),
+			'number_between' => FieldValue::number_between( $value, $rule[1], $rule[2], $fallback ),
+			'slug'           => sanitize_title( FieldValue::text( $value, $rule[1] ) ),
+			'flag'           => FieldValue::flag( $value ),
+		};
 	}
 
 	/**

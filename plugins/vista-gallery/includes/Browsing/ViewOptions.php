@@ -1,10 +1,9 @@
 <?php
 /**
- * The options of one gallery block as its views read them: each block attribute of
- * GalleryRequest::DEFAULTS as a named, typed property, made in one place (from_array()) from the
- * options the server validated or verified in the signed block token (BlockToken), never from
- * what a visitor sends. The wire form (an array with the same keys) stays what the token signs and
- * what filters receive.
+ * Generated from blocks/vista-gallery/gallery/block.json by `npm run generate` (tools/generate): do not edit; change
+ * block.json and run the command again.
+ *
+ * The options of one vista/gallery block as its views read them: each attribute a named, typed property, made in one place (from_array()) from the options the server validated (GalleryRequest::options()) or verified in a signed token, never from what a visitor sends.
  *
  * @package Vista\Gallery
  */
@@ -16,12 +15,12 @@ namespace Vista\Gallery\Browsing;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A gallery block's validated options.
+ * A vista/gallery block's validated options.
  */
 final class ViewOptions {
 
 	/**
-	 * Use from_array(): the parameters are the keys of GalleryRequest::DEFAULTS.
+	 * Use from_array(): the parameters are the keys of GallerySchema::DEFAULTS.
 	 */
 	private function __construct(
 		public readonly string $source,
@@ -84,31 +83,30 @@ final class ViewOptions {
 		public readonly string $lightboxEffect,
 		public readonly float $lightboxInterval,
 		public readonly float $lightboxEffectDuration,
-		public readonly string $lightboxFilmstripPos,
-		public readonly int $lightboxFilmstripThumbWidth,
-		public readonly int $lightboxFilmstripThumbHeight,
-		public readonly string $lightboxCtrlBtnPos,
-		public readonly string $lightboxInfoPos,
-		public readonly int $lightboxRateStarsCount,
-		public readonly int $lightboxRateSize,
-		public readonly string $lightboxRateIcon,
-		public readonly string $lightboxRatePos,
-		public readonly string $lightboxHitPos,
-		public readonly string $lightboxCommentPos,
-		public readonly int $lightboxCommentWidth,
-		public readonly int $lightboxPreloadCount,
 		public readonly bool $lightboxAutoplay,
 		public readonly bool $lightboxFullscreen,
 		public readonly bool $lightboxLoop,
 		public readonly bool $lightboxFilmstrip,
+		public readonly string $lightboxFilmstripPos,
+		public readonly int $lightboxFilmstripThumbWidth,
+		public readonly int $lightboxFilmstripThumbHeight,
 		public readonly bool $lightboxCtrlBtn,
+		public readonly string $lightboxCtrlBtnPos,
 		public readonly bool $lightboxInfo,
 		public readonly bool $lightboxInfoAlwaysShow,
+		public readonly string $lightboxInfoPos,
 		public readonly bool $lightboxRating,
+		public readonly int $lightboxRateStarsCount,
+		public readonly int $lightboxRateSize,
+		public readonly string $lightboxRateIcon,
+		public readonly string $lightboxRatePos,
 		public readonly bool $lightboxHitCounter,
+		public readonly string $lightboxHitPos,
 		public readonly bool $lightboxZoom,
 		public readonly bool $lightboxFullscreenButton,
 		public readonly bool $lightboxComments,
+		public readonly string $lightboxCommentPos,
+		public readonly int $lightboxCommentWidth,
 		public readonly bool $lightboxCommentModeration,
 		public readonly bool $lightboxCaptcha,
 		public readonly bool $lightboxEmail,
@@ -118,16 +116,17 @@ final class ViewOptions {
 		public readonly bool $lightboxOpenEcommerce,
 		public readonly bool $lightboxOpenComment,
 		public readonly bool $lightboxPreload,
+		public readonly int $lightboxPreloadCount,
 		public readonly bool $lightboxRightClick
 	) {}
 
 	/**
-	 * The typed options of validated ones (GalleryRequest::options(), BlockToken::verify()).
+	 * The typed options of validated ones (GalleryRequest::options()).
 	 *
-	 * @param array<string, mixed> $options Validated options: every key of GalleryRequest::DEFAULTS.
+	 * @param array<string, mixed> $options Validated options: every key of GallerySchema::DEFAULTS.
 	 */
 	public static function from_array( array $options ): self {
 		// Named arguments from the validated keys; a missing or mistyped one is a TypeError, never a default.
-		return new self( ...array_intersect_key( $options, GalleryRequest::DEFAULTS ) );
+		return new self( ...array_intersect_key( $options, GallerySchema::DEFAULTS ) );
 	}
 }
