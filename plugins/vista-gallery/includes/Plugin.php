@@ -53,6 +53,7 @@ final class Plugin {
 	public static function boot(): void {
 		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( RatingStore::class, 'upgrade' ), array( VisitorState::class, 'upgrade' ) ) );
 		PostTypes::register();
+		ImageAccess::register();
 		// Gallery display (GalleryRenderer, GalleryShortcode, GalleryAjax):
 		GalleryRenderer::register();
 		GalleryShortcode::register();

@@ -116,7 +116,7 @@ final class PostTypes {
 				'type'              => 'array',
 				'single'            => true,
 				'default'           => array(),
-				'sanitize_callback' => array( self::class, 'sanitize_ids' ),
+				'sanitize_callback' => array( ImageAccess::class, 'sanitize_gallery_images' ),
 				'auth_callback'     => $can_edit,
 				'show_in_rest'      => array( 'schema' => array( 'items' => array( 'type' => 'integer', 'minimum' => 1 ) ) ),
 			)

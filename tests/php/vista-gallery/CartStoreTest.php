@@ -15,6 +15,7 @@ require_once __DIR__ . '/EcommerceTestCase.php';
 use Vista\Gallery\Ecommerce\CartPage;
 use Vista\Gallery\Ecommerce\CartStore;
 use Vista\Gallery\Ecommerce\EcommerceAjax;
+use Vista\Gallery\Ecommerce\NewCartLimit;
 
 /**
  * CartStore and the cart page.
@@ -93,5 +94,59 @@ final class CartStoreTest extends EcommerceTestCase {
 		$this->assertStringNotContainsString( '<script>x', $html );
 		CartStore::use_token( self::token() );
 		$this->assertStringContainsString( 'Your cart is empty.', CartPage::render() );
+	}
+
+	/**
+	 * Moves every stored cart line back in time, as if $seconds had passed.
+	 *
+	 * @param int $seconds Seconds.
+	 */
+	private static function age_carts( int $seconds ): void {
+		global $wpdb;
+		$table = CartStore::table();
+		foreach ( (array) $wpdb->get_results( "SELECT id, updated_at FROM {$table}", ARRAY_A ) as $row ) { // SQL: own table name, no input.
+			$wpdb->update( $table, array( 'updated_at' => gmdate( 'Y-m-d H:i:s', (int) strtotime( $row['updated_at'] . ' UTC' ) - $seconds ) ), array( 'id' => (int) $row['id'] ) );
+		}
+	}
+
+	public function test_item_12_cookie_less_adds_start_few_carts_and_those_go_within_a_day(): void {
+		$saved_ip               = $_SERVER['REMOTE_ADDR'] ?? null;
+		$saved_agent            = $_SERVER['HTTP_USER_AGENT'] ?? null;
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.50';
+		$kept                   = self::token();
+		$this->add( $kept );
+		$this->add( $kept, 2 ); // Its visitor came back: a cart to keep.
+
+		// A script that keeps no cookie, with a new browser string each time.
+		$started = array();
+		for ( $i = 0; $i < 60; $i++ ) {
+			$_SERVER['HTTP_USER_AGENT'] = "Script {$i}";
+			$token                      = self::token();
+			[ $status, $body ]          = EcommerceAjax::add_cart( $this->cart_fields( 'manual', array( 'item' => 1, 'count' => 1 ) ), $token );
+			if ( 200 === $status ) {
+				$started[] = $token;
+			} else {
+				$this->assertSame( 400, $status );
+				$this->assertStringContainsString( 'Too many new carts', $body['msg'] );
+				$this->assertSame( 0, CartStore::count( $token ), 'a refused cart stores nothing' );
+			}
+		}
+		$this->assertCount( NewCartLimit::PER_DAY - 1, $started, 'one network starts PER_DAY carts a day, the kept one included' );
+
+		// A day later the carts nobody came back to are gone; the one its visitor kept stays.
+		self::age_carts( CartStore::FRESH_LIFETIME + 60 );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.60';
+		$this->add( self::token() );
+		foreach ( $started as $token ) {
+			$this->assertSame( 0, CartStore::count( $token ), 'a cart of one request lives a day' );
+		}
+		$this->assertSame( 3, CartStore::count( $kept ), 'a cart its visitor came back to lives on' );
+
+		$_SERVER['REMOTE_ADDR'] = $saved_ip;
+		unset( $_SERVER['HTTP_USER_AGENT'] );
+		if ( null !== $saved_agent ) {
+			$_SERVER['HTTP_USER_AGENT'] = $saved_agent;
+		}
+		CartStore::clear( $kept );
 	}
 }

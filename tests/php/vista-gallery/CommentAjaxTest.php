@@ -84,7 +84,7 @@ final class CommentAjaxTest extends RatingTestCase {
 			),
 			$fields
 		);
-		$fields['shortcode_id'] ??= self::token(
+		$fields['shortcode_id'] ??= $this->token(
 			array(
 				'lightboxCaptcha'           => '1' === $fields['popup_enable_captcha'],
 				'lightboxCommentModeration' => '1' === $fields['comment_moderation'],
@@ -98,8 +98,8 @@ final class CommentAjaxTest extends RatingTestCase {
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 */
-	private static function token( array $attributes ): string {
-		return BlockToken::sign( GalleryRequest::options( $attributes ) );
+	private function token( array $attributes ): string {
+		return BlockToken::sign( GalleryRequest::options( $attributes + array( 'galleryId' => $this->gallery ) ) );
 	}
 
 	private function display( int $image ): string {
@@ -201,7 +201,7 @@ final class CommentAjaxTest extends RatingTestCase {
 
 	public function test_call_5_field_names_are_accepted(): void {
 		update_option( 'comment_previously_approved', '0' );
-		[ , $answer ] = $this->call( 'add_comment', array( 'comment_image_id' => (string) $this->images[1], 'bwg_name' => 'Lee', 'bwg_comment' => 'Old names', 'bwg_email' => '', 'shortcode_id' => self::token( array() ) ) );
+		[ , $answer ] = $this->call( 'add_comment', array( 'comment_image_id' => (string) $this->images[1], 'bwg_name' => 'Lee', 'bwg_comment' => 'Old names', 'bwg_email' => '', 'shortcode_id' => $this->token( array() ) ) );
 		$this->assertSame( 0, $answer['error'] );
 		$this->assertSame( 'Lee', get_comment( $answer['comment_id'] )->comment_author );
 	}

@@ -62,7 +62,7 @@ final class CommentRulesTest extends RatingTestCase {
 				array(
 					'ajax_task'            => 'add_comment',
 					'nonce'                => self::nonce(),
-					'shortcode_id'         => BlockToken::sign( GalleryRequest::options( $block ) ),
+					'shortcode_id'         => BlockToken::sign( GalleryRequest::options( $block + array( 'galleryId' => $this->gallery ) ) ),
 					'comment_name'         => 'Mallory',
 					'comment_email'        => '',
 					'comment_text'         => 'Buy now ' . wp_generate_password( 6, false ),

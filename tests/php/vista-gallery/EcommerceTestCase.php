@@ -16,6 +16,7 @@ use Vista\Gallery\Ecommerce\CartStore;
 use Vista\Gallery\Ecommerce\EcommerceAjax;
 use Vista\Gallery\Ecommerce\PriceList;
 use Vista\Gallery\Ecommerce\PriceListValidator;
+use Vista\Gallery\Feedback\VisitorState;
 
 /**
  * A gallery for sale.
@@ -41,6 +42,9 @@ abstract class EcommerceTestCase extends GalleryTestCase {
 		}
 		$this->made = array();
 		CartStore::use_token( null );
+		// The new-cart quotas these tests spent (NewCartLimit), so that later tests start afresh.
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . VisitorState::table() ); // SQL: own table name, no input.
 		parent::tearDown();
 	}
 

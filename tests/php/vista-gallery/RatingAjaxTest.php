@@ -32,7 +32,7 @@ final class RatingAjaxTest extends RatingTestCase {
 					'ajax_task' => 'save_rate',
 					'nonce'     => self::nonce(),
 					// The block token the lightbox sends back: a gallery of the default five stars.
-					'shortcode_id' => BlockToken::sign( GalleryRequest::options( array() ) ),
+					'shortcode_id' => BlockToken::sign( GalleryRequest::options( array( 'galleryId' => $this->gallery ) ) ),
 				),
 				$extra
 			)

@@ -1,7 +1,7 @@
 <?php
 /**
- * Issue 13 item 3, as an attacker tries it: votes from one address with no cookie, or a new
- * cookie each time, and values above the gallery's stars (000 §3.4 `lightbox_rate_stars_count`,
+ * Issue 13 item 3 and issue 31 item 7, as an attacker tries them: votes from one address with no
+ * cookie, a new cookie or a new browser string each time, and values above the gallery's stars (000 §3.4 `lightbox_rate_stars_count`,
  * §7 call 8). One visitor is one vote; the value is bounded by the signed block's star count.
  *
  * @package Vista\Tests
@@ -15,6 +15,7 @@ require_once __DIR__ . '/RatingTestCase.php';
 
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\GalleryRequest;
+use Vista\Gallery\Feedback\HitCounter;
 use Vista\Gallery\Feedback\RatingAjax;
 use Vista\Gallery\Feedback\RatingStore;
 use Vista\Gallery\Feedback\RatingVisitor;
@@ -40,7 +41,7 @@ final class RatingStuffingTest extends RatingTestCase {
 					'rate'         => $rate,
 					'ajax_task'    => 'save_rate',
 					'nonce'        => self::nonce(),
-					'shortcode_id' => BlockToken::sign( GalleryRequest::options( $block ) ),
+					'shortcode_id' => BlockToken::sign( GalleryRequest::options( $block + array( 'galleryId' => $this->gallery ) ) ),
 				),
 				$extra
 			)
@@ -66,16 +67,35 @@ final class RatingStuffingTest extends RatingTestCase {
 		$this->assertSame( 1, RatingStore::summary( $this->images[0] )['count'] );
 	}
 
-	public function test_another_browser_or_address_is_another_voter(): void {
-		$_SERVER['HTTP_USER_AGENT'] = 'Browser A';
+	public function test_another_address_is_another_voter(): void {
 		$this->vote( '4' );
-		$this->visitor( '203.0.113.7' );
-		$_SERVER['HTTP_USER_AGENT'] = 'Browser B';
-		$this->vote( '2' );
 		$this->visitor( '198.51.100.2' );
-		$this->vote( '3' );
+		$this->vote( '2' );
+		$this->assertSame( array( 'average' => 3.0, 'count' => 2 ), RatingStore::summary( $this->images[0] ) );
+	}
+
+	public function test_item_7_a_new_user_agent_per_request_buys_no_new_vote_or_hit(): void {
+		$hit = array(
+			'image_id'  => (string) $this->images[1],
+			'ajax_task' => 'save_hit_count',
+			'nonce'     => '',
+		);
+		for ( $i = 0; $i < 20; $i++ ) {
+			$this->visitor( '203.0.113.7' );
+			$_SERVER['HTTP_USER_AGENT'] = "Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/{$i}.0";
+			$this->vote( '5' );
+			RatingAjax::respond( array_merge( $hit, array( 'nonce' => self::nonce() ) ) );
+		}
+		// An IPv6 client picking a new address of its /64 with every request is one network too.
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$this->visitor( '2001:db8:7:1::' . dechex( $i * 4099 ) );
+			$_SERVER['HTTP_USER_AGENT'] = "Agent {$i}";
+			$this->vote( '1', array(), array( 'image_id' => (string) $this->images[2] ) );
+		}
 		unset( $_SERVER['HTTP_USER_AGENT'] );
-		$this->assertSame( array( 'average' => 3.0, 'count' => 3 ), RatingStore::summary( $this->images[0] ) );
+		$this->assertSame( 1, RatingStore::summary( $this->images[0] )['count'], '20 browser strings, one vote' );
+		$this->assertSame( 1, HitCounter::count( $this->images[1] ), '20 browser strings, one hit' );
+		$this->assertSame( 1, RatingStore::summary( $this->images[2] )['count'], 'five addresses of one /64, one vote' );
 	}
 
 	public function test_a_ten_is_refused_on_a_five_star_gallery_and_taken_on_a_ten_star_one(): void {

@@ -14,9 +14,12 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/RatingTestCase.php';
 
+use Vista\Gallery\Browsing\BlockToken;
+use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\Feedback\CaptchaImage;
 use Vista\Gallery\Feedback\HitCounter;
 use Vista\Gallery\Feedback\RatingAjax;
+use Vista\Gallery\Feedback\RatingStore;
 use Vista\Gallery\Feedback\RatingVisitor;
 use Vista\Gallery\Feedback\VisitorState;
 
@@ -69,16 +72,43 @@ final class VisitorStateTest extends RatingTestCase {
 		$this->assertLessThanOrEqual( $windows, HitCounter::count( $this->images[2] ), 'one visitor, one hit in ten seconds' );
 	}
 
-	public function test_the_table_is_bounded_and_refuses_new_state_when_full(): void {
+	public function test_item_2_a_full_visitor_table_evicts_the_oldest_rows_instead_of_locking_everyone_out(): void {
 		add_filter( 'vista_gallery_visitor_state_max_rows', static fn () => 50 );
+		// One client fills the table: a captcha code for every cookie-less request.
 		for ( $i = 0; $i < 200; $i++ ) {
 			$this->visitor( '203.0.113.7' );
 			CaptchaImage::issue();
 		}
-		$this->assertSame( 50, VisitorState::rows() );
+		$this->assertSame( 50, VisitorState::rows(), 'the table stays bounded' );
+
+		// Everyone else still votes, is counted and gets a captcha code that works.
 		$this->visitor( '198.51.100.2' );
 		$this->hit();
-		$this->assertSame( 0, HitCounter::count( $this->images[2] ), 'a full table counts no hit rather than growing' );
+		$this->assertSame( 1, HitCounter::count( $this->images[2] ), 'a hit counts in a full table' );
+		[ , $html ] = RatingAjax::respond(
+			array(
+				'image_id'     => (string) $this->images[2],
+				'rate'         => '4',
+				'ajax_task'    => 'save_rate',
+				'nonce'        => self::nonce(),
+				'shortcode_id' => BlockToken::sign( GalleryRequest::options( array( 'galleryId' => $this->gallery ) ) ),
+			)
+		);
+		$this->assertSame( 'rated', self::data( $html, 'result' ), 'a new vote is a vote, not "already"' );
+		$this->assertSame( 1, RatingStore::summary( $this->images[2] )['count'] );
+		$code = CaptchaImage::issue();
+		$this->assertTrue( CaptchaImage::verify( $code ), 'a new captcha code is kept' );
+		$this->assertLessThanOrEqual( 50, VisitorState::rows() );
+	}
+
+	public function test_the_newest_state_survives_eviction_and_the_oldest_goes(): void {
+		add_filter( 'vista_gallery_visitor_state_max_rows', static fn () => 3 );
+		foreach ( array( 'a', 'b', 'c', 'd' ) as $name ) {
+			VisitorState::put( VisitorState::key( 'test', $name ), $name, 60 );
+		}
+		$this->assertNull( VisitorState::get( VisitorState::key( 'test', 'a' ) ), 'the oldest row made room' );
+		$this->assertSame( 'd', VisitorState::get( VisitorState::key( 'test', 'd' ) ) );
+		$this->assertSame( 3, VisitorState::rows() );
 	}
 
 	public function test_expired_state_is_swept_by_the_next_write(): void {

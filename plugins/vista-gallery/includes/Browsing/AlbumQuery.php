@@ -16,6 +16,7 @@ namespace Vista\Gallery\Browsing;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\ImageAccess;
 use Vista\Gallery\PostTypes;
 
 /**
@@ -183,7 +184,8 @@ final class AlbumQuery {
 	}
 
 	/**
-	 * The images of a published gallery that still exist, in the gallery's order.
+	 * The images of a published gallery that still exist and the visitor may read, in the
+	 * gallery's order.
 	 *
 	 * @param int $gallery_id Gallery id.
 	 * @return int[]
@@ -193,18 +195,16 @@ final class AlbumQuery {
 		if ( ! $ids ) {
 			return array();
 		}
-		return array_map(
-			'intval',
-			get_posts(
-				array(
-					'post_type'      => 'attachment',
-					'post_status'    => 'inherit',
-					'post__in'       => $ids,
-					'orderby'        => 'post__in',
-					'posts_per_page' => count( $ids ),
-					'fields'         => 'ids',
-				)
+		$images = get_posts(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'post__in'       => $ids,
+				'orderby'        => 'post__in',
+				'posts_per_page' => count( $ids ),
 			)
 		);
+		// A cover or count must not reveal what the visitor may not read (ImageAccess).
+		return array_map( static fn ( \WP_Post $image ) => $image->ID, ImageAccess::readable_only( $images ) );
 	}
 }

@@ -15,6 +15,7 @@ namespace Vista\Gallery\Browsing;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\ImageAccess;
 use Vista\Gallery\PostTypes;
 
 /**
@@ -86,6 +87,17 @@ final class GalleryQuery {
 	 * @return \WP_Post[]
 	 */
 	private function candidates(): array {
+		// Only what the visitor may read as the REST API decides: an attachment of a private post
+		// stays as private as its post (issue 31 item 9).
+		return ImageAccess::readable_only( $this->source_images() );
+	}
+
+	/**
+	 * The attachments the source lists, in the source's order, before the read rule.
+	 *
+	 * @return \WP_Post[]
+	 */
+	private function source_images(): array {
 		if ( 'tag' === $this->source ) {
 			return get_posts(
 				array(

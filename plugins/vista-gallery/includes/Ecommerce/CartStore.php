@@ -30,6 +30,12 @@ final class CartStore {
 
 	/** Carts untouched this long are removed. */
 	public const LIFETIME = 30 * DAY_IN_SECONDS;
+	/**
+	 * How long a cart made by one request lives until its visitor comes back to it (another add,
+	 * a change on the cart page): a script that adds without keeping the cookie makes a cart with
+	 * every request, and those must not stay for LIFETIME (issue 31 item 12).
+	 */
+	public const FRESH_LIFETIME = DAY_IN_SECONDS;
 
 	/** The token of this request, once read or made. */
 	private static ?string $token = null;
@@ -189,8 +195,10 @@ final class CartStore {
 
 	/**
 	 * Adds lines, merging a line equal to one already there (same image, item and options) by
-	 * adding its quantity. All or nothing: a cart that would pass MAX_LINES or a line that would pass
-	 * MAX_QUANTITY refuses the whole addition.
+	 * adding its quantity in the database itself, so parallel adds to one line all count (issue 31
+	 * item 13). All or nothing: a cart that would pass MAX_LINES or a line that would pass
+	 * MAX_QUANTITY refuses the whole addition. A new cart counts against its visitor's day
+	 * (NewCartLimit).
 	 *
 	 * @param string                           $token Cart token.
 	 * @param array<int, array<string, mixed>> $new   Lines computed by the server.
@@ -201,10 +209,15 @@ final class CartStore {
 			return __( 'Your cart could not be found.', 'vista-gallery' );
 		}
 		$lines = self::lines( $token );
-		if ( array() !== $lines && array() !== $new && $lines[0]['currency'] !== $new[0]['currency'] ) {
+		$fresh = array() === $lines;
+		if ( $fresh && array() !== $new && ! NewCartLimit::claim() ) {
+			return __( 'Too many new carts were started from your network today. Keep your cookies on, or try again tomorrow.', 'vista-gallery' );
+		}
+		if ( ! $fresh && array() !== $new && $lines[0]['currency'] !== $new[0]['currency'] ) {
 			return __( 'Your cart holds items priced in another currency: check it out first.', 'vista-gallery' );
 		}
 		$updates = array();
+		$current = array();
 		$inserts = array();
 		foreach ( $new as $line ) {
 			$options = (string) wp_json_encode( $line['options'] );
@@ -223,6 +236,7 @@ final class CartStore {
 					return sprintf( __( 'At most %d of one item fit in a cart.', 'vista-gallery' ), self::MAX_QUANTITY );
 				}
 				$updates[ $match['id'] ] = $quantity;
+				$current[ $match['id'] ] = $match['quantity'];
 			} else {
 				$inserts[] = $line;
 			}
@@ -232,10 +246,19 @@ final class CartStore {
 			return sprintf( __( 'A cart holds at most %d different items.', 'vista-gallery' ), self::MAX_LINES );
 		}
 		global $wpdb;
-		$now = gmdate( 'Y-m-d H:i:s' );
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		$added = array();
 		foreach ( $updates as $id => $quantity ) {
-			// Own table.
-			$wpdb->update( self::table(), array( 'quantity' => $quantity, 'updated_at' => $now ), array( 'id' => $id ), array( '%d', '%s' ), array( '%d' ) );
+			$more = $quantity - $current[ $id ];
+			if ( ! self::increase( $token, $id, $more ) ) {
+				// A parallel add filled the line, or the line was removed meanwhile: undo this call's part.
+				foreach ( $added as $done_id => $done ) {
+					self::increase( $token, $done_id, -$done );
+				}
+				/* translators: %d: the most of one line */
+				return sprintf( __( 'At most %d of one item fit in a cart.', 'vista-gallery' ), self::MAX_QUANTITY );
+			}
+			$added[ $id ] = $more;
 		}
 		foreach ( $inserts as $line ) {
 			// Own table.
@@ -258,8 +281,26 @@ final class CartStore {
 				array( '%s', '%d', '%d', '%s', '%d', '%s', '%s', '%d', '%d', '%s', '%s', '%s' )
 			);
 		}
-		self::touch( $token );
+		self::touch( $token, $fresh );
 		return true;
+	}
+
+	/**
+	 * Adds $more to a line of this cart in one UPDATE (a read in PHP then a write would lose the
+	 * adds of parallel requests), unless the line would pass MAX_QUANTITY or fall below 1.
+	 *
+	 * @param string $token   Cart token.
+	 * @param int    $line_id Line id.
+	 * @param int    $more    Quantity to add (negative to undo an add).
+	 * @return bool Whether the line changed.
+	 */
+	private static function increase( string $token, int $line_id, int $more ): bool {
+		global $wpdb;
+		$table = self::table();
+		// SQL: own table; the bounds are checked in the same statement that adds.
+		$sql = "UPDATE {$table} SET quantity = quantity + %d, updated_at = %s WHERE id = %d AND cart_hash = %s AND quantity + %d BETWEEN 1 AND %d";
+		// SQL: $sql is the literal above.
+		return 1 === (int) $wpdb->query( $wpdb->prepare( $sql, $more, gmdate( 'Y-m-d H:i:s' ), $line_id, self::hash( $token ), $more, self::MAX_QUANTITY ) );
 	}
 
 	/**
@@ -275,7 +316,7 @@ final class CartStore {
 		}
 		global $wpdb;
 		// Own table.
-		return false !== $wpdb->update(
+		$changed = false !== $wpdb->update(
 			self::table(),
 			array(
 				'quantity'   => $quantity,
@@ -288,6 +329,9 @@ final class CartStore {
 			array( '%d', '%s' ),
 			array( '%d', '%s' )
 		);
+		// The visitor came back to the cart: it lives LIFETIME from now, fresh or not.
+		self::touch( $token );
+		return $changed;
 	}
 
 	/**
@@ -327,15 +371,19 @@ final class CartStore {
 	}
 
 	/**
-	 * Keeps a cart alive, and lets abandoned carts go.
+	 * Keeps a cart alive, and lets abandoned carts go. A cart made by this request is dated as if
+	 * touched LIFETIME - FRESH_LIFETIME ago, so it goes after FRESH_LIFETIME unless its visitor
+	 * comes back to it.
 	 *
 	 * @param string $token Cart token.
+	 * @param bool   $fresh Whether this request made the cart.
 	 */
-	private static function touch( string $token ): void {
+	private static function touch( string $token, bool $fresh = false ): void {
 		global $wpdb;
-		$table = self::table();
+		$table   = self::table();
+		$touched = $fresh ? time() - self::LIFETIME + self::FRESH_LIFETIME : time();
 		// SQL: own table.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updated_at = %s WHERE cart_hash = %s", gmdate( 'Y-m-d H:i:s' ), self::hash( $token ) ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET updated_at = %s WHERE cart_hash = %s", gmdate( 'Y-m-d H:i:s', $touched ), self::hash( $token ) ) );
 		// SQL: own table.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE updated_at < %s", gmdate( 'Y-m-d H:i:s', time() - self::LIFETIME ) ) );
 	}

@@ -16,6 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Kit;
+use Vista\Gallery\Lightbox\BlockImages;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
 
@@ -67,10 +68,14 @@ final class CommentAjax {
 			case 'display':
 				return array( 200, 'text/html', CommentBlock::html( $image->ID ) );
 			case 'add_comment':
-				// The gallery's comment options are the server's, from the signed block (000 §3.10 `shortcode_id`).
+				// The gallery's comment options are the server's, from the signed block (000 §3.10
+				// `shortcode_id`) of a block that shows this image, never another gallery's.
 				$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
 				if ( null === $options ) {
 					return self::refusal( $task, 400, __( 'This gallery request is not valid.', 'vista-gallery' ) );
+				}
+				if ( ! BlockImages::shows( $options, $image->ID ) ) {
+					return self::refusal( $task, 403, __( 'This image is not in this gallery.', 'vista-gallery' ) );
 				}
 				if ( ! $options['lightboxComments'] ) {
 					return self::refusal( $task, 403, __( 'Comments are off in this gallery.', 'vista-gallery' ) );

@@ -16,6 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Kit;
+use Vista\Gallery\Lightbox\BlockImages;
 use Vista\Gallery\Lightbox\LightboxEntry;
 use Vista\Gallery\Lightbox\LightboxSettings;
 
@@ -97,10 +98,14 @@ final class RatingAjax {
 			// A vote stands: telling its owner so records nothing and needs no gallery settings.
 			return array( 200, self::form( $image->ID, $known, 'already' ) );
 		}
-		// A new vote: the gallery's stars are the server's, from the signed block (000 §3.10 `shortcode_id`).
+		// A new vote: the gallery's stars are the server's, from the signed block (000 §3.10
+		// `shortcode_id`) of a block that shows this image, never another gallery's.
 		$options = BlockToken::verify( $fields['shortcode_id'] ?? null );
 		if ( null === $options ) {
 			return array( 400, self::error( __( 'This gallery request is not valid.', 'vista-gallery' ) ) );
+		}
+		if ( ! BlockImages::shows( $options, $image->ID ) ) {
+			return array( 403, self::error( __( 'This image is not in this gallery.', 'vista-gallery' ) ) );
 		}
 		if ( ! $options['lightboxRating'] ) {
 			return array( 403, self::error( __( 'Rating is off in this gallery.', 'vista-gallery' ) ) );

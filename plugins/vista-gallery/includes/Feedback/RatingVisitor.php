@@ -47,7 +47,7 @@ final class RatingVisitor {
 
 	/**
 	 * A key for throttling that needs no cookie (a hit must not set one, and a client may send a
-	 * new cookie with every request): the user when signed in, else the day's visitor hash.
+	 * new cookie with every request): the user when signed in, else the day's network key.
 	 */
 	public static function throttle_key(): string {
 		$user = get_current_user_id();
@@ -55,12 +55,15 @@ final class RatingVisitor {
 	}
 
 	/**
-	 * The anonymous visitor of today, whatever cookies they send: address and browser, hashed
-	 * with a key that changes every day (UTC), as the statistics count visitors, so no address is
-	 * stored and nobody is followed across days.
+	 * The anonymous visitor of today as a limit counts them, whatever cookies and headers they
+	 * send: the connecting address (its /64 for IPv6), hashed with a key that changes every day
+	 * (UTC), so no address is stored and nobody is followed across days. The browser string is
+	 * left out: a client that sent a new one with every request got a new vote and a new hit each
+	 * time (issue 31 item 7). The cookie id (key()) still tells apart browsers behind one address
+	 * for whose rating is whose.
 	 */
 	public static function daily_hash(): string {
-		return Kit\VisitorHash::today( wp_salt( 'auth' ), $_SERVER ); // Hashed, never stored or shown as sent.
+		return Kit\VisitorHash::network_today( wp_salt( 'auth' ), $_SERVER ); // Hashed, never stored or shown as sent.
 	}
 
 	/**

@@ -4,8 +4,10 @@
  * table of our own whose rows expire, instead of transients. Transients of visitors who carry no
  * cookie would each add an autoloaded-table row that only a later read removes, so an anonymous
  * client could grow wp_options without limit (issue 13 item 4). Here expired rows are swept on
- * every write and the table holds at most MAX_ROWS; when full, new state is refused (a hit is
- * not counted, a captcha is not issued) rather than the table growing.
+ * every write and the table holds at most MAX_ROWS; when full, the oldest rows make room for the
+ * new one. Refusing new state instead let one client that filled the table lock everyone out
+ * (every vote "already", no hit counted, no captcha code kept: issue 31 item 2); evicting the
+ * oldest rows only lets go of the state that has waited longest for its owner.
  *
  * @package Vista\Gallery
  */
@@ -23,7 +25,7 @@ use Vista\Gallery\Kit;
  */
 final class VisitorState {
 
-	public const DB_VERSION        = 1;
+	public const DB_VERSION        = 2;
 	public const DB_VERSION_OPTION = 'vista_gallery_state_db';
 	/** The most rows the table holds; far above what honest traffic keeps alive at once. */
 	public const MAX_ROWS = 100000;
@@ -47,8 +49,10 @@ final class VisitorState {
 				state_key char(64) NOT NULL,
 				state_value varchar(191) NOT NULL DEFAULT '',
 				expires bigint(20) unsigned NOT NULL,
+				created bigint(20) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (state_key),
-				KEY expires (expires)
+				KEY expires (expires),
+				KEY created (created)
 			) {$charset};"
 		);
 	}
@@ -66,7 +70,7 @@ final class VisitorState {
 
 	/**
 	 * Holds the key for $ttl seconds if nobody holds it: true when this call took it (a throttle
-	 * that lets one through), false while it is held or when the table is full.
+	 * that lets one through), false while it is held. A full table drops its oldest rows first.
 	 *
 	 * @param string $key   VisitorState::key().
 	 * @param int    $ttl   Seconds.
@@ -76,9 +80,7 @@ final class VisitorState {
 		global $wpdb;
 		$table = self::table();
 		self::sweep();
-		if ( self::full() ) {
-			return false;
-		}
+		self::make_room();
 		// The primary key refuses a second holder that a concurrent request slipped in: an
 		// expected outcome here, not an error to print.
 		$suppress = $wpdb->suppress_errors( true );
@@ -88,15 +90,16 @@ final class VisitorState {
 				'state_key'   => $key,
 				'state_value' => substr( $value, 0, 191 ),
 				'expires'     => time() + max( 1, $ttl ),
+				'created'     => (int) floor( microtime( true ) * 1000000 ),
 			),
-			array( '%s', '%s', '%d' )
+			array( '%s', '%s', '%d', '%d' )
 		);
 		$wpdb->suppress_errors( $suppress );
 		return (bool) $inserted;
 	}
 
 	/**
-	 * Sets the key's value for $ttl seconds, replacing what it held; false when the table is full.
+	 * Sets the key's value for $ttl seconds, replacing what it held.
 	 *
 	 * @param string $key   VisitorState::key().
 	 * @param string $value Value.
@@ -159,10 +162,22 @@ final class VisitorState {
 	}
 
 	/**
-	 * Whether the table holds MAX_ROWS live rows (filter `vista_gallery_visitor_state_max_rows`).
+	 * Removes the oldest rows until one more fits under MAX_ROWS (filter
+	 * `vista_gallery_visitor_state_max_rows`). Rows are ordered by when they were written, to the
+	 * microsecond; rows of the first table version carry 0 and go first.
 	 */
-	private static function full(): bool {
-		$max = (int) apply_filters( 'vista_gallery_visitor_state_max_rows', self::MAX_ROWS );
-		return self::rows() >= max( 1, $max );
+	private static function make_room(): void {
+		global $wpdb;
+		$table  = self::table();
+		$max    = max( 1, (int) apply_filters( 'vista_gallery_visitor_state_max_rows', self::MAX_ROWS ) );
+		$excess = self::rows() - $max + 1;
+		if ( $excess <= 0 ) {
+			return;
+		}
+		// The newest of the rows to drop, then everything as old: one DELETE, on both databases.
+		$newest_dropped = $wpdb->get_var( $wpdb->prepare( "SELECT created FROM {$table} ORDER BY created ASC LIMIT 1 OFFSET %d", $excess - 1 ) ); // SQL: own table name.
+		if ( null !== $newest_dropped ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created <= %d", (int) $newest_dropped ) ); // SQL: own table name.
+		}
 	}
 }

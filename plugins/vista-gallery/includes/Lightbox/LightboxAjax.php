@@ -15,8 +15,6 @@ namespace Vista\Gallery\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Browsing\AlbumPath;
-use Vista\Gallery\Browsing\AlbumQuery;
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\BrowsingQuery;
 use Vista\Gallery\Browsing\FieldValue;
@@ -88,7 +86,7 @@ final class LightboxAjax {
 		}
 		$not_found = array( 404, __( 'This image cannot be shown.', 'vista-gallery' ) );
 		if ( 'album' === $options['source'] ) {
-			$options = self::album_gallery( $options, FieldValue::int_between( $query['gallery_id'] ?? null, 0, PHP_INT_MAX, 0 ) );
+			$options = BlockImages::album_gallery( $options, FieldValue::int_between( $query['gallery_id'] ?? null, 0, PHP_INT_MAX, 0 ) );
 		}
 		if ( null === $options || 'open_lightbox' !== $options['thumbClickAction'] ) {
 			return $not_found;
@@ -159,48 +157,5 @@ final class LightboxAjax {
 				'bwg_random_seed_1'    => $query['bwg_random_seed'] ?? 0,
 			)
 		);
-	}
-
-	/**
-	 * An album's options turned into those of the gallery the visitor opened in it (as AlbumView
-	 * renders it), or null when that gallery is not reachable from the block's album.
-	 *
-	 * @param array<string, mixed> $options    The block's options (source album).
-	 * @param int                  $gallery_id The gallery asked for.
-	 * @return array<string, mixed>|null
-	 */
-	private static function album_gallery( array $options, int $gallery_id ): ?array {
-		if ( $gallery_id <= 0 ) {
-			return null;
-		}
-		$albums = array( (int) $options['albumId'] );
-		$seen   = array();
-		// Breadth first over nested albums, as deep as a breadcrumb can go.
-		for ( $depth = 0; $albums && $depth <= AlbumPath::MAX_CRUMBS; $depth++ ) {
-			$next = array();
-			foreach ( $albums as $album ) {
-				if ( isset( $seen[ $album ] ) ) {
-					continue;
-				}
-				$seen[ $album ] = true;
-				foreach ( AlbumQuery::members( $album ) as $member ) {
-					if ( 'gallery' === $member['type'] && $member['id'] === $gallery_id ) {
-						return array_merge(
-							$options,
-							array(
-								'source'    => 'gallery',
-								'galleryId' => $gallery_id,
-								'layout'    => $options['albumGalleryLayout'],
-							)
-						);
-					}
-					if ( 'album' === $member['type'] ) {
-						$next[] = $member['id'];
-					}
-				}
-			}
-			$albums = $next;
-		}
-		return null;
 	}
 }
