@@ -21,7 +21,8 @@ interface HitStore {
 	/**
 	 * Page views one address (an IPv6 /64) adds per hour, whatever browser strings it sends; more
 	 * are answered but not counted. A visitor may still be told apart by their browser; the number
-	 * of rows one address adds is bounded (issue 31 item 7). Room for an office behind one address.
+	 * of rows one address adds is bounded (issue 31 item 7). Room for an office behind one address;
+	 * wp-config.php may set another number (see PageView::hits_per_address_hour()).
 	 */
 	public const MAX_HITS_PER_NETWORK_HOUR = 300;
 

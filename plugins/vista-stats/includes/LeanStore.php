@@ -157,7 +157,7 @@ final class LeanStore implements HitStore {
 	}
 
 	/**
-	 * The rows within their address's quota (HitStore::MAX_HITS_PER_NETWORK_HOUR page views an
+	 * The rows within their address's quota (PageView::hits_per_address_hour() page views an
 	 * hour, by the hour of each hit), without the address key; what they use of the quota is
 	 * recorded, and records older than two hours are deleted. Run inside the import's transaction;
 	 * servers flushing at once may each fill a quota, so the bound holds per server.
@@ -168,8 +168,9 @@ final class LeanStore implements HitStore {
 	private function within_quota( array $rows ): array {
 		$quota = $this->prefix . 'vista_stats_quota';
 		$count = count( HitSpool::COLUMNS );
+		$limit = PageView::hits_per_address_hour();
 		$used  = array();
-		foreach ( $rows as $row ) {
+		foreach ( $limit > 0 ? $rows : array() as $row ) {
 			$network = (string) ( $row[ $count ] ?? '' );
 			if ( '' !== $network ) {
 				$used[ substr( (string) $row[0], 0, 13 ) . '|' . $network ] = 0;
@@ -191,9 +192,9 @@ final class LeanStore implements HitStore {
 		$added = array();
 		foreach ( $rows as $row ) {
 			$network = (string) ( $row[ $count ] ?? '' );
-			if ( '' !== $network ) {
+			if ( '' !== $network && $limit > 0 ) {
 				$key = substr( (string) $row[0], 0, 13 ) . '|' . $network;
-				if ( $used[ $key ] + ( $added[ $key ] ?? 0 ) >= HitStore::MAX_HITS_PER_NETWORK_HOUR ) {
+				if ( $used[ $key ] + ( $added[ $key ] ?? 0 ) >= $limit ) {
 					continue;
 				}
 				$added[ $key ] = ( $added[ $key ] ?? 0 ) + 1;

@@ -98,6 +98,17 @@ final class PageView {
 	}
 
 	/**
+	 * Page views one address may add an hour: VISTA_STATS_HITS_PER_ADDRESS_HOUR when wp-config.php
+	 * defines it (0: no limit, for a server that sees every visitor under one address, such as a
+	 * benchmark on loopback), else HitStore::MAX_HITS_PER_NETWORK_HOUR.
+	 */
+	public static function hits_per_address_hour(): int {
+		return defined( 'VISTA_STATS_HITS_PER_ADDRESS_HOUR' ) && is_int( VISTA_STATS_HITS_PER_ADDRESS_HOUR ) && VISTA_STATS_HITS_PER_ADDRESS_HOUR >= 0
+			? VISTA_STATS_HITS_PER_ADDRESS_HOUR
+			: HitStore::MAX_HITS_PER_NETWORK_HOUR;
+	}
+
+	/**
 	 * Why the settings exclude a visitor (Do Not Track, bots, IP ranges), or null when they count.
 	 * Do Not Track is judged from the request's own header, so a hit sent by other code than the
 	 * tracker (which stays silent under it) is not counted either (issue 31 item 15).

@@ -21,13 +21,14 @@ final class WpdbStore implements HitStore {
 		global $wpdb;
 		$network = (string) ( $row['network_hash'] ?? '' );
 		unset( $row['network_hash'] );
-		if ( '' !== $network ) {
+		$limit = PageView::hits_per_address_hour();
+		if ( '' !== $network && $limit > 0 ) {
 			// The address's hourly quota, as the lean path's import counts it (LeanStore::within_quota).
 			$quota = Schema::table( 'quota' );
 			$hour  = substr( (string) $row['created_at'], 0, 13 );
 			// SQL: own table, values prepared.
 			$used = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(SUM(hits), 0) FROM {$quota} WHERE hour = %s AND network_hash = %s", $hour, $network ) );
-			if ( $used >= HitStore::MAX_HITS_PER_NETWORK_HOUR ) {
+			if ( $used >= $limit ) {
 				return true; // Answered as the lean path answers it: left out, not an error.
 			}
 			$wpdb->insert( // Own table.

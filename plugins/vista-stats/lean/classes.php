@@ -95,7 +95,8 @@ interface HitStore {
 	/**
 	 * Page views one address (an IPv6 /64) adds per hour, whatever browser strings it sends; more
 	 * are answered but not counted. A visitor may still be told apart by their browser; the number
-	 * of rows one address adds is bounded (issue 31 item 7). Room for an office behind one address.
+	 * of rows one address adds is bounded (issue 31 item 7). Room for an office behind one address;
+	 * wp-config.php may set another number (see PageView::hits_per_address_hour()).
 	 */
 	public const MAX_HITS_PER_NETWORK_HOUR = 300;
 
@@ -1008,6 +1009,17 @@ final class PageView {
 			'at'          => $at,
 			'day'         => \substr( $at, 0, 10 ),
 		);
+	}
+
+	/**
+	 * Page views one address may add an hour: VISTA_STATS_HITS_PER_ADDRESS_HOUR when wp-config.php
+	 * defines it (0: no limit, for a server that sees every visitor under one address, such as a
+	 * benchmark on loopback), else HitStore::MAX_HITS_PER_NETWORK_HOUR.
+	 */
+	public static function hits_per_address_hour(): int {
+		return \defined( 'VISTA_STATS_HITS_PER_ADDRESS_HOUR' ) && \is_int( \VISTA_STATS_HITS_PER_ADDRESS_HOUR ) && \VISTA_STATS_HITS_PER_ADDRESS_HOUR >= 0
+			? VISTA_STATS_HITS_PER_ADDRESS_HOUR
+			: HitStore::MAX_HITS_PER_NETWORK_HOUR;
 	}
 
 	/**
