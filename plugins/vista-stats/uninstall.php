@@ -17,9 +17,13 @@ require_once __DIR__ . '/includes/HitSpool.php';
 wp_clear_scheduled_hook( \Vista\Stats\Rollup::CRON_HOOK );
 wp_clear_scheduled_hook( 'vista_stats_flush_spool' );
 // This server's spool: its hits would go nowhere now that the tables are gone.
-$vista_stats_spool = \Vista\Stats\HitSpool::for_site( WP_CONTENT_DIR )->folder();
-foreach ( (array) glob( $vista_stats_spool . '/*' ) as $vista_stats_file ) {
-	wp_delete_file( (string) $vista_stats_file );
+$vista_stats_spool = \Vista\Stats\HitSpool::for_wordpress()->folder();
+foreach ( array( $vista_stats_spool, WP_CONTENT_DIR . '/' . \Vista\Stats\HitSpool::LEGACY_FOLDER . '/' . basename( $vista_stats_spool ) ) as $vista_stats_folder ) {
+	foreach ( (array) glob( $vista_stats_folder . '/{,.}*', GLOB_BRACE ) as $vista_stats_file ) {
+		if ( is_file( (string) $vista_stats_file ) ) {
+			wp_delete_file( (string) $vista_stats_file );
+		}
+	}
 }
 delete_option( \Vista\Stats\Rollup::ROLLED_OPTION );
 global $wpdb;

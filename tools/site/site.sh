@@ -99,6 +99,9 @@ define( 'DB_FILE', '.ht.sqlite' );"
 	salts=$(for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
 		printf "define( '%s', '%s' );\n" "$key" "$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
 	done)
+	# The bench sends every hit from loopback: no per-address quota of page views there.
+	local bench_config=""
+	[ "$site" = bench ] && bench_config="define( 'VISTA_STATS_HITS_PER_ADDRESS_HOUR', 0 );"
 	cat >"$wp/wp-config.php" <<-PHP
 		<?php
 		// Written by tools/site/site.sh for the local '$site' site ($db); not for production.
@@ -122,6 +125,7 @@ define( 'DB_FILE', '.ht.sqlite' );"
 		define( 'FS_METHOD', 'direct' );
 		define( 'VISTA_SPEED_RUNNER_URL', 'http://127.0.0.1:$runner_port' );
 		define( 'VISTA_SPEED_RUNNER_SECRET', '$(cat "$dir/runner.secret")' );
+		$bench_config
 		if ( ! defined( 'ABSPATH' ) ) {
 			define( 'ABSPATH', __DIR__ . '/' );
 		}

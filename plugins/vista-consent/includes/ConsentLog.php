@@ -2,8 +2,9 @@
 /**
  * The consent log, proof of each choice: when, what, which categories, on which page, and the
  * visitor only as a keyed hash of the random consent id their browser keeps. No IP address, no user
- * agent: the rate limit recognises a client by a hash of both under a key that changes every day
- * (as the statistics count visitors), which nobody can turn back into an address.
+ * agent: the rate limits recognise a client by a hash of both, and its address by a hash of the
+ * address alone, under keys that change every day (as the statistics count visitors), which nobody
+ * can turn back into an address.
  *
  * @package Vista\Consent
  */
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ConsentLog {
 
-	public const SCHEMA_VERSION        = 2;
+	public const SCHEMA_VERSION        = 3;
 	public const SCHEMA_VERSION_OPTION = 'vista_consent_db_version';
 	public const CHOICES               = array( 'accepted', 'rejected' );
 
@@ -32,6 +33,13 @@ final class ConsentLog {
 	 * (issue 13 item 8).
 	 */
 	public const MAX_PER_CLIENT_HOUR = 20;
+
+	/**
+	 * At most this many entries per address (an IPv6 /64) and hour, whatever browser strings it
+	 * sends: the browser string is the client's to choose too, so it only refines the limit above
+	 * (issue 31 item 7). Room for a household or an office behind one address.
+	 */
+	public const MAX_PER_NETWORK_HOUR = 40;
 
 	/**
 	 * The table's name.
@@ -63,9 +71,11 @@ final class ConsentLog {
 			categories varchar(64) NOT NULL DEFAULT '',
 			page varchar(255) NOT NULL DEFAULT '',
 			client_hash char(64) NOT NULL DEFAULT '',
+			network_hash char(64) NOT NULL DEFAULT '',
 			PRIMARY KEY  (id),
 			KEY visitor_hash (visitor_hash),
 			KEY client_hash (client_hash),
+			KEY network_hash (network_hash),
 			KEY created_at (created_at)
 		) {$charset};";
 	}
@@ -94,6 +104,16 @@ final class ConsentLog {
 	}
 
 	/**
+	 * The address of the current request for the rate limit (an IPv6 address by its /64), hashed
+	 * under a key of the day; the browser string plays no part.
+	 *
+	 * @param array<string, mixed> $server $_SERVER, or a request's server values.
+	 */
+	public static function network_hash( array $server ): string {
+		return Kit\VisitorHash::network_today( wp_salt( 'auth' ) . '|consent-network', $server );
+	}
+
+	/**
 	 * Records a choice.
 	 *
 	 * @param string   $consent_id Visitor's consent id (validated by the caller).
@@ -101,9 +121,10 @@ final class ConsentLog {
 	 * @param string[] $categories Allowed optional categories.
 	 * @param string   $page       Path of the page where the choice was made.
 	 * @param string   $client     The client's hash (client_hash()).
+	 * @param string   $network    The address's hash (network_hash()); '' counts no address.
 	 * @return bool|\WP_Error True when stored; an error when this visitor has logged too much.
 	 */
-	public static function record( string $consent_id, string $choice, array $categories, string $page, string $client ) {
+	public static function record( string $consent_id, string $choice, array $categories, string $page, string $client, string $network = '' ) {
 		global $wpdb;
 		$hash  = self::visitor_hash( $consent_id );
 		$since = gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS );
@@ -112,7 +133,9 @@ final class ConsentLog {
 		$recent = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE visitor_hash = %s AND created_at >= %s", $hash, $since ) );
 		// SQL: own table.
 		$from_client = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE client_hash = %s AND created_at >= %s", $client, $since ) );
-		if ( $recent >= self::MAX_PER_VISITOR_HOUR || $from_client >= self::MAX_PER_CLIENT_HOUR ) {
+		// SQL: own table.
+		$from_network = '' === $network ? 0 : (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE network_hash = %s AND created_at >= %s", $network, $since ) );
+		if ( $recent >= self::MAX_PER_VISITOR_HOUR || $from_client >= self::MAX_PER_CLIENT_HOUR || $from_network >= self::MAX_PER_NETWORK_HOUR ) {
 			return new \WP_Error( 'vista_consent_log_limit', __( 'Too many consent changes from this browser; try again later.', 'vista-consent' ), array( 'status' => 429 ) );
 		}
 		// Own table.
@@ -125,8 +148,9 @@ final class ConsentLog {
 				'categories'   => implode( ',', $categories ),
 				'page'         => mb_substr( $page, 0, 255 ),
 				'client_hash'  => $client,
+				'network_hash' => $network,
 			),
-			array( '%s', '%s', '%s', '%s', '%s', '%s' )
+			array( '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
 		);
 		return false !== $stored;
 	}

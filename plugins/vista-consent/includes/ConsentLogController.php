@@ -100,8 +100,8 @@ final class ConsentLogController {
 	 * (`nonce` in the body, or X-WP-Nonce); or, from a page older than a nonce lives, the page's
 	 * signature on a request whose Origin is this site. The nonce travels in the body because
 	 * WordPress refuses a stale X-WP-Nonce before any route is asked; without that header the
-	 * request runs as a visitor, so no signed-in session is at stake. The per-visitor limits of
-	 * ConsentLog::record(), keyed on the address and browser, apply either way.
+	 * request runs as a visitor, so no signed-in session is at stake. The limits of
+	 * ConsentLog::record(), per consent id, per address and browser, and per address, apply either way.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
@@ -130,7 +130,7 @@ final class ConsentLogController {
 		$choice     = (string) $request['choice'];
 		$categories = 'accepted' === $choice ? array_values( array_unique( (array) $request['categories'] ) ) : array();
 		$page       = (string) wp_parse_url( esc_url_raw( (string) $request['page'] ), PHP_URL_PATH );
-		$stored     = ConsentLog::record( (string) $request['consent_id'], $choice, $categories, $page, ConsentLog::client_hash( $_SERVER ) );
+		$stored     = ConsentLog::record( (string) $request['consent_id'], $choice, $categories, $page, ConsentLog::client_hash( $_SERVER ), ConsentLog::network_hash( $_SERVER ) );
 		if ( is_wp_error( $stored ) ) {
 			return $stored;
 		}

@@ -41,11 +41,22 @@ final class ConsentState {
 	public static function current( ?array $settings = null ): self {
 		$settings = $settings ?? Settings::get();
 		// Compared to two literals below.
-		$raw   = isset( $_COOKIE[ $settings['cookieName'] ] ) ? wp_unslash( $_COOKIE[ $settings['cookieName'] ] ) : null;
+		$raw   = self::cookie( (string) $settings['cookieName'] );
 		$value = in_array( $raw, array( 'true', 'false' ), true ) ? $raw : null;
 		// Filtered to known categories.
-		$listed = isset( $_COOKIE[ self::CATEGORIES_COOKIE ] ) ? explode( ',', (string) wp_unslash( $_COOKIE[ self::CATEGORIES_COOKIE ] ) ) : array();
+		$listed = explode( ',', (string) self::cookie( self::CATEGORIES_COOKIE ) );
 		return new self( $value, array_values( array_intersect( Settings::CATEGORIES, $listed ) ), (bool) $settings['categories'] );
+	}
+
+	/**
+	 * A cookie's value, or null when it is missing or not a string: PHP reads `name[a]=b` as an
+	 * array, which no browser of ours writes and which must not warn on every page (issue 31 item 11).
+	 *
+	 * @param string $name Cookie name.
+	 */
+	public static function cookie( string $name ): ?string {
+		$value = $_COOKIE[ $name ] ?? null; // Compared or split, never printed; checked for a string here.
+		return is_string( $value ) ? wp_unslash( $value ) : null;
 	}
 
 	public function decided(): bool {

@@ -24,6 +24,15 @@ final class EventRecorder {
 	private const MAX_EVENT_DATA = 4096;
 
 	/**
+	 * Events one address (an IPv6 /64) may add in an hour, whatever browser strings it sends: the
+	 * routes take anonymous writes, so without this one client fills the table (issue 31 item 12).
+	 */
+	public const MAX_PER_NETWORK_HOUR = 60;
+
+	/** Bytes of event data one address may add in an hour (a few full-size custom events). */
+	public const MAX_DATA_PER_NETWORK_HOUR = 16384;
+
+	/**
 	 * Hooks the routes.
 	 */
 	public static function register(): void {
@@ -61,14 +70,36 @@ final class EventRecorder {
 		if ( IpRange::matches_any( $ip, (array) $settings['excludedIps'] ) ) {
 			wp_send_json( array( 'status' => false, 'message' => 'Excluded: IP address.' ) );
 		}
+		$network = Kit\VisitorHash::network_today( wp_salt( 'auth' ) . '|vista-stats-events', $_SERVER );
+		if ( ! self::within_network_quota( $network, strlen( (string) $row['data'] ), time() ) ) {
+			wp_send_json( array( 'status' => false, 'message' => 'Too many events from this address; try again later.' ), 429 );
+		}
 		$row += array(
 			'created_at'   => gmdate( 'Y-m-d H:i:s' ),
 			'day'          => $day,
 			'visitor_hash' => $signer ? $signer->visitor_hash( $day, $ip, $user_agent ) : '',
+			'network_hash' => $network,
 		);
 		global $wpdb;
 		$stored = $wpdb->insert( Schema::table( 'events' ), $row ); // Own table.
 		wp_send_json( array( 'status' => false !== $stored ), false !== $stored ? 200 : 503 );
+	}
+
+	/**
+	 * Whether one more event of this size stays within its address's hourly quota of events and of
+	 * event data. Keyed on the address (VisitorHash::network_today), never on the browser string,
+	 * which a client can change with every request (issue 31 items 7 and 12).
+	 *
+	 * @param string $network The address's key of the day.
+	 * @param int    $bytes   The new event's data size.
+	 * @param int    $now     Unix time.
+	 */
+	public static function within_network_quota( string $network, int $bytes, int $now ): bool {
+		global $wpdb;
+		$table = Schema::table( 'events' );
+		// SQL: own table, values prepared.
+		$used = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS events, COALESCE(SUM(LENGTH(data)), 0) AS bytes FROM {$table} WHERE network_hash = %s AND created_at >= %s", $network, gmdate( 'Y-m-d H:i:s', $now - HOUR_IN_SECONDS ) ), ARRAY_A );
+		return (int) ( $used['events'] ?? 0 ) < self::MAX_PER_NETWORK_HOUR && (int) ( $used['bytes'] ?? 0 ) + $bytes <= self::MAX_DATA_PER_NETWORK_HOUR;
 	}
 
 	/**
@@ -135,9 +166,8 @@ final class EventRecorder {
 		if ( ( 'download' === $kind && ! $settings['downloadTracking'] ) || ( 'link' === $kind && ! $settings['linkTracking'] ) ) {
 			return 'This kind of event is not tracked.';
 		}
-		$target = esc_url_raw( is_string( $post['tu'] ?? null ) ? $post['tu'] : '', array( 'http', 'https' ) );
-		// esc_url_raw keeps protocol-relative and relative addresses: only a full http(s) address is a target.
-		if ( ! preg_match( '#^https?://[^/\s]#i', $target ) ) {
+		$target = self::http_target( is_string( $post['tu'] ?? null ) ? $post['tu'] : '' );
+		if ( null === $target ) {
 			return 'tu must be an http or https address.';
 		}
 		$text   = static fn ( $key, $max ) => mb_substr( sanitize_text_field( is_string( $post[ $key ] ?? null ) ? $post[ $key ] : '' ), 0, $max );
@@ -163,6 +193,28 @@ final class EventRecorder {
 			'file_ext'    => $extension,
 			'data'        => (string) wp_json_encode( array_filter( $detail, static fn ( $v ) => '' !== $v && 0 !== $v ) ),
 		);
+	}
+
+	/**
+	 * A link target as stored: a well-formed absolute http(s) address whose host is a domain name, an
+	 * IPv4 address or a bracketed IPv6 address (what a browser's link.href gives); null for anything
+	 * else. esc_url_raw alone kept relative addresses and hosts such as `';--` (issue 31 item 17).
+	 *
+	 * @param string $raw The posted target.
+	 */
+	public static function http_target( string $raw ): ?string {
+		$target = esc_url_raw( $raw, array( 'http', 'https' ) );
+		$parts  = wp_parse_url( $target );
+		if ( ! is_array( $parts ) || ! isset( $parts['scheme'], $parts['host'] ) || ! in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true ) ) {
+			return null;
+		}
+		$host  = strtolower( $parts['host'] );
+		$label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+		$named = strlen( $host ) <= 253 && preg_match( '/^' . $label . '(?:\\.' . $label . ')*\\.?$/', $host );
+		$ipv6  = str_starts_with( $host, '[' ) && str_ends_with( $host, ']' ) && false !== filter_var( substr( $host, 1, -1 ), FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 );
+		// Nothing but the host between the scheme and the path: no user, no password, no odd port.
+		$shape = preg_match( '#^https?://[^/?\#\s@]+(?:[/?\#]|$)#i', $target ) && ( ! isset( $parts['port'] ) || ( $parts['port'] >= 1 && $parts['port'] <= 65535 ) );
+		return ( $named || $ipv6 ) && $shape ? $target : null;
 	}
 
 	/**

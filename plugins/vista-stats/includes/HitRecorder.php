@@ -64,6 +64,10 @@ final class HitRecorder {
 			return array( (int) $page[0], self::refusal( (string) $page[1] ) );
 		}
 		$anonymous = '1' === ( $post['anonymous'] ?? null );
+		if ( $anonymous && ! $this->settings()['anonymousTracking'] ) {
+			// The tracker sends anonymous requests only while the setting is on (issue 31 item 8).
+			return array( 403, self::refusal( 'Anonymous tracking is turned off.' ) );
+		}
 		if ( 'online' !== $kind ) {
 			$stored = $this->store->insert_hit( PageView::row( $page, $this->signer, $anonymous, (string) ( $server['HTTP_HOST'] ?? '' ) ) );
 			return $stored ? array( 200, array( 'status' => true ) ) : array( 503, self::refusal( 'The hit could not be stored.' ) );
@@ -71,7 +75,8 @@ final class HitRecorder {
 		$day        = (string) $page['day'];
 		$user_agent = (string) $page['user_agent'];
 		// 001 §4: anonymous sessions are online too, known only by the page view's random token.
-		$online_key = $anonymous ? self::anonymous_online_key( $post, $day ) : $this->signer->online_hash( $day, (string) $page['ip'], $user_agent );
+		$network    = Kit\VisitorHash::network( $server );
+		$online_key = $anonymous ? $this->anonymous_online_key( $post, $day, $network ) : $this->signer->online_hash( $day, $network, $user_agent );
 		if ( null === $online_key ) {
 			return array( 400, self::refusal( 'An anonymous online ping needs the page view\'s online_token: 32 hexadecimal digits.' ) );
 		}
@@ -90,16 +95,23 @@ final class HitRecorder {
 	}
 
 	/**
-	 * The online row's key of an anonymous session: the page view's random token (made in the
-	 * browser's memory, stored nowhere there), hashed with the day's key. Nothing of the address or
-	 * the browser goes in, so the row tells only that someone is reading the page.
+	 * The online row's key of an anonymous session: one of Signer::ONLINE_SLOTS slots of its address
+	 * (an IPv6 /64), chosen by the page view's random token (made in the browser's memory, stored
+	 * nowhere there), hashed with the day's key. The token alone let one address fill the table
+	 * with fresh tokens ("online now" went from 8 to 208, issue 31 item 8); with the slot, an address
+	 * counts as at most as many people as a signed-in or consenting one. Nothing of the browser goes
+	 * in, and the key leads back to neither the address nor the token.
 	 *
-	 * @param array<string, mixed> $post Posted fields.
-	 * @param string               $day  Y-m-d (UTC).
+	 * @param array<string, mixed> $post    Posted fields.
+	 * @param string               $day     Y-m-d (UTC).
+	 * @param string               $network The connecting address or its /64 (VisitorHash::network).
 	 */
-	private function anonymous_online_key( array $post, string $day ): ?string {
+	private function anonymous_online_key( array $post, string $day, string $network ): ?string {
 		$token = $post['online_token'] ?? null;
-		return is_string( $token ) && preg_match( '/^[a-f0-9]{32}$/', $token ) ? $this->signer->anonymous_hash( $day, $token ) : null;
+		if ( ! is_string( $token ) || ! preg_match( '/^[a-f0-9]{32}$/', $token ) ) {
+			return null;
+		}
+		return $this->signer->anonymous_hash( $day, $network . '|slot-' . ( crc32( $token ) % Signer::ONLINE_SLOTS ) );
 	}
 
 	/**

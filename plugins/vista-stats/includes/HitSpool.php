@@ -5,8 +5,11 @@
  * at any point loses nothing it answered (issue 18 goal 1). SpoolImporter moves the lines into the
  * hits table in batches.
  *
- * Files are PHP files that exit at once, so a web server that serves wp-content never shows their
- * lines. A flusher claims a worker's file by renaming it to a batch name (atomic: two flushers never
+ * The folder is outside the web root where the host allows (next to WordPress's folder), else a
+ * dot-folder in wp-content that the web server refuses (an .htaccess for Apache; the nginx
+ * reference refuses dot-folders), and its files are `.spool` files, never PHP: a browser string is
+ * data, and no request can run it (issue 31 item 10; version 4 wrote `.php` files with a guard line
+ * into wp-content/vista-stats-spool, which still import). A flusher claims a worker's file by renaming it to a batch name (atomic: two flushers never
  * claim the same lines), then takes the batch's lock, which waits for a worker still appending to
  * it; a worker that took the lock of a renamed file sees that its path is gone and appends anew.
  *
@@ -30,8 +33,17 @@ final class HitSpool {
 	/** ...or when a worker's file holds this many bytes (about a thousand hits). */
 	public const FLUSH_AFTER_BYTES = 262144;
 
-	/** First line of every spool file: requested over the web, it ends at once. */
+	/** First line of the PHP spool files of version 4 and before, skipped when they import. */
 	public const GUARD = "<?php exit; ?>\n";
+
+	/** A spool file's extension: never one a web server runs. */
+	public const EXTENSION = '.spool';
+
+	/** The spool's folder name, a dot-folder (web servers refuse dot-folders). */
+	public const FOLDER = '.vista-stats-spool';
+
+	/** The folder of version 4 and before, in wp-content, whose files still import. */
+	public const LEGACY_FOLDER = 'vista-stats-spool';
 
 	private const MARKER = 'flushed-at';
 
@@ -48,18 +60,23 @@ final class HitSpool {
 	private int $flushed;
 
 	/**
-	 * @param string $folder This server's spool folder.
+	 * @param string      $folder This server's spool folder.
+	 * @param string|null $legacy The folder of version 4 and before, whose files still import.
 	 */
-	public function __construct( private readonly string $folder ) {}
+	public function __construct( private readonly string $folder, private readonly ?string $legacy = null ) {}
 
 	/** The hits table's columns, in the order the import inserts them. */
 	public const COLUMNS = array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'browser', 'os', 'device' );
 
 	/**
 	 * The fields of a spool line: the columns up to referrer_host, then the browser string, which
-	 * the import classifies (browser, os, device), so a hit does no pattern matching for them.
+	 * the import classifies (browser, os, device), so a hit does no pattern matching for them, and
+	 * the address's key, which the import counts against the address's hourly quota.
 	 */
-	public const FIELDS = array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'user_agent' );
+	public const FIELDS = array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'user_agent', 'network_hash' );
+
+	/** The fields of a line of version 4 and before: no address key (such lines count no quota). */
+	public const LEGACY_FIELDS = 8;
 
 	/**
 	 * A hit as one spool line: its FIELDS joined by tabs, which the import splits at a fraction of a
@@ -81,18 +98,31 @@ final class HitSpool {
 	}
 
 	/**
-	 * This server's spool folder: VISTA_STATS_SPOOL_DIR when wp-config.php defines it, else a
-	 * folder named after the host under wp-content/vista-stats-spool, so servers that share
-	 * wp-content still keep a spool each.
+	 * This server's spool folder: VISTA_STATS_SPOOL_DIR when wp-config.php defines it; else a
+	 * folder named after the host under .vista-stats-spool next to WordPress's folder, outside the
+	 * web root, where that folder exists or can be made; else under wp-content/.vista-stats-spool.
+	 * Servers that share wp-content still keep a spool each.
 	 *
 	 * @param string $content wp-content folder.
+	 * @param string $root    WordPress's folder (ABSPATH without its slash).
 	 */
-	public static function for_site( string $content ): self {
+	public static function for_site( string $content, string $root ): self {
+		$host   = substr( (string) preg_replace( '/[^a-z0-9.-]+/', '-', strtolower( (string) gethostname() ) ), 0, 40 );
+		$host   = '' === $host ? 'server' : $host;
+		$legacy = $content . '/' . self::LEGACY_FOLDER . '/' . $host;
 		if ( defined( 'VISTA_STATS_SPOOL_DIR' ) && is_string( VISTA_STATS_SPOOL_DIR ) && '' !== VISTA_STATS_SPOOL_DIR ) {
-			return new self( rtrim( VISTA_STATS_SPOOL_DIR, '/' ) );
+			return new self( rtrim( VISTA_STATS_SPOOL_DIR, '/' ), $legacy );
 		}
-		$host = substr( (string) preg_replace( '/[^a-z0-9.-]+/', '-', strtolower( (string) gethostname() ) ), 0, 40 );
-		return new self( $content . '/vista-stats-spool/' . ( '' === $host ? 'server' : $host ) );
+		$outside = dirname( $root ) . '/' . self::FOLDER;
+		$base    = is_dir( $outside ) || is_writable( dirname( $root ) ) ? $outside : $content . '/' . self::FOLDER;
+		return new self( $base . '/' . $host, $legacy );
+	}
+
+	/**
+	 * This server's spool, from WordPress.
+	 */
+	public static function for_wordpress(): self {
+		return self::for_site( WP_CONTENT_DIR, rtrim( ABSPATH, '/' ) );
 	}
 
 	/**
@@ -109,7 +139,7 @@ final class HitSpool {
 	 * @param string $line One line, without its line feed.
 	 */
 	public function append( string $line ): bool {
-		$path = $this->folder . '/' . getmypid() . '.php';
+		$path = $this->folder . '/' . getmypid() . self::EXTENSION;
 		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
 			$handle = @fopen( $path, 'ab' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a missing folder is created below.
 			if ( false === $handle ) {
@@ -127,7 +157,7 @@ final class HitSpool {
 				fclose( $handle );
 				continue;
 			}
-			$data    = ( 0 === $opened['size'] ? self::GUARD : '' ) . $line . "\n";
+			$data    = $line . "\n";
 			$written = fwrite( $handle, $data ); // Unbuffered: in the file when fwrite returns.
 			fclose( $handle ); // Releases the lock.
 			$this->bytes = $opened['size'] + strlen( $data );
@@ -239,7 +269,8 @@ final class HitSpool {
 	 * @return mixed|null What $flush returned.
 	 */
 	public function with_flush_lock( bool $wait, callable $flush ) {
-		if ( ! is_dir( $this->folder ) ) {
+		// A site upgraded from version 4 may have lines only in the old folder: this one is made.
+		if ( ! is_dir( $this->folder ) && ! ( null !== $this->legacy && is_dir( $this->legacy ) && $this->create_folder() ) ) {
 			return null;
 		}
 		$handle = @fopen( $this->folder . '/flush.lock', 'c' ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable folder has nothing to flush.
@@ -252,6 +283,7 @@ final class HitSpool {
 			}
 			@touch( $this->folder . '/' . self::MARKER ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- only delays the next flush.
 			unset( $this->flushed );
+			$this->protect();
 			return $flush();
 		} finally {
 			fclose( $handle );
@@ -260,17 +292,26 @@ final class HitSpool {
 
 	/**
 	 * Claims every worker's file as a batch of its own (under the flush lock), and returns all
-	 * batches waiting: the ones just claimed and any a killed flusher left behind.
+	 * batches waiting: the ones just claimed and any a killed flusher left behind, here and in the
+	 * folder of version 4 and before (its `.php` files are claimed where they are).
 	 *
 	 * @return string[] Paths of batch files.
 	 */
 	public function claim(): array {
-		foreach ( (array) glob( $this->folder . '/[0-9]*.php' ) as $path ) {
-			$batch = sprintf( '%s/batch-%s-%s-%s.php', $this->folder, basename( (string) $path, '.php' ), str_replace( '.', '', uniqid( '', true ) ), bin2hex( random_bytes( 4 ) ) );
-			@rename( (string) $path, $batch ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a file claimed by another flusher is gone; that is fine.
+		$batches = array();
+		foreach ( array_unique( array_filter( array( $this->folder, $this->legacy ) ) ) as $folder ) {
+			if ( ! is_dir( $folder ) ) {
+				continue;
+			}
+			foreach ( array( self::EXTENSION, '.php' ) as $extension ) {
+				foreach ( (array) glob( $folder . '/[0-9]*' . $extension ) as $path ) {
+					$batch = sprintf( '%s/batch-%s-%s-%s%s', $folder, basename( (string) $path, $extension ), str_replace( '.', '', uniqid( '', true ) ), bin2hex( random_bytes( 4 ) ), $extension );
+					@rename( (string) $path, $batch ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a file claimed by another flusher is gone; that is fine.
+				}
+				array_push( $batches, ...(array) glob( $folder . '/batch-*' . $extension ) );
+			}
 		}
-		$batches = glob( $this->folder . '/batch-*.php' );
-		return is_array( $batches ) ? $batches : array();
+		return array_map( 'strval', $batches );
 	}
 
 	/**
@@ -279,7 +320,7 @@ final class HitSpool {
 	 * @param string $batch Path of a batch file.
 	 */
 	public function batch_id( string $batch ): string {
-		return substr( basename( $this->folder ) . '/' . basename( $batch, '.php' ), 0, 100 );
+		return substr( basename( $this->folder ) . '/' . preg_replace( '/\.(spool|php)$/', '', basename( $batch ) ), 0, 100 );
 	}
 
 	/**
@@ -297,18 +338,30 @@ final class HitSpool {
 	}
 
 	/**
-	 * Creates the folder, with an empty index.php so it lists nothing.
+	 * Creates the folder, refused to visitors (see protect()).
 	 */
 	private function create_folder(): bool {
-		if ( ! is_dir( $this->folder ) && ! @mkdir( $this->folder, 0775, true ) && ! is_dir( $this->folder ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable wp-content falls back to direct writes.
+		if ( ! is_dir( $this->folder ) && ! @mkdir( $this->folder, 0770, true ) && ! is_dir( $this->folder ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors -- an unwritable folder falls back to direct writes.
 			return false;
 		}
+		$this->protect();
+		return true;
+	}
+
+	/**
+	 * Refuses the folder to visitors, in case it lies in the web root: an .htaccess that denies every
+	 * request (Apache), an empty index.php so it lists nothing. Checked on each flush as well, so a
+	 * folder made by hand is covered too.
+	 */
+	private function protect(): void {
 		foreach ( array( $this->folder, dirname( $this->folder ) ) as $folder ) {
+			if ( ! is_file( $folder . '/.htaccess' ) ) {
+				@file_put_contents( $folder . '/.htaccess', "Require all denied\n" ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- the files are not PHP, so nothing runs without it either.
+			}
 			if ( ! is_file( $folder . '/index.php' ) ) {
-				@file_put_contents( $folder . '/index.php', "<?php\n// Silence.\n" ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- the guard line protects the files anyway.
+				@file_put_contents( $folder . '/index.php', "<?php\n// Silence.\n" ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- as above.
 			}
 		}
-		return true;
 	}
 
 	/**

@@ -19,11 +19,21 @@ defined( 'ABSPATH' ) || exit;
 interface HitStore {
 
 	/**
+	 * Page views one address (an IPv6 /64) adds per hour, whatever browser strings it sends; more
+	 * are answered but not counted. A visitor may still be told apart by their browser; the number
+	 * of rows one address adds is bounded (issue 31 item 7). Room for an office behind one address;
+	 * wp-config.php may set another number (see PageView::hits_per_address_hour()).
+	 */
+	public const MAX_HITS_PER_NETWORK_HOUR = 300;
+
+	/**
 	 * Inserts a page view.
 	 *
 	 * @param array<string, string|int> $row Columns of the hits table up to referrer_host, then the
 	 *                                       browser string as user_agent in place of browser, os
-	 *                                       and device (see UserAgent::classified()).
+	 *                                       and device (see UserAgent::classified()), then the
+	 *                                       address's key of the day as network_hash (HitSpool::FIELDS).
+	 * @return bool True when stored, or left out as over its address's quota.
 	 */
 	public function insert_hit( array $row ): bool;
 

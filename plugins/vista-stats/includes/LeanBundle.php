@@ -31,7 +31,7 @@ final class LeanBundle {
 	public const FILE = 'lean/classes.php';
 
 	/** What every hit uses, in an order where each class follows what it implements. */
-	public const CLASSES = array( 'HitStore', 'Signer', 'HitSpool', 'SpooledStore', 'PageAddress', 'UserAgent', 'PageView', 'HitRecorder' );
+	public const CLASSES = array( 'Kit/VisitorHash', 'HitStore', 'Signer', 'HitSpool', 'SpooledStore', 'PageAddress', 'UserAgent', 'PageView', 'HitRecorder' );
 
 	/**
 	 * The bundle's text: each class file's code after its own namespace line.

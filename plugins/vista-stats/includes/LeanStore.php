@@ -85,7 +85,19 @@ final class LeanStore implements HitStore {
 	}
 
 	public function insert_hit( array $row ): bool {
-		return $this->write( 'INSERT INTO', $this->prefix . 'vista_stats_hits', UserAgent::classified( $row ) );
+		$network = (string) ( $row['network_hash'] ?? '' );
+		unset( $row['network_hash'] );
+		$row = UserAgent::classified( $row );
+		$this->pdo->beginTransaction();
+		try {
+			$kept = $this->within_quota( array( array_merge( array_values( $row ), array( $network ) ) ) );
+			$this->insert_rows( array_keys( $row ), $kept );
+			$this->pdo->commit();
+		} catch ( \PDOException $e ) {
+			$this->pdo->rollBack();
+			throw $e;
+		}
+		return true;
 	}
 
 	/**
@@ -103,9 +115,12 @@ final class LeanStore implements HitStore {
 
 	/**
 	 * Inserts several batches in ONE transaction (one commit, so one log flush on MariaDB, per
-	 * flush of the spool), each batch's name in the ledger; batches the ledger holds are skipped.
+	 * flush of the spool), each batch's name in the ledger; batches the ledger holds are skipped,
+	 * and hits past their address's hourly quota are left out (see within_quota()).
 	 *
-	 * @param array<string, array<int, array<int, mixed>>> $batches Rows by unique batch name.
+	 * @param array<string, array<int, array<int, mixed>>> $batches Rows by unique batch name: the
+	 *                                                              columns' values, then the
+	 *                                                              address's key ('' or none: no quota).
 	 * @param string[]                                     $columns Columns of the hits table.
 	 * @return int Hits inserted.
 	 */
@@ -131,6 +146,7 @@ final class LeanStore implements HitStore {
 					array_push( $imported, ...$rows );
 				}
 			}
+			$imported = $this->within_quota( $imported );
 			$this->insert_rows( $columns, $imported );
 			$this->pdo->commit();
 		} catch ( \PDOException $e ) {
@@ -138,6 +154,67 @@ final class LeanStore implements HitStore {
 			throw $e;
 		}
 		return count( $imported );
+	}
+
+	/**
+	 * The rows within their address's quota (PageView::hits_per_address_hour() page views an
+	 * hour, by the hour of each hit), without the address key; what they use of the quota is
+	 * recorded, and records older than two hours are deleted. Run inside the import's transaction;
+	 * servers flushing at once may each fill a quota, so the bound holds per server.
+	 *
+	 * @param array<int, array<int, mixed>> $rows Values of the columns, then the address's key.
+	 * @return array<int, array<int, mixed>> The rows kept, values of the columns only.
+	 */
+	private function within_quota( array $rows ): array {
+		$quota = $this->prefix . 'vista_stats_quota';
+		$count = count( HitSpool::COLUMNS );
+		$limit = PageView::hits_per_address_hour();
+		$used  = array();
+		foreach ( $limit > 0 ? $rows : array() as $row ) {
+			$network = (string) ( $row[ $count ] ?? '' );
+			if ( '' !== $network ) {
+				$used[ substr( (string) $row[0], 0, 13 ) . '|' . $network ] = 0;
+			}
+		}
+		foreach ( array_chunk( array_keys( $used ), 200 ) as $keys ) {
+			$pairs = array();
+			foreach ( $keys as $key ) {
+				array_push( $pairs, ...explode( '|', $key, 2 ) );
+			}
+			// SQL: the table prefix of wp-config.php, two bound marks per address and hour.
+			$read = $this->pdo->prepare( 'SELECT hour, network_hash, SUM(hits) AS used FROM ' . $quota . ' WHERE ' . implode( ' OR ', array_fill( 0, count( $keys ), '(hour = ? AND network_hash = ?)' ) ) . ' GROUP BY hour, network_hash' );
+			$read->execute( $pairs );
+			foreach ( $read->fetchAll() as $found ) {
+				$used[ $found['hour'] . '|' . $found['network_hash'] ] = (int) $found['used'];
+			}
+		}
+		$kept  = array();
+		$added = array();
+		foreach ( $rows as $row ) {
+			$network = (string) ( $row[ $count ] ?? '' );
+			if ( '' !== $network && $limit > 0 ) {
+				$key = substr( (string) $row[0], 0, 13 ) . '|' . $network;
+				if ( $used[ $key ] + ( $added[ $key ] ?? 0 ) >= $limit ) {
+					continue;
+				}
+				$added[ $key ] = ( $added[ $key ] ?? 0 ) + 1;
+			}
+			$kept[] = array_slice( $row, 0, $count );
+		}
+		foreach ( array_chunk( $added, 200, true ) as $chunk ) {
+			$values = array();
+			foreach ( $chunk as $key => $hits ) {
+				array_push( $values, ...explode( '|', (string) $key, 2 ) );
+				$values[] = $hits;
+			}
+			// SQL: the table prefix of wp-config.php, the values bound.
+			$this->pdo->prepare( 'INSERT INTO ' . $quota . ' (hour, network_hash, hits) VALUES ' . implode( ', ', array_fill( 0, count( $chunk ), '(?, ?, ?)' ) ) )->execute( $values );
+		}
+		if ( $added ) {
+			// SQL: the table prefix of wp-config.php, the value bound.
+			$this->pdo->prepare( 'DELETE FROM ' . $quota . ' WHERE hour < ?' )->execute( array( gmdate( 'Y-m-d H', time() - 7200 ) ) );
+		}
+		return $kept;
 	}
 
 	/**

@@ -2,7 +2,7 @@
 /**
  * What every hit and online ping must pass (001 §3 payloads, §7 calls 1-2), and the row a page view
  * becomes: the posted fields' shapes, the two addresses, the page signature and its age, the
- * exclusions (bots, IP ranges). The lean hit path calls it without WordPress and HitRecorder calls
+ * exclusions (Do Not Track, bots, IP ranges). The lean hit path calls it without WordPress and HitRecorder calls
  * it for admin-ajax and online pings, so both apply the same rules.
  *
  * The lean path runs them on every page view of the site, so they decode each address once and
@@ -75,7 +75,7 @@ final class PageView {
 
 		$user_agent = substr( is_string( $server['HTTP_USER_AGENT'] ?? null ) ? $server['HTTP_USER_AGENT'] : '', 0, 512 );
 		$ip         = is_string( $server['REMOTE_ADDR'] ?? null ) ? $server['REMOTE_ADDR'] : '';
-		$excluded   = self::excluded( $user_agent, $ip, $settings );
+		$excluded   = self::excluded( $user_agent, $ip, $server, $settings );
 		if ( null !== $excluded ) {
 			return array( 200, $excluded );
 		}
@@ -98,13 +98,30 @@ final class PageView {
 	}
 
 	/**
-	 * Why the settings exclude a visitor (bots, IP ranges), or null when they count.
+	 * Page views one address may add an hour: VISTA_STATS_HITS_PER_ADDRESS_HOUR when wp-config.php
+	 * defines it (0: no limit, for a server that sees every visitor under one address, such as a
+	 * benchmark on loopback), else HitStore::MAX_HITS_PER_NETWORK_HOUR.
+	 */
+	public static function hits_per_address_hour(): int {
+		return defined( 'VISTA_STATS_HITS_PER_ADDRESS_HOUR' ) && is_int( VISTA_STATS_HITS_PER_ADDRESS_HOUR ) && VISTA_STATS_HITS_PER_ADDRESS_HOUR >= 0
+			? VISTA_STATS_HITS_PER_ADDRESS_HOUR
+			: HitStore::MAX_HITS_PER_NETWORK_HOUR;
+	}
+
+	/**
+	 * Why the settings exclude a visitor (Do Not Track, bots, IP ranges), or null when they count.
+	 * Do Not Track is judged from the request's own header, so a hit sent by other code than the
+	 * tracker (which stays silent under it) is not counted either (issue 31 item 15).
 	 *
 	 * @param string               $user_agent Browser string.
 	 * @param string               $ip         Remote address.
+	 * @param array<string, mixed> $server     Request environment (its DNT header).
 	 * @param array<string, mixed> $settings   Plugin settings over their defaults.
 	 */
-	private static function excluded( string $user_agent, string $ip, array $settings ): ?string {
+	private static function excluded( string $user_agent, string $ip, array $server, array $settings ): ?string {
+		if ( $settings['respectDnt'] && '1' === ( $server['HTTP_DNT'] ?? null ) ) {
+			return 'Excluded: Do Not Track.';
+		}
 		if ( $settings['excludeBots'] && UserAgent::is_bot( $user_agent ) ) {
 			return 'Excluded: bot.';
 		}
@@ -116,8 +133,9 @@ final class PageView {
 
 	/**
 	 * The row of a page view (HitSpool::FIELDS): the page, the visitor of the day (empty for an
-	 * anonymous view, 001 §4), the referrer's host and the browser string, which the store
-	 * classifies (UserAgent::classified).
+	 * anonymous view, 001 §4), the referrer's host, the browser string, which the store classifies
+	 * (UserAgent::classified), and the address's key, which its hourly quota counts by (also for an
+	 * anonymous view: the key is of the day, and no hits row holds it).
 	 *
 	 * @param array<string, string|int> $page      What accept() returned for the request.
 	 * @param Signer                    $signer    The site's keys.
@@ -143,6 +161,7 @@ final class PageView {
 			'uri'           => $page['uri'],
 			'referrer_host' => $host,
 			'user_agent'    => $page['user_agent'],
+			'network_hash'  => $signer->network_hash( (string) $page['day'], (string) $page['ip'] ),
 		);
 	}
 }

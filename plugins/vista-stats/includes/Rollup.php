@@ -179,6 +179,9 @@ final class Rollup {
 		$online = Schema::table( 'online' );
 		// SQL: own table.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$online} WHERE last_seen < %s", gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
+		$quota = Schema::table( 'quota' );
+		// SQL: own table. The hourly quotas of the admin-ajax route, which no import purges.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$quota} WHERE hour < %s", gmdate( 'Y-m-d H', time() - 2 * HOUR_IN_SECONDS ) ) );
 	}
 
 	/**

@@ -5,7 +5,8 @@
  * Raw rows (hits, events, online) are written by the hit path; the daily table holds what the
  * dashboard reads, rolled up from the raw rows (see Rollup), which are purged after the retention
  * period. The imports table is the ledger of spool batches already imported (see SpoolImporter);
- * version 2 added it.
+ * version 2 added it. Version 5 adds the events' network key, which their per-address limit counts
+ * by (issue 31 item 12), and the quota table, the page views each address added per hour (item 7).
  *
  * @package Vista\Stats
  */
@@ -21,10 +22,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Schema {
 
-	public const VERSION        = 4;
+	public const VERSION        = 5;
 	public const VERSION_OPTION = 'vista_stats_db_version';
 
-	public const TABLES = array( 'hits', 'online', 'events', 'daily', 'imports' );
+	public const TABLES = array( 'hits', 'online', 'events', 'daily', 'imports', 'quota' );
 
 	/**
 	 * A table's full name.
@@ -79,6 +80,7 @@ final class Schema {
 		$events = self::table( 'events' );
 		$daily   = self::table( 'daily' );
 		$imports = self::table( 'imports' );
+		$quota   = self::table( 'quota' );
 		return array(
 			"CREATE TABLE {$hits} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -118,9 +120,11 @@ final class Schema {
 				file_name varchar(191) NOT NULL DEFAULT '',
 				file_ext varchar(16) NOT NULL DEFAULT '',
 				data text NOT NULL,
+				network_hash char(64) NOT NULL DEFAULT '',
 				PRIMARY KEY  (id),
 				KEY day (day),
-				KEY kind_day (kind,day)
+				KEY kind_day (kind,day),
+				KEY network_created (network_hash,created_at)
 			) {$charset};",
 			"CREATE TABLE {$daily} (
 				day date NOT NULL,
@@ -138,6 +142,15 @@ final class Schema {
 				hits int(10) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (batch),
 				KEY imported_at (imported_at)
+			) {$charset};",
+			"CREATE TABLE {$quota} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				network_hash char(64) NOT NULL,
+				hour char(13) NOT NULL,
+				hits int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (id),
+				KEY network_hour (network_hash,hour),
+				KEY hour (hour)
 			) {$charset};",
 		);
 	}

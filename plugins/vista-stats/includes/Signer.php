@@ -223,6 +223,17 @@ final class Signer {
 	}
 
 	/**
+	 * The key a per-address limit counts under on a day: the address, an IPv6 one by its /64, with
+	 * the day's key; the browser string plays no part (issue 31 item 7).
+	 *
+	 * @param string $day Y-m-d (UTC).
+	 * @param string $ip  Remote address.
+	 */
+	public function network_hash( string $day, string $ip ): string {
+		return $this->day_hash( $day, 'network', '', Kit\VisitorHash::network( array( 'REMOTE_ADDR' => $ip ) ) );
+	}
+
+	/**
 	 * A visitor's identity for one day: the IP address and browser, hashed with a key that includes
 	 * the date, so visits can be counted without storing an address or following anyone across days.
 	 *

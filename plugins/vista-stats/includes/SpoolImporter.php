@@ -27,20 +27,26 @@ final class SpoolImporter {
 
 	/**
 	 * A spool line back as a hits row; null for a line that is not one of ours. A line holds the
-	 * browser string (HitSpool::FIELDS), classified here, once per distinct string of the batch;
-	 * a line spooled by version 2.x holds the classes already (HitSpool::COLUMNS).
+	 * browser string (HitSpool::FIELDS), classified here, once per distinct string of the batch,
+	 * and the address's key; a line of version 4 and before holds no key, and one spooled by
+	 * version 2.x holds the classes already (HitSpool::COLUMNS).
 	 *
 	 * @param string $line Spool line.
-	 * @return array<int, string|int>|null Values in COLUMNS order.
+	 * @return array<int, string|int>|null Values in COLUMNS order, then the address's key ('' for none).
 	 */
 	public static function decode( string $line ): ?array {
 		$values = '[' === ( $line[0] ?? '' ) ? self::json_values( $line ) : self::tab_values( $line );
-		if ( null !== $values && count( HitSpool::FIELDS ) === count( $values ) ) {
+		if ( null === $values ) {
+			return null;
+		}
+		$network = count( HitSpool::FIELDS ) === count( $values ) ? (string) array_pop( $values ) : '';
+		if ( HitSpool::LEGACY_FIELDS === count( $values ) ) {
 			$classes   = UserAgent::classes( (string) $values[7] );
 			$values[7] = $classes['browser'];
 			$values[]  = $classes['os'];
 			$values[]  = $classes['device'];
 		}
+		$values[] = $network;
 		return $values;
 	}
 
@@ -52,7 +58,8 @@ final class SpoolImporter {
 	 */
 	private static function tab_values( string $line ): ?array {
 		$values = explode( "\t", $line );
-		if ( count( HitSpool::FIELDS ) !== count( $values ) || ! ctype_digit( $values[4] ) || strlen( $values[4] ) > 18 ) {
+		$count  = count( $values );
+		if ( ( count( HitSpool::FIELDS ) !== $count && HitSpool::LEGACY_FIELDS !== $count ) || ! ctype_digit( $values[4] ) || strlen( $values[4] ) > 18 ) {
 			return null;
 		}
 		$values[4] = (int) $values[4];
@@ -60,7 +67,8 @@ final class SpoolImporter {
 	}
 
 	/**
-	 * The values of a JSON line: FIELDS, or a line of version 2.x with COLUMNS; null otherwise.
+	 * The values of a JSON line: FIELDS, those of version 4 and before, or a line of version 2.x
+	 * with COLUMNS; null otherwise.
 	 *
 	 * @param string $line Spool line.
 	 * @return array<int, string|int>|null
@@ -68,7 +76,7 @@ final class SpoolImporter {
 	private static function json_values( string $line ): ?array {
 		$values = json_decode( $line, true );
 		$count  = is_array( $values ) ? count( $values ) : 0;
-		if ( ( count( HitSpool::FIELDS ) !== $count && count( HitSpool::COLUMNS ) !== $count ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
+		if ( ! in_array( $count, array( count( HitSpool::FIELDS ), HitSpool::LEGACY_FIELDS, count( HitSpool::COLUMNS ) ), true ) || ! array_is_list( $values ) || ! is_int( $values[4] ) ) {
 			return null;
 		}
 		foreach ( $values as $index => $value ) {
@@ -104,7 +112,7 @@ final class SpoolImporter {
 	 * Drops this server's copy of the settings.
 	 */
 	public static function forget_settings(): void {
-		HitSpool::for_site( WP_CONTENT_DIR )->forget_settings();
+		HitSpool::for_wordpress()->forget_settings();
 	}
 
 	/**
@@ -130,10 +138,7 @@ final class SpoolImporter {
 	 */
 	public static function flush_site(): int {
 		global $table_prefix;
-		$spool = HitSpool::for_site( WP_CONTENT_DIR );
-		if ( ! is_dir( $spool->folder() ) ) {
-			return 0;
-		}
+		$spool = HitSpool::for_wordpress();
 		try {
 			$database = LeanStore::connect( ABSPATH, WP_CONTENT_DIR, (string) $table_prefix );
 		} catch ( \PDOException $e ) {

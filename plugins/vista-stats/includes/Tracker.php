@@ -304,8 +304,20 @@ final class Tracker {
 		if ( ! $signer ) {
 			wp_send_json( array( 'status' => false ), 500 );
 		}
+		$settings = Settings::get();
+		// Roles are known only where WordPress runs: here, and for the lean endpoint's requests
+		// that carry a sign-in cookie, which it hands to this function (issue 31 item 15).
+		$user = wp_get_current_user();
+		if ( $user->exists() && array_intersect( (array) $user->roles, (array) $settings['excludedRoles'] ) ) {
+			wp_send_json(
+				array(
+					'status'  => false,
+					'message' => 'Excluded: role.',
+				)
+			);
+		}
 		$store             = new WpdbStore();
-		$recorder          = new HitRecorder( $store, $signer, Settings::get() );
+		$recorder          = new HitRecorder( $store, $signer, $settings );
 		[ $status, $body ] = $recorder->handle( $kind, Kit\Ajax::posted(), $_SERVER ); // Signed parameters; validated in HitRecorder.
 		wp_send_json( $body, $status );
 	}

@@ -111,7 +111,7 @@ function record( string $kind ): never {
 		$connection ??= LeanStore::connect( $root, $content, $GLOBALS['table_prefix'] ?? 'wp_' );
 		return $connection ?? throw new \PDOException( 'The site uses a database layer this path does not know.' );
 	};
-	$spool = HitSpool::for_site( $content );
+	$spool = HitSpool::for_site( $content, $root );
 	try {
 		$store    = new SpooledStore( $database, $spool );
 		$settings = $store->settings();
@@ -141,6 +141,21 @@ function record( string $kind ): never {
 }
 
 /**
+ * Whether the request carries WordPress's sign-in cookie. Roles can be excluded, and only WordPress
+ * knows who is signed in: such a request (never a cached page's visitor, rare on this path) is
+ * answered by WordPress, as the admin-ajax route answers it (issue 31 item 15). Other requests pay
+ * for this loop only.
+ */
+function signed_in(): bool {
+	foreach ( $_COOKIE as $name => $value ) {
+		if ( \is_string( $name ) && \str_starts_with( $name, 'wordpress_logged_in_' ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
  * Reads wp-config.php in the global scope, where it defines $table_prefix; false when there is none
  * at that path (tried directly rather than probed first: one file lookup less on every hit).
  *
@@ -151,4 +166,13 @@ function read_config( string $config ): bool {
 	return false !== @include $config; // phpcs:ignore Generic.PHP.NoSilencedErrors -- a missing file is the answer, not an error.
 }
 
-record( \defined( 'VISTA_STATS_LEAN_ONLINE' ) ? 'online' : 'hit' );
+$vista_stats_kind = \defined( 'VISTA_STATS_LEAN_ONLINE' ) ? 'online' : 'hit';
+if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) && signed_in() ) {
+	// WordPress boots in the global scope, where wp-config.php's variables must live.
+	require \dirname( (string) $_SERVER['SCRIPT_FILENAME'], 5 ) . '/wp-load.php';
+	if ( \class_exists( \Vista\Stats\Tracker::class ) ) {
+		\Vista\Stats\Tracker::answer_ajax( $vista_stats_kind );
+	}
+	answer( 404, array( 'status' => false ) );
+}
+record( $vista_stats_kind );

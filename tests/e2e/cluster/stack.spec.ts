@@ -111,3 +111,37 @@ test( 'every server refuses the hardening paths and runs only the lean hit path 
 	}
 	await client.dispose();
 } );
+
+test( 'item 19: no PHP file of the plugins or themes runs but the two lean endpoints, and the spool folders are refused', async () => {
+	const client = await visitorClient( 'item-19' );
+	for ( const origin of [ balancer, servers.a, servers.b ] ) {
+		for ( const refused of [
+			// Plugin and theme files WordPress loads (each exits at once when asked directly, but
+			// none is meant to be asked), in any letter case.
+			'/wp-content/plugins/vista-stats/vista-stats.php',
+			'/wp-content/plugins/vista-stats/uninstall.php',
+			'/wp-content/plugins/vista-stats/includes/Tracker.php',
+			'/wp-content/plugins/vista-stats/includes/Kit/VisitorHash.PHP',
+			'/wp-content/plugins/vista-consent/vista-consent.php',
+			'/wp-content/plugins/vista-gallery/vista-gallery.php',
+			'/wp-content/themes/vista/functions.php',
+			// The statistics' spool: the dot-folder of this version, the PHP files of version 4.
+			'/wp-content/.vista-stats-spool/server/1234.spool',
+			'/wp-content/vista-stats-spool/',
+			'/wp-content/vista-stats-spool/server/1234.php',
+			'/wp-content/vista-stats-spool/server/settings-copy.php',
+		] ) {
+			const response = await client.get( `${ origin }${ refused }` );
+			expect( response.status(), `${ origin }${ refused }` ).toBe( 403 );
+		}
+		// The two lean endpoints still run (a GET is neither a hit nor a ping: 405).
+		for ( const endpoint of [ 'hit.php', 'online.php' ] ) {
+			const lean = await client.get(
+				`${ origin }/wp-content/plugins/vista-stats/lean/${ endpoint }`
+			);
+			expect( lean.status(), endpoint ).toBe( 405 );
+			expect( await lean.json() ).toEqual( { status: false } );
+		}
+	}
+	await client.dispose();
+} );

@@ -52,7 +52,7 @@ final class AnonymousOnlineTest extends VistaTestCase {
 		global $table_prefix;
 		$store = 'wpdb' === $kind ? new WpdbStore() : LeanStore::connect( ABSPATH, WP_CONTENT_DIR, $table_prefix );
 		$this->assertInstanceOf( HitStore::class, $store );
-		return new HitRecorder( $store, Signer::from_constants(), Settings::defaults() );
+		return new HitRecorder( $store, Signer::from_constants(), array( 'anonymousTracking' => true ) + Settings::defaults() );
 	}
 
 	/**
@@ -140,13 +140,13 @@ final class AnonymousOnlineTest extends VistaTestCase {
 		$this->assertStringNotContainsString( $token, implode( '|', $row ) );
 		$this->assertStringNotContainsString( self::ADDRESS, implode( '|', $row ) );
 
-		// The key is the token's alone: the same token from another address and browser is the same row.
-		$other = array(
-			'HTTP_USER_AGENT' => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
-			'REMOTE_ADDR'     => '198.51.100.3',
-		) + $this->server();
-		$this->recorder( $store )->handle( 'online', $this->ping( $token ), $other );
+		// The browser plays no part: the same token from another browser of the address is the same
+		// row. The address does (one of its slots, issue 31 item 8): from another, another row.
+		$other_browser = array( 'HTTP_USER_AGENT' => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' ) + $this->server();
+		$this->recorder( $store )->handle( 'online', $this->ping( $token ), $other_browser );
 		$this->assertSame( array( $row['visitor_hash'] ), array_column( $this->online_rows(), 'visitor_hash' ) );
+		$this->recorder( $store )->handle( 'online', $this->ping( $token ), array( 'REMOTE_ADDR' => '198.51.100.3' ) + $this->server() );
+		$this->assertCount( 2, $this->online_rows() );
 	}
 
 	/**

@@ -46,7 +46,7 @@ final class HitPathTest extends VistaTestCase {
 	}
 
 	private function empty_spool(): void {
-		foreach ( (array) glob( HitSpool::for_site( WP_CONTENT_DIR )->folder() . '/*' ) as $file ) {
+		foreach ( (array) glob( HitSpool::for_wordpress()->folder() . '/*' ) as $file ) {
 			unlink( (string) $file );
 		}
 	}
@@ -69,7 +69,7 @@ final class HitPathTest extends VistaTestCase {
 		global $table_prefix;
 		$store = LeanStore::connect( ABSPATH, WP_CONTENT_DIR, $table_prefix );
 		$this->assertNotNull( $store );
-		return 'spool' === $kind ? new SpooledStore( static fn () => $store, HitSpool::for_site( WP_CONTENT_DIR ) ) : $store;
+		return 'spool' === $kind ? new SpooledStore( static fn () => $store, HitSpool::for_wordpress() ) : $store;
 	}
 
 	/**
@@ -245,6 +245,7 @@ final class HitPathTest extends VistaTestCase {
 	 * @dataProvider stores
 	 */
 	public function test_anonymous_hits_count_views_but_identify_no_one( string $store ): void {
+		update_option( Settings::OPTION, array( 'anonymousTracking' => true ) );
 		$this->recorder( $store )->handle( 'hit', $this->post( 7, array( 'anonymous' => '1' ) ), $this->server() );
 		$this->assertSame( '', $this->hits()[0]['visitor_hash'] );
 	}

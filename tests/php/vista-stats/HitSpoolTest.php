@@ -40,20 +40,35 @@ final class HitSpoolTest extends VistaTestCase {
 			$wpdb->query( 'DELETE FROM ' . Schema::table( $table ) ); // SQL: own table name.
 		}
 		delete_option( Settings::OPTION );
-		$this->spool = HitSpool::for_site( WP_CONTENT_DIR );
+		$this->spool = HitSpool::for_wordpress();
 		self::empty_folder( $this->spool->folder() );
+		@rmdir( $this->spool->folder() ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- made anew by the first hit, as on a new site.
 	}
 
 	protected function tearDown(): void {
 		self::empty_folder( $this->spool->folder() );
+		self::empty_folder( $this->legacy_folder() );
 		delete_option( Settings::OPTION );
 		parent::tearDown();
 	}
 
 	private static function empty_folder( string $folder ): void {
-		foreach ( (array) glob( $folder . '/*' ) as $file ) {
-			unlink( (string) $file );
+		foreach ( (array) glob( $folder . '/{,.}*', GLOB_BRACE ) as $file ) {
+			if ( is_file( (string) $file ) ) {
+				unlink( (string) $file );
+			}
 		}
+	}
+
+	/**
+	 * The spool folder of version 4 and before, in wp-content, made for a test.
+	 */
+	private function legacy_folder(): string {
+		$folder = WP_CONTENT_DIR . '/' . HitSpool::LEGACY_FOLDER . '/' . basename( $this->spool->folder() );
+		if ( ! is_dir( $folder ) ) {
+			mkdir( $folder, 0775, true );
+		}
+		return $folder;
 	}
 
 	private static function database(): LeanStore {
@@ -162,7 +177,7 @@ final class HitSpoolTest extends VistaTestCase {
 		$this->assertCount( 1, $rows );
 		$this->assertSame( array( 'page', '41', '/gallery/sea/', 'duckduckgo.com', 'Safari', 'iOS', 'mobile', gmdate( 'Y-m-d' ) ), array( $rows[0]['source_type'], (string) $rows[0]['source_id'], $rows[0]['uri'], $rows[0]['referrer_host'], $rows[0]['browser'], $rows[0]['os'], $rows[0]['device'], $rows[0]['day'] ) );
 		$this->assertSame( Signer::from_constants()->visitor_hash( gmdate( 'Y-m-d' ), '203.0.113.9', self::IPHONE ), $rows[0]['visitor_hash'] );
-		$this->assertSame( array(), glob( $this->spool->folder() . '/*[0-9]*.php' ), 'imported batches are deleted' );
+		$this->assertSame( array(), glob( $this->spool->folder() . '/*[0-9]*' . HitSpool::EXTENSION ), 'imported batches are deleted' );
 	}
 
 	public function test_no_answered_hit_is_lost_when_workers_die_at_any_point(): void {
@@ -180,7 +195,7 @@ final class HitSpoolTest extends VistaTestCase {
 		$this->assertSame( array( 'answered' => true, 'killed' => true ), $end );
 		++$answered;
 		$this->assertSame( array(), self::rows(), 'nothing was imported' );
-		$this->assertCount( 4, glob( $this->spool->folder() . '/batch-*.php' ), 'the claimed batches (one per worker file) stay for the next flush' );
+		$this->assertCount( 4, glob( $this->spool->folder() . '/batch-*' . HitSpool::EXTENSION ), 'the claimed batches (one per worker file) stay for the next flush' );
 
 		// This one answers, imports the first batch, and dies before deleting it.
 		$this->flush_due( true );
@@ -192,7 +207,7 @@ final class HitSpoolTest extends VistaTestCase {
 		// The worker killed after spooling but before answering counted its hit, as one killed after
 		// a database commit would; the one killed before spooling did not.
 		$this->assertCount( $answered + 1, self::rows() );
-		$this->assertSame( array(), glob( $this->spool->folder() . '/batch-*.php' ) );
+		$this->assertSame( array(), glob( $this->spool->folder() . '/batch-*' . HitSpool::EXTENSION ) );
 		$this->assertSame( 0, SpoolImporter::flush_site(), 'a second flush finds nothing' );
 	}
 
@@ -251,20 +266,18 @@ final class HitSpoolTest extends VistaTestCase {
 		$this->assertCount( 2, self::rows() );
 	}
 
-	public function test_spool_files_show_nothing_when_requested_over_the_web(): void {
-		$this->flush_due( false );
-		self::run_worker();
-		$files = glob( $this->spool->folder() . '/[0-9]*.php' );
-		$this->assertCount( 1, $files );
-		$this->assertStringStartsWith( HitSpool::GUARD, (string) file_get_contents( $files[0] ) );
-		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- tests only: runs the spool file as a web server would.
-		$this->assertSame( '', (string) shell_exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( $files[0] ) ) );
+	public function test_spool_files_are_data_files_in_a_refused_folder(): void {
+		self::run_worker(); // The first hit of a new spool makes its folder and does not flush.
+		$this->assertCount( 1, glob( $this->spool->folder() . '/[0-9]*' . HitSpool::EXTENSION ) );
+		$this->assertSame( array( 'index.php', 'settings-copy.php' ), array_map( 'basename', glob( $this->spool->folder() . '/*.php' ) ), 'no spool file is PHP' );
+		$this->assertStringStartsWith( '.', basename( dirname( $this->spool->folder() ) ), 'a dot-folder, which web servers refuse' );
+		$this->assertSame( "Require all denied\n", file_get_contents( $this->spool->folder() . '/.htaccess' ) );
 	}
 
 	public function test_a_spool_line_holds_the_browser_string_and_never_the_address(): void {
 		$this->flush_due( false );
 		$this->assertTrue( self::run_worker()['answered'] );
-		$files = glob( $this->spool->folder() . '/[0-9]*.php' );
+		$files = glob( $this->spool->folder() . '/[0-9]*' . HitSpool::EXTENSION );
 		$this->assertCount( 1, $files );
 		$text = (string) file_get_contents( $files[0] );
 		$this->assertStringContainsString( 'iPhone OS 17_4', $text, 'the import classifies the browser string' );
@@ -278,7 +291,7 @@ final class HitSpoolTest extends VistaTestCase {
 	public function test_lines_spooled_by_the_previous_version_still_import(): void {
 		$this->flush_due( false );
 		$old = array( gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d' ), str_repeat( 'b', 64 ), 'post', 5, '/old/', 'example.org', 'Firefox', 'Linux', 'desktop' );
-		file_put_contents( $this->spool->folder() . '/4242.php', HitSpool::GUARD . wp_json_encode( $old ) . "\n" );
+		file_put_contents( $this->legacy_folder() . '/4242.php', HitSpool::GUARD . wp_json_encode( $old ) . "\n" );
 		$this->assertSame( 1, SpoolImporter::flush_site() );
 		$row = self::rows()[0];
 		$this->assertSame( array( 'post', '5', '/old/', 'example.org', 'Firefox', 'Linux', 'desktop' ), array( $row['source_type'], (string) $row['source_id'], $row['uri'], $row['referrer_host'], $row['browser'], $row['os'], $row['device'] ) );
@@ -287,19 +300,19 @@ final class HitSpoolTest extends VistaTestCase {
 	public function test_a_hit_is_one_tab_separated_line_and_a_browser_string_with_a_tab_still_imports_whole(): void {
 		$this->flush_due( false );
 		$this->assertTrue( self::run_worker()['answered'] );
-		$files = glob( $this->spool->folder() . '/[0-9]*.php' );
-		$lines = explode( "\n", trim( substr( (string) file_get_contents( $files[0] ), strlen( HitSpool::GUARD ) ) ) );
+		$files = glob( $this->spool->folder() . '/[0-9]*' . HitSpool::EXTENSION );
+		$lines = explode( "\n", trim( (string) file_get_contents( $files[0] ) ) );
 		$this->assertCount( 1, $lines );
 		$this->assertCount( count( HitSpool::FIELDS ), explode( "\t", $lines[0] ), 'one field per column, split without a JSON decode' );
 
 		// A browser string may hold a tab (HTTP allows one in a header): that line is JSON instead.
-		$row  = array_combine( HitSpool::FIELDS, array( gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d' ), str_repeat( 'c', 64 ), 'page', 12, '/tab/', '', "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)\tVersion/17.4 Mobile/15E148 Safari/604.1" ) );
+		$row  = array_combine( HitSpool::FIELDS, array( gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d' ), str_repeat( 'c', 64 ), 'page', 12, '/tab/', '', "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)\tVersion/17.4 Mobile/15E148 Safari/604.1", str_repeat( 'e', 64 ) ) );
 		$line = (string) HitSpool::encode_row( $row );
 		$this->assertStringStartsWith( '[', $line );
-		file_put_contents( $this->spool->folder() . '/4343.php', HitSpool::GUARD . $line . "\n" );
+		file_put_contents( $this->spool->folder() . '/4343' . HitSpool::EXTENSION, $line . "\n" );
 		// And a line of version 3, spooled before an upgrade, is JSON with the browser string.
 		$version_3 = array( gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d' ), str_repeat( 'd', 64 ), 'post', 13, '/v3/', 'example.org', 'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0' );
-		file_put_contents( $this->spool->folder() . '/4344.php', HitSpool::GUARD . wp_json_encode( $version_3 ) . "\n" );
+		file_put_contents( $this->legacy_folder() . '/4344.php', HitSpool::GUARD . wp_json_encode( $version_3 ) . "\n" );
 
 		$this->assertSame( 3, SpoolImporter::flush_site() );
 		$stored = array();

@@ -6,6 +6,7 @@
  * path (the VISTA_STATS_TEST_KILL_AT hook). Its standard output is the endpoint's answer.
  *
  * Usage: php worker.php <wordpress dir> <fields as JSON> <kill point or "none"> [remote address]
+ *        [request as JSON: {"server": {...}, "cookie": {...}}, headers and cookies a client sends]
  *
  * @package Vista\Tests
  */
@@ -24,4 +25,7 @@ $_SERVER['REMOTE_ADDR']     = $argv[4] ?? '203.0.113.9';
 $_SERVER['HTTP_HOST']       = 'localhost';
 $_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 $_POST                      = (array) json_decode( $vista_fields, true );
+$vista_request              = (array) json_decode( $argv[5] ?? '{}', true );
+$_SERVER                    = array_merge( $_SERVER, (array) ( $vista_request['server'] ?? array() ) );
+$_COOKIE                    = (array) ( $vista_request['cookie'] ?? array() );
 require $_SERVER['SCRIPT_FILENAME'];
