@@ -1,6 +1,6 @@
 /**
- * The rating icons a gallery can choose (GalleryRequest LIGHTBOX_RATE_ICONS), drawn on a 24-unit
- * square; the default is the star (000 §9.2).
+ * The rating icons a gallery can choose (the `enum` of lightboxRateIcon in the gallery's
+ * block.json), drawn on a 24-unit square; the default is the star (000 §9.2).
  */
 const PATHS: Record< string, string > = {
 	star: 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z',

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
 import type { PanelProps } from '../attributes';
 
-/** The layouts a gallery opened from an album can use (GalleryRequest::ALBUM_GALLERY_LAYOUTS). */
+/** The layouts a gallery opened from an album can use (the `enum` of albumGalleryLayout in block.json). */
 const galleryLayouts = (): Array< { label: string; value: string } > => [
 	{ label: __( 'Thumbnails', 'vista-gallery' ), value: 'thumbnails' },
 	{ label: __( 'Masonry', 'vista-gallery' ), value: 'masonry' },
