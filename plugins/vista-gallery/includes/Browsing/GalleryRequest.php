@@ -233,6 +233,18 @@ final class GalleryRequest {
 			'blogWidth'            => FieldValue::int_between( $a['blogWidth'] ?? null, self::MIN_LARGE_WIDTH, self::MAX_LARGE_WIDTH, $d['blogWidth'] ),
 			'blogTitle'            => FieldValue::flag( $a['blogTitle'] ?? $d['blogTitle'] ),
 			'blogDescription'      => FieldValue::flag( $a['blogDescription'] ?? $d['blogDescription'] ),
+		) + self::slideshow_options( $a ) + self::lightbox_options( $a );
+	}
+
+	/**
+	 * The slideshow's and the carousel's block attributes, each checked like the others.
+	 *
+	 * @param array<string, mixed> $a Attributes.
+	 * @return array<string, mixed>
+	 */
+	private static function slideshow_options( array $a ): array {
+		$d = self::DEFAULTS;
+		return array(
 			'slideshowEffect'          => FieldValue::one_of( $a['slideshowEffect'] ?? null, self::SLIDESHOW_EFFECTS, $d['slideshowEffect'] ),
 			'slideshowInterval'        => FieldValue::number_between( $a['slideshowInterval'] ?? null, 1, 120, $d['slideshowInterval'] ),
 			'slideshowEffectDuration'  => FieldValue::number_between( $a['slideshowEffectDuration'] ?? null, 0.1, 10, $d['slideshowEffectDuration'] ),
@@ -255,7 +267,7 @@ final class GalleryRequest {
 			'carouselAutoplay'         => FieldValue::flag( $a['carouselAutoplay'] ?? false ),
 			'carouselPlayPause'        => FieldValue::flag( $a['carouselPlayPause'] ?? $d['carouselPlayPause'] ),
 			'carouselPrevNext'         => FieldValue::flag( $a['carouselPrevNext'] ?? $d['carouselPrevNext'] ),
-		) + self::lightbox_options( $a );
+		);
 	}
 
 	/**
