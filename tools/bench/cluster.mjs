@@ -58,6 +58,67 @@ async function hitScenario( baseURL ) {
 const ratio = ( two, one ) => ( one ? two / one : 0 );
 
 /**
+ * One row's figures over its rounds: the median rate, the sums of requests and errors.
+ *
+ * @param {Array<Object>} results every round's result of every row
+ * @param {string}        name    the row
+ */
+function medianRow( results, name ) {
+	const all = results.filter( ( r ) => r.name === name );
+	const sorted = all
+		.map( ( r ) => r.requestsPerSecond )
+		.sort( ( a, b ) => a - b );
+	return {
+		name,
+		requestsPerSecond: sorted[ Math.floor( sorted.length / 2 ) ],
+		requests: all.reduce( ( sum, r ) => sum + r.requests, 0 ),
+		errors: all.reduce( ( sum, r ) => sum + r.errors, 0 ),
+		latencyMedianMs: all[ Math.floor( all.length / 2 ) ].latencyMedianMs,
+	};
+}
+
+/**
+ * The cluster's report from its rows' figures, in the order measureCluster lists the rows.
+ *
+ * @param {Array<Object>} load        each row's figures
+ * @param {number}        connections the load's concurrent connections
+ * @param {number}        stored      hits the database gained while the rows ran
+ */
+function clusterReport( load, connections, stored ) {
+	const [ hitOne, hitTwo, pageOne, pageTwo, cached, floor, signed ] = load;
+	return {
+		connections,
+		load,
+		scaling: {
+			hits: ratio( hitTwo.requestsPerSecond, hitOne.requestsPerSecond ),
+			pages: ratio(
+				pageTwo.requestsPerSecond,
+				pageOne.requestsPerSecond
+			),
+		},
+		cachedOverRendered: ratio(
+			cached.requestsPerSecond,
+			pageTwo.requestsPerSecond
+		),
+		floors: {
+			hitOverFloor: ratio(
+				hitOne.requestsPerSecond,
+				floor.requestsPerSecond
+			),
+			checksOverFloor: ratio(
+				signed.requestsPerSecond,
+				floor.requestsPerSecond
+			),
+		},
+		hitsStored: {
+			answered: hitOne.requests + hitTwo.requests,
+			stored,
+			ok: stored === hitOne.requests + hitTwo.requests,
+		},
+	};
+}
+
+/**
  * Starts a fresh bench cluster, measures, stops it.
  *
  * @param {string}                                                   root    The repository.
@@ -133,56 +194,8 @@ export async function measureCluster( root, port, options ) {
 			}
 		}
 		const stored = countHits() - before;
-		const byName = ( name ) => {
-			const all = results.filter( ( r ) => r.name === name );
-			const sorted = all
-				.map( ( r ) => r.requestsPerSecond )
-				.sort( ( a, b ) => a - b );
-			return {
-				name,
-				requestsPerSecond: sorted[ Math.floor( sorted.length / 2 ) ],
-				requests: all.reduce( ( sum, r ) => sum + r.requests, 0 ),
-				errors: all.reduce( ( sum, r ) => sum + r.errors, 0 ),
-				latencyMedianMs:
-					all[ Math.floor( all.length / 2 ) ].latencyMedianMs,
-			};
-		};
-		const load = rows.map( ( [ name ] ) => byName( name ) );
-		const [ hitOne, hitTwo, pageOne, pageTwo, cached, floor, signed ] =
-			load;
-		const report = {
-			connections: options.connections,
-			load,
-			scaling: {
-				hits: ratio(
-					hitTwo.requestsPerSecond,
-					hitOne.requestsPerSecond
-				),
-				pages: ratio(
-					pageTwo.requestsPerSecond,
-					pageOne.requestsPerSecond
-				),
-			},
-			cachedOverRendered: ratio(
-				cached.requestsPerSecond,
-				pageTwo.requestsPerSecond
-			),
-			floors: {
-				hitOverFloor: ratio(
-					hitOne.requestsPerSecond,
-					floor.requestsPerSecond
-				),
-				checksOverFloor: ratio(
-					signed.requestsPerSecond,
-					floor.requestsPerSecond
-				),
-			},
-			hitsStored: {
-				answered: hitOne.requests + hitTwo.requests,
-				stored,
-				ok: stored === hitOne.requests + hitTwo.requests,
-			},
-		};
+		const load = rows.map( ( [ name ] ) => medianRow( results, name ) );
+		const report = clusterReport( load, options.connections, stored );
 		printCluster( report, options );
 		if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
 			report.pageScores = await measurePageScores( balancer, {

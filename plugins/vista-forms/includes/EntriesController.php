@@ -65,49 +65,7 @@ final class EntriesController {
 				'permission_callback' => $permission,
 			)
 		);
-		register_rest_route(
-			self::NAMESPACE,
-			'/entries',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( self::class, 'list' ),
-					'permission_callback' => $permission,
-					'args'                => array(
-						'form_id'  => $form_id,
-						'search'   => $search,
-						'page'     => array(
-							'type'    => 'integer',
-							'default' => 1,
-							'minimum' => 1,
-						),
-						'per_page' => array(
-							'type'    => 'integer',
-							'default' => EntryStore::PER_PAGE,
-							'minimum' => 1,
-							'maximum' => 100,
-						),
-					),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( self::class, 'delete_many' ),
-					'permission_callback' => $permission,
-					'args'                => array(
-						'ids' => array(
-							'type'     => 'array',
-							'required' => true,
-							'minItems' => 1,
-							'maxItems' => 1000,
-							'items'    => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-						),
-					),
-				),
-			)
-		);
+		register_rest_route( self::NAMESPACE, '/entries', self::collection_endpoints( $permission, $form_id, $search ) );
 		register_rest_route(
 			self::NAMESPACE,
 			'/entries/export',
@@ -145,6 +103,56 @@ final class EntriesController {
 					'permission_callback' => $permission,
 				),
 			)
+		);
+	}
+
+	/**
+	 * The endpoints of /entries: a page of a form's entries, and deleting several.
+	 *
+	 * @param callable             $permission Who may call them.
+	 * @param array<string, mixed> $form_id    The form_id argument.
+	 * @param array<string, mixed> $search     The search argument.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function collection_endpoints( callable $permission, array $form_id, array $search ): array {
+		return array(
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( self::class, 'list' ),
+				'permission_callback' => $permission,
+				'args'                => array(
+					'form_id'  => $form_id,
+					'search'   => $search,
+					'page'     => array(
+						'type'    => 'integer',
+						'default' => 1,
+						'minimum' => 1,
+					),
+					'per_page' => array(
+						'type'    => 'integer',
+						'default' => EntryStore::PER_PAGE,
+						'minimum' => 1,
+						'maximum' => 100,
+					),
+				),
+			),
+			array(
+				'methods'             => \WP_REST_Server::DELETABLE,
+				'callback'            => array( self::class, 'delete_many' ),
+				'permission_callback' => $permission,
+				'args'                => array(
+					'ids' => array(
+						'type'     => 'array',
+						'required' => true,
+						'minItems' => 1,
+						'maxItems' => 1000,
+						'items'    => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+						),
+					),
+				),
+			),
 		);
 	}
 

@@ -107,7 +107,14 @@ final class PostTypes {
 				'update_count_callback' => '_update_generic_term_count',
 			)
 		);
+		self::register_meta_fields();
+	}
 
+	/**
+	 * The galleries' and albums' lists and the attachments' extra fields, editable by users who
+	 * may upload files.
+	 */
+	private static function register_meta_fields(): void {
 		$can_edit = static fn () => current_user_can( 'upload_files' );
 		register_post_meta(
 			self::GALLERY,

@@ -1,71 +1,44 @@
+// @ts-check
 /**
- * One Lighthouse performance audit in a headless Chromium started on first use and kept for the
- * next audits (restarted if it went away).
+ * One Lighthouse performance audit, in a new tab of the runner's fenced browser (browser.mjs).
  */
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fencedBrowser } from './browser.mjs';
 import { psiResult } from './psi-shape.mjs';
 
-// No background traffic to Google's hosts: the runner often lives on a closed network. The
-// bench's Lighthouse rows (tools/bench/lighthouse.mjs) start Chromium with the same flags.
-export const CHROME_FLAGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
-
-let chrome = null;
-
-async function browser() {
-	if ( chrome ) {
-		try {
-			const response = await fetch( `http://127.0.0.1:${ chrome.port }/json/version` );
-			if ( response.ok ) {
-				return chrome;
-			}
-		} catch {}
-		await closeBrowser();
-	}
-	chrome = await chromeLauncher.launch( {
-		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-		chromeFlags: CHROME_FLAGS,
-	} );
-	return chrome;
-}
-
-export async function closeBrowser() {
-	const running = chrome;
-	chrome = null;
-	if ( running ) {
-		try {
-			await running.kill();
-		} catch {}
-	}
-}
+export { CHROME_FLAGS, closeBrowser } from './browser.mjs';
 
 /**
  * Audits a page; throws when Lighthouse cannot (the runner answers a PSI error then).
  *
  * @param {string}   url
  * @param {string}   strategy 'mobile' or 'desktop'
- * @param {string[]} allow    origins the page may end up on after redirects
+ * @param {string[]} allow    the only origins the page may fetch or end up on after redirects
+ * @return {Promise<ReturnType<typeof psiResult>>} the PageSpeed Insights v5 answer
  */
 export async function audit( url, strategy, allow ) {
-	const { port } = await browser();
+	const page = await ( await fencedBrowser( allow ) ).newPage();
 	const config =
 		strategy === 'desktop'
-			? ( await import( 'lighthouse/core/config/desktop-config.js' ) ).default
+			? ( await import( 'lighthouse/core/config/desktop-config.js' ) )
+					.default
 			: undefined;
-	const result = await lighthouse(
-		url,
-		{ port, output: 'json', logLevel: 'error', onlyCategories: [ 'performance' ], formFactor: strategy },
-		config
-	);
+	let result;
+	try {
+		result = await lighthouse(
+			url,
+			{
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: [ 'performance' ],
+				formFactor: strategy === 'desktop' ? 'desktop' : 'mobile',
+			},
+			config,
+			page
+		);
+	} finally {
+		await page.close().catch( () => {} );
+	}
 	const lhr = result?.lhr;
 	if ( ! lhr ) {
 		throw new Error( 'NO_RESULT' );

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * PageSpeed Insights API v5 shapes: the runPagespeed result built from a Lighthouse result, and
  * the Google API error object.
@@ -14,16 +15,24 @@ export const PERFORMANCE_AUDITS = [
 /**
  * The runPagespeed answer for a Lighthouse result (lhr).
  *
- * @param {Object} lhr
+ * @param {import('lighthouse').Result} lhr
  */
 export function psiResult( lhr ) {
+	/** @type {Record<string, Object>} */
 	const audits = {};
 	for ( const id of PERFORMANCE_AUDITS ) {
 		const audit = lhr.audits?.[ id ];
 		if ( audit ) {
 			const { title, score, numericValue, numericUnit, displayValue } =
 				audit;
-			audits[ id ] = { id, title, score, numericValue, numericUnit, displayValue };
+			audits[ id ] = {
+				id,
+				title,
+				score,
+				numericValue,
+				numericUnit,
+				displayValue,
+			};
 		}
 	}
 	const performance = lhr.categories?.performance ?? {};

@@ -1,12 +1,15 @@
+// @ts-check
 /**
  * One audit at a time: Lighthouse's timings are only meaningful when nothing else runs in the
  * same browser. Jobs wait their turn in arrival order; a bounded queue refuses the overflow.
  */
 export class AuditQueue {
+	/** @param {number} limit how many jobs may wait */
 	constructor( limit ) {
 		this.limit = limit;
 		this.waiting = 0;
 		this.running = false;
+		/** @type {Promise<unknown>} */
 		this.tail = Promise.resolve();
 	}
 
@@ -21,7 +24,9 @@ export class AuditQueue {
 	/**
 	 * Runs a job after every job queued before it.
 	 *
-	 * @param {() => Promise<any>} job
+	 * @template T
+	 * @param {() => Promise<T>} job
+	 * @return {Promise<T>} the job's result
 	 */
 	run( job ) {
 		this.waiting++;

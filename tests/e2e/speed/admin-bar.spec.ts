@@ -6,6 +6,8 @@
  */
 import { execFileSync } from 'child_process';
 import fs from 'fs';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -17,20 +19,43 @@ import {
 	watchForErrors,
 	wordpressDir,
 } from '../utils/site';
+import {
+	devToolsEndpoints,
+	listeningPorts,
+	runnerBrowserPids,
+} from '../utils/runner-browser';
 
 const fixture = path.resolve( __dirname, '../fixtures/speed-results.php' );
 const speedSlug = 'speed';
 // Two real Lighthouse audits on a loaded machine.
 const REAL_CHECK_MS = 240_000;
 
-function speed( ...args: string[] ) {
-	execFileSync( 'php', [ fixture, wordpressDir, ...args ], {
+function speed( ...args: string[] ): string {
+	return execFileSync( 'php', [ fixture, wordpressDir, ...args ], {
 		stdio: 'pipe',
-	} );
+	} ).toString();
 }
 
 function node( page: Page ): Locator {
 	return page.locator( '#wp-admin-bar-vista-speed' );
+}
+
+/**
+ * Presses "Check the score" in the admin bar of the page open now.
+ * @param page
+ */
+async function startCheck( page: Page ) {
+	await node( page ).hover();
+	await node( page )
+		.locator( '.vista-speed-panel' )
+		.getByRole( 'button', { name: 'Check the score' } )
+		.click();
+}
+
+async function expectCheckDone( page: Page ) {
+	await expect(
+		node( page ).locator( '.vista-speed-panel .vista-speed-optimized' )
+	).toBeVisible( { timeout: REAL_CHECK_MS } );
 }
 
 function circle( scope: Locator, device: 'desktop' | 'mobile' ): Locator {
@@ -455,5 +480,87 @@ test.describe( 'vista-speed admin-bar score', () => {
 			);
 			expect( errors ).toEqual( [] );
 		} );
+	} );
+} );
+
+// Issue 31 items 5 and 6: each test performs the attack on the real runner while an administrator
+// scores a page.
+test.describe( "vista-speed runner's browser", () => {
+	test.beforeEach( () => {
+		speed( 'clear' );
+		speed( 'engine', 'runner' );
+	} );
+
+	test( "issue 31 item 5: scoring an author's post requests nothing from another host", async ( {
+		page,
+	} ) => {
+		test.setTimeout( REAL_CHECK_MS + 60_000 );
+		// A loopback service the author points an image at.
+		const probes: string[] = [];
+		const standIn = http.createServer( ( request, response ) => {
+			probes.push( request.url ?? '' );
+			response.end();
+		} );
+		await new Promise< void >( ( resolve ) =>
+			standIn.listen( 0, '127.0.0.1', resolve )
+		);
+		const probe = `http://127.0.0.1:${
+			( standIn.address() as AddressInfo ).port
+		}/probe`;
+		try {
+			const permalink = speed(
+				'authorpost',
+				'speed-probe',
+				`<p>A post.</p><img src="${ probe }" alt="">`
+			).trim();
+			// WordPress keeps the author's image: the attack is real.
+			const html = await ( await page.request.get( permalink ) ).text();
+			expect( html ).toContain( `src="${ probe }"` );
+			// The administrator's own browser is not under test: only the runner's may not ask.
+			await page.route( `${ probe }*`, ( route ) => route.abort() );
+			await page.goto( permalink );
+			await startCheck( page );
+			await expectCheckDone( page );
+			await expectDrawnInItsColour(
+				circle( node( page ).locator( '.vista-speed-panel' ), 'mobile' )
+			);
+			expect( probes ).toEqual( [] );
+		} finally {
+			standIn.close();
+		}
+	} );
+
+	test( "issue 31 item 6: no local process reaches the runner's browser through a debugging port", async ( {
+		page,
+	} ) => {
+		test.setTimeout( REAL_CHECK_MS + 60_000 );
+		await page.goto( demoPages.speed );
+		await startCheck( page );
+		// Looked for again and again while the check runs, as a local process could, until the
+		// result shows.
+		const done = node( page ).locator(
+			'.vista-speed-panel .vista-speed-optimized'
+		);
+		const reachable = new Set< string >();
+		let browserSeen = 0;
+		await expect
+			.poll(
+				async () => {
+					const pids = runnerBrowserPids();
+					browserSeen += pids.length > 0 ? 1 : 0;
+					const ports = listeningPorts( pids );
+					for ( const url of await devToolsEndpoints( ports ) ) {
+						reachable.add( url );
+					}
+					for ( const port of ports ) {
+						reachable.add( `a listening port ${ port }` );
+					}
+					return done.isVisible();
+				},
+				{ timeout: REAL_CHECK_MS, intervals: [ 250 ] }
+			)
+			.toBe( true );
+		expect( browserSeen ).toBeGreaterThan( 0 );
+		expect( [ ...reachable ] ).toEqual( [] );
 	} );
 } );
