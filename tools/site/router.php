@@ -6,7 +6,8 @@
  * The built-in server reads no .htaccess, so what a production server's configuration refuses is
  * refused here (the README's nginx rules say the same): the SQLite database folder, dot-files
  * (.htaccess, .ht.sqlite, .git), logs (mail.log holds password-reset mails, debug.log paths and
- * queries) and the forms' upload folder, whose files only the entries screen hands out.
+ * queries), the forms' upload folder, whose files only the entries screen hands out, and the
+ * statistics' spool folder of version 4 (this version's is a dot-folder, or outside the web root).
  *
  * @package Vista\Tools
  */
@@ -27,7 +28,7 @@ function vista_router_refuses( string $path ): bool {
 	if ( str_starts_with( $path, '/.well-known/' ) ) {
 		return false; // Certificates and other well-known files are meant to be public.
 	}
-	return 1 === preg_match( '#(^|/)\.|^/wp-content/database(/|$)|\.log$|^/wp-content/uploads/vista-forms(/|$)#', $path );
+	return 1 === preg_match( '#(^|/)\.|^/wp-content/database(/|$)|\.log$|^/wp-content/uploads/vista-forms(/|$)|^/wp-content/vista-stats-spool(/|$)#', $path );
 }
 
 if ( vista_router_refuses( $vista_path ) ) {

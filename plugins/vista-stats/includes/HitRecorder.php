@@ -74,7 +74,7 @@ final class HitRecorder {
 		}
 		$day        = (string) $page['day'];
 		$user_agent = (string) $page['user_agent'];
-		// 001 §4: anonymous sessions are online too, known only by the page view's random token.
+		// 001 §4: anonymous sessions are online too, known by the slot of their address their token picks.
 		$network    = Kit\VisitorHash::network( $server );
 		$online_key = $anonymous ? $this->anonymous_online_key( $post, $day, $network ) : $this->signer->online_hash( $day, $network, $user_agent );
 		if ( null === $online_key ) {

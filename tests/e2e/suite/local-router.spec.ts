@@ -45,6 +45,10 @@ test( 'the database, dot-files, logs and form uploads are refused', async ( {
 		'/wp-content/plugins/../database/.ht.sqlite',
 		'/.htaccess',
 		'/wp-content/%2e%2e/wp-content/database/.ht.sqlite',
+		// The statistics' spool: this version's dot-folder, version 4's PHP files (issue 31 item 10).
+		'/wp-content/.vista-stats-spool/server/1234.spool',
+		'/wp-content/vista-stats-spool/',
+		'/wp-content/vista-stats-spool/server/1234.php',
 	];
 	for ( const address of refused ) {
 		const response = await request.get( address, { maxRedirects: 0 } );
