@@ -164,6 +164,36 @@ final class KitTest extends VistaTestCase {
 				$_SERVER[ $name ] = $before[ $i ];
 			}
 		}
-		$this->assertSame( $hash::today( wp_salt( 'auth' ), $server ), $gallery );
+		// The rating throttle is a limit, so it keys on the address alone (issue 31 item 7): a new
+		// browser string is not a new voter.
+		$this->assertSame( $hash::network_today( wp_salt( 'auth' ), $server ), $gallery );
+		$this->assertSame( $gallery, $hash::network_today( wp_salt( 'auth' ), array( 'HTTP_USER_AGENT' => 'Other' ) + $server ) );
+		$this->assertNotSame( $hash::today( wp_salt( 'auth' ), $server ), $gallery );
+	}
+
+	/**
+	 * A limit's key (issue 31 item 7): an IPv4 address whole, an IPv6 address by its /64 (one line
+	 * is handed the whole /64), an IPv4-mapped address as the IPv4 one; the browser string and
+	 * forwarded-for headers change nothing.
+	 */
+	public function test_item_7_a_limit_keys_on_the_network_not_the_browser(): void {
+		$hash = \Vista\Gallery\Kit\VisitorHash::class;
+		$this->assertSame( '203.0.113.7', $hash::network( array( 'REMOTE_ADDR' => '203.0.113.7' ) ) );
+		$this->assertSame( '2001:db8:1:2::/64', $hash::network( array( 'REMOTE_ADDR' => '2001:db8:1:2:aaaa:bbbb:cccc:dddd' ) ) );
+		$this->assertSame( '198.51.100.9', $hash::network( array( 'REMOTE_ADDR' => '::ffff:198.51.100.9' ) ) );
+		$this->assertSame( '', $hash::network( array( 'REMOTE_ADDR' => 'not an address' ) ) );
+		$keys = array();
+		foreach ( array( 'A', 'B', 'C' ) as $i => $browser ) {
+			$keys[] = $hash::network_today(
+				'secret',
+				array(
+					'REMOTE_ADDR'          => '2001:db8:1:2::' . ( $i + 1 ),
+					'HTTP_USER_AGENT'      => $browser,
+					'HTTP_X_FORWARDED_FOR' => '192.0.2.' . $i,
+				)
+			);
+		}
+		$this->assertCount( 1, array_unique( $keys ), 'three browsers in one /64 share one key' );
+		$this->assertNotSame( $keys[0], $hash::network_today( 'secret', array( 'REMOTE_ADDR' => '2001:db8:1:3::1' ) ) );
 	}
 }
