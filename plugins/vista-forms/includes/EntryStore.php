@@ -320,6 +320,28 @@ final class EntryStore {
 	}
 
 	/**
+	 * How many entries of a form one sender has: an account's by user id, a visitor's by the hash of
+	 * their network; with `$up_to_id`, only those up to that entry.
+	 *
+	 * @param int    $form_id  Form.
+	 * @param string $ip_hash  The visitor's network, hashed (SpamGuard::ip_hash()).
+	 * @param int    $user_id  The account, 0 for a visitor.
+	 * @param int    $up_to_id Count up to this entry (0: all).
+	 */
+	public static function count_from( int $form_id, string $ip_hash, int $user_id, int $up_to_id = 0 ): int {
+		global $wpdb;
+		$table = self::entries_table();
+		$sql   = $user_id > 0
+			? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE form_id = %d AND user_id = %d", $form_id, $user_id ) // SQL: own table.
+			: $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE form_id = %d AND ip_hash = %s", $form_id, $ip_hash ); // SQL: own table.
+		if ( $up_to_id > 0 ) {
+			$sql .= $wpdb->prepare( ' AND id <= %d', $up_to_id );
+		}
+		// SQL: prepared above.
+		return (int) $wpdb->get_var( $sql );
+	}
+
+	/**
 	 * A database row with numbers as numbers and flags as booleans.
 	 *
 	 * @param array<string, mixed> $row Row.

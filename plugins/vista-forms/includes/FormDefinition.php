@@ -73,6 +73,9 @@ final class FormDefinition {
 		'quiz'                      => false,
 		'quiz_result_shown'         => true,
 		'quiz_reporting'            => true,
+		// Off by default (issue 31 item 18): on a scored or timed form, a second try would copy them.
+		'quiz_show_correct_answers' => false,
+		'allow_send_again'          => true,
 		'preview_confirmation'      => 'off',
 		'time_limit'                => 0,
 	);

@@ -95,7 +95,8 @@ final class Messages {
 			'not_stored'       => __( 'The form could not be saved. Please try again later.', 'vista-forms' ),
 			'pdf_download'     => __( 'Download a PDF copy of your answers', 'vista-forms' ),
 			'captcha'          => __( 'The check that you are not a robot did not pass. Please send the form again.', 'vista-forms' ),
-			'time_up'          => __( 'The time for this form is up. Please reload the page to start again.', 'vista-forms' ),
+			'already_sent'     => __( 'You have already sent this form.', 'vista-forms' ),
+			'time_up'          => __( 'The time for this form is up.', 'vista-forms' ),
 		);
 		$text = (string) ( $texts[ $key ] ?? '' );
 		foreach ( $values as $name => $value ) {

@@ -197,6 +197,8 @@ final class PostType {
 				'quiz'                      => array( 'type' => 'boolean' ),
 				'quiz_result_shown'         => array( 'type' => 'boolean' ),
 				'quiz_reporting'            => array( 'type' => 'boolean' ),
+				'quiz_show_correct_answers' => array( 'type' => 'boolean' ),
+				'allow_send_again'          => array( 'type' => 'boolean' ),
 				'preview_confirmation'      => array(
 					'type' => 'string',
 					'enum' => PreviewConfirmation::MODES,
@@ -239,6 +241,8 @@ final class PostType {
 		$settings['quiz']                      = $flag( 'quiz' );
 		$settings['quiz_result_shown']         = $flag( 'quiz_result_shown' );
 		$settings['quiz_reporting']            = $flag( 'quiz_reporting' );
+		$settings['quiz_show_correct_answers'] = $flag( 'quiz_show_correct_answers' );
+		$settings['allow_send_again']          = $flag( 'allow_send_again' );
 		$settings['preview_confirmation']      = $choice( 'preview_confirmation', PreviewConfirmation::MODES );
 		$settings['time_limit']                = min( TimedForm::MAX_LIMIT, absint( $text( 'time_limit' ) ) );
 		if ( '' === $settings['redirect_url'] ) {

@@ -147,18 +147,20 @@ final class Quiz {
 		}
 		return array(
 			'quiz_result_shown' => ! empty( $settings['quiz_result_shown'] ) ? '1' : '0',
-			'quiz_reporting'    => self::report_html( $result, ! empty( $settings['quiz_result_shown'] ), ! empty( $settings['quiz_reporting'] ) ),
+			'quiz_reporting'    => self::report_html( $result, ! empty( $settings['quiz_result_shown'] ), ! empty( $settings['quiz_reporting'] ), ! empty( $settings['quiz_show_correct_answers'] ) ),
 		);
 	}
 
 	/**
-	 * The score and the per-question report, escaped.
+	 * The score and the per-question report, escaped. The right answers of a question answered
+	 * wrongly are shown only when the form's settings say so (off by default, issue 31 item 18).
 	 *
-	 * @param array<string, mixed> $result      A score() result.
-	 * @param bool                 $with_score  Show the score.
-	 * @param bool                 $with_report Show each question.
+	 * @param array<string, mixed> $result       A score() result.
+	 * @param bool                 $with_score   Show the score.
+	 * @param bool                 $with_report  Show each question.
+	 * @param bool                 $with_correct Show the right answers of a wrong one.
 	 */
-	public static function report_html( array $result, bool $with_score, bool $with_report ): string {
+	public static function report_html( array $result, bool $with_score, bool $with_report, bool $with_correct = false ): string {
 		$html = '<div class="evf-quiz-result">';
 		if ( $with_score ) {
 			/* translators: 1: points scored, 2: points possible. */
@@ -175,7 +177,7 @@ final class Quiz {
 					esc_html( $right ? __( 'Correct', 'vista-forms' ) : __( 'Wrong', 'vista-forms' ) ),
 					/* translators: %s: the visitor's answers. */
 					esc_html( sprintf( __( 'Your answer: %s', 'vista-forms' ), array() !== $row['given'] ? implode( ', ', (array) $row['given'] ) : __( '(none)', 'vista-forms' ) ) ),
-					$right ? '' : '<br>' . esc_html(
+					$right || ! $with_correct ? '' : '<br>' . esc_html(
 						/* translators: %s: the correct answers. */
 						sprintf( __( 'Correct answer: %s', 'vista-forms' ), implode( ', ', (array) $row['correct'] ) )
 					)

@@ -1,7 +1,8 @@
 <?php
 /**
- * Forms → Settings: the captcha and the country lookup, edited through the kit's settings route
- * (GET/POST /vista-forms/v1/settings, manage_options) on the kit's admin page.
+ * Forms → Settings: the captcha and the country lookup, edited through SettingsController
+ * (GET/POST /vista-forms/v1/settings, manage_options; the secret key write-only) on the kit's
+ * admin page.
  *
  * @package Vista\Forms
  */
@@ -25,7 +26,7 @@ final class SettingsPage {
 	 * Hooks the route (REST requests) and the page (admin requests only).
 	 */
 	public static function register(): void {
-		( new Kit\SettingsRoute( EntriesController::NAMESPACE, self::ROUTE, Settings::class, array( self::class, 'extra' ) ) )->register();
+		SettingsController::register();
 		if ( is_admin() ) {
 			add_action( 'init', array( self::class, 'register_page' ), 20 );
 		}

@@ -130,8 +130,10 @@ final class SpamGuard {
 	}
 
 	/**
-	 * The client as a keyed hash of its address: the rate limit needs to recognise it, nobody needs
-	 * to read it.
+	 * The client as a keyed hash of its network: the address, or its /64 for IPv6 (one line is
+	 * handed a whole /64, so a client could take a new address for every entry). The rate limit and
+	 * the "send again" rule need to recognise it, nobody needs to read it. An IPv4 address hashes
+	 * as it always did.
 	 */
 	public static function ip_hash(): string {
 		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
@@ -140,7 +142,8 @@ final class SpamGuard {
 		 *
 		 * @param string $ip REMOTE_ADDR.
 		 */
-		$ip = (string) apply_filters( 'vista_forms_client_ip', $ip );
-		return hash_hmac( 'sha256', $ip, wp_salt( 'auth' ) );
+		$ip      = (string) apply_filters( 'vista_forms_client_ip', $ip );
+		$network = Kit\VisitorHash::network( array( 'REMOTE_ADDR' => $ip ) );
+		return hash_hmac( 'sha256', '' !== $network ? $network : $ip, wp_salt( 'auth' ) );
 	}
 }

@@ -85,6 +85,11 @@ final class Submission {
 			EntryStore::delete( array( $entry_id ) );
 			return self::result( 'refused', Messages::server( 'rate_limited' ) );
 		}
+		if ( SendAgain::refuses( $form, $entry_id ) ) {
+			EntryStore::delete( array( $entry_id ) );
+			return self::result( 'refused', Messages::server( 'already_sent' ) );
+		}
+		TimedAttempt::finish( $form );
 		Quiz::store( $form, $entry_id, $values );
 		Notification::send( $form, $entry_id );
 		/**
@@ -98,7 +103,8 @@ final class Submission {
 	}
 
 	/**
-	 * The checks before validation, cheapest first: size, honeypot, too fast, rate limit, then
+	 * The checks before validation, cheapest first: size, honeypot, too fast, rate limit, sending
+	 * again, then
 	 * the ones that may ask a remote service (captcha) or that concern timed forms.
 	 *
 	 * @param FormDefinition       $form    The form.
@@ -120,6 +126,9 @@ final class Submission {
 		}
 		if ( SpamGuard::is_over_limit( $form->id, $ip_hash ) ) {
 			return self::result( 'refused', Messages::server( 'rate_limited' ) );
+		}
+		if ( SendAgain::refuses( $form ) ) {
+			return self::result( 'refused', Messages::server( 'already_sent' ) );
 		}
 		if ( TimedForm::is_too_late( $form, $request ) ) {
 			return self::result( 'refused', Messages::server( 'time_up' ) );

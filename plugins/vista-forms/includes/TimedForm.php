@@ -5,8 +5,11 @@
  * entry sent well after the limit.
  *
  * The start is a time the server signed. A full-page cache may serve a form rendered a week ago,
- * so the script asks this endpoint for a fresh signed start when the form loads; the server takes
- * the later of that and the one printed in the page. Neither can be set by the visitor.
+ * so the script asks this endpoint for the start when the form loads. The first time a visitor
+ * asks, the server records it (TimedAttempt); asking again answers that same first start and the
+ * seconds left, so a fresh token never lifts the limit (issue 31 item 4). On sending, the recorded
+ * start decides; only a visitor the server gave none is judged from the later of the signed starts
+ * sent (the fetched one and the one printed in the page). None can be set by the visitor.
  *
  * @package Vista\Forms
  */
@@ -50,8 +53,9 @@ final class TimedForm {
 	}
 
 	/**
-	 * Answers a fresh signed start for a published timed form. No nonce: it must work from a
-	 * cached page, and it only hands out the server's own clock, signed.
+	 * Answers the signed start of the visitor's attempt at a published timed form, and the seconds
+	 * it has left. No nonce: it must work from a cached page, and it only hands out the server's
+	 * own clock, signed.
 	 */
 	public static function handle(): void {
 		$posted  = Kit\Ajax::posted();
@@ -61,10 +65,12 @@ final class TimedForm {
 			wp_send_json_error( array( 'message' => Messages::server( 'no_form' ) ), 400 );
 		}
 		nocache_headers();
+		$start = TimedAttempt::begin( $form );
 		wp_send_json_success(
 			array(
-				'token' => self::start_token( $form_id ),
-				'limit' => self::limit( $form ),
+				'token'     => self::start_token( $form_id, $start ),
+				'limit'     => self::limit( $form ),
+				'remaining' => max( 0, self::limit( $form ) - intdiv( Clock::now_ms() - $start, 1000 ) ),
 			)
 		);
 	}
@@ -90,8 +96,9 @@ final class TimedForm {
 	}
 
 	/**
-	 * Whether a submission came too late: more than limit + grace after the latest signed start.
-	 * A form without a limit is never late; a timed form without any signed start is.
+	 * Whether a submission came too late: more than limit + grace after the start of the visitor's
+	 * attempt the server recorded, or, when it recorded none, after the latest signed start sent.
+	 * A form without a limit is never late; a timed form without any start is.
 	 *
 	 * @param FormDefinition       $form    Form.
 	 * @param array<string, mixed> $request Posted data.
@@ -101,7 +108,11 @@ final class TimedForm {
 		if ( 0 === $limit ) {
 			return false;
 		}
-		$now    = Clock::now_ms();
+		$now   = Clock::now_ms();
+		$first = TimedAttempt::first_start( $form->id );
+		if ( null !== $first ) {
+			return $now - $first > ( $limit + self::GRACE_SECONDS ) * 1000;
+		}
 		$starts = array_filter(
 			array(
 				self::signed_start( $request[ self::FIELD ] ?? null, $form->id ),

@@ -7,8 +7,10 @@
  * The server trusts none of it. `security` is the gallery's signed spec (BlockToken), not a nonce:
  * it never expires, so a page cached for a week still pages, and it names the one playlist the
  * block shows. The posted options must agree with it and stay in bounds; the page is read with the
- * signed spec's options. Any refusal is a 400/403 with a clear message, before any request to a
- * video host, so the endpoint cannot spend the site's API quota on another playlist.
+ * signed spec's options. Another playlist, page size or column count than the signed ones, or a
+ * YouTube page token YouTube never gave, is refused with a 400/403 and a clear message before any
+ * request to a video host, so the endpoint cannot spend the site's API quota (issue 31 items 1, 16);
+ * the requests it does cause are cached and counted against the day's budget (ProviderBudget).
  *
  * @package Vista\Video
  */
@@ -66,6 +68,18 @@ final class GalleryPageAjax {
 		if ( $options['playlistId'] !== $spec['playlistId'] ) {
 			return new \WP_Error( 'vista_video_playlist', __( 'This gallery does not show that playlist.', 'vista-video' ), array( 'status' => 403 ) );
 		}
+		if ( $options['pageSize'] !== $spec['pageSize'] ) {
+			/* translators: %d: the gallery's videos per page. */
+			return self::refuse( sprintf( _n( 'This gallery shows %d video per page.', 'This gallery shows %d videos per page.', $spec['pageSize'], 'vista-video' ), $spec['pageSize'] ) );
+		}
+		if ( $options['columns'] !== $spec['columns'] ) {
+			/* translators: %d: the gallery's columns. */
+			return self::refuse( sprintf( _n( 'This gallery shows %d column.', 'This gallery shows %d columns.', $spec['columns'], 'vista-video' ), $spec['columns'] ) );
+		}
+		// A YouTube page is asked for only by a token YouTube gave: a made-up one costs no quota.
+		if ( 'youtube' === $spec['source'] && ! YouTubePageTokens::known( $spec['playlistId'], $spec['pageSize'], $options['pageToken'] ) ) {
+			return self::refuse( __( 'This page of the gallery is not known. Reload the page and try again.', 'vista-video' ) );
+		}
 		$page = Sources::page( $spec, $options['pageToken'] );
 		if ( $page->failed || ! $page->items ) {
 			return new \WP_Error( 'vista_video_source', __( 'The videos of this page could not be loaded.', 'vista-video' ), array( 'status' => 502 ) );
@@ -77,7 +91,7 @@ final class GalleryPageAjax {
 	 * The posted options, checked: every field a string (or number) in its format and bounds.
 	 *
 	 * @param mixed $options Posted `options`.
-	 * @return array{playlistId: string, pageToken: string}|\WP_Error
+	 * @return array{playlistId: string, pageToken: string, pageSize: int, columns: int}|\WP_Error
 	 */
 	private static function options( $options ) {
 		if ( ! is_array( $options ) ) {
@@ -94,11 +108,13 @@ final class GalleryPageAjax {
 		if ( ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $playlist ) || ! preg_match( '/^[A-Za-z0-9_-]{0,100}$/', $token ) ) {
 			return self::refuse( __( 'The playlist or page asked for is not valid.', 'vista-video' ) );
 		}
-		if ( null === Kit\Validate::integer_in( $options['pageSize'] ?? null, 1, Settings::MAX_PAGE_SIZE ) ) {
+		$size    = Kit\Validate::integer_in( $options['pageSize'] ?? null, 1, Settings::MAX_PAGE_SIZE );
+		$columns = Kit\Validate::integer_in( $options['columns'] ?? null, 1, Settings::MAX_COLUMNS );
+		if ( null === $size ) {
 			/* translators: %d: the largest page size. */
 			return self::refuse( sprintf( __( 'The page size must be a whole number from 1 to %d.', 'vista-video' ), Settings::MAX_PAGE_SIZE ) );
 		}
-		if ( null === Kit\Validate::integer_in( $options['columns'] ?? null, 1, Settings::MAX_COLUMNS ) ) {
+		if ( null === $columns ) {
 			/* translators: %d: the most columns. */
 			return self::refuse( sprintf( __( 'The columns must be a whole number from 1 to %d.', 'vista-video' ), Settings::MAX_COLUMNS ) );
 		}
@@ -111,6 +127,8 @@ final class GalleryPageAjax {
 		return array(
 			'playlistId' => $playlist,
 			'pageToken'  => $token,
+			'pageSize'   => $size,
+			'columns'    => $columns,
 		);
 	}
 

@@ -75,6 +75,9 @@ final class LiveSource {
 		$id   = is_string( $id ) && preg_match( '/^[A-Za-z0-9_-]{11}$/', $id ) ? $id : '';
 		if ( is_array( $data ) ) {
 			set_transient( $cache, $id, self::CHECK_SECONDS );
+		} elseif ( Sources::last_reached_host() ) {
+			// A failed check is kept briefly too: each request must not ask again (100 units each).
+			set_transient( $cache, '', YouTubeApiSource::FAILURE_SECONDS );
 		}
 		return $id;
 	}

@@ -64,13 +64,21 @@ final class Sources {
 		return array_values( array_filter( array_map( array( HostedVideo::class, 'item' ), $urls ) ) );
 	}
 
+	/** Whether the last fetch() reached the host (false when the day's budget refused it). */
+	private static bool $sent = false;
+
 	/**
-	 * The body of a remote JSON or XML answer, or null when the host did not answer with 200.
-	 * Addresses are fixed hosts of ours (or a test's stand-in), so the plain HTTP API is used.
+	 * The body of a remote JSON or XML answer, or null when the host did not answer with 200 or the
+	 * day's budget of requests is spent (ProviderBudget). Addresses are fixed hosts of ours (or a
+	 * test's stand-in), so the plain HTTP API is used.
 	 *
 	 * @param string $url Address.
 	 */
 	public static function fetch( string $url ): ?string {
+		self::$sent = ProviderBudget::take();
+		if ( ! self::$sent ) {
+			return null;
+		}
 		$response = wp_remote_get(
 			$url,
 			array(
@@ -83,5 +91,13 @@ final class Sources {
 			return null;
 		}
 		return wp_remote_retrieve_body( $response );
+	}
+
+	/**
+	 * Whether the last fetch() reached the host. A request the budget refused says nothing about
+	 * the host, so its failure is not cached: other visitors still get the page.
+	 */
+	public static function last_reached_host(): bool {
+		return self::$sent;
 	}
 }

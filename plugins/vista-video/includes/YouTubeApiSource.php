@@ -2,7 +2,9 @@
 /**
  * A YouTube playlist (or a channel's uploads) through the YouTube Data API v3 `playlistItems`,
  * paged by YouTube's `pageToken`, with the site's key. Answers are cached by playlist, page and
- * size, so a busy page costs no quota.
+ * size, so a busy page costs no quota; a failed answer is cached too, for two minutes, so asking
+ * again at once costs none either. Only the first page and tokens YouTube gave are asked for
+ * (YouTubePageTokens), and every request is taken from the day's budget (ProviderBudget).
  *
  * @package Vista\Video
  */
@@ -21,6 +23,9 @@ final class YouTubeApiSource {
 	/** The API's address; only the tests point it at a stand-in (filter vista_video_youtube_api_base). */
 	private const BASE = 'https://www.googleapis.com/youtube/v3';
 
+	/** How long a failed answer is kept: long enough to absorb a burst, short enough to recover. */
+	public const FAILURE_SECONDS = 2 * MINUTE_IN_SECONDS;
+
 	/**
 	 * A page of a playlist; a failed page when there is no key or YouTube does not answer.
 	 *
@@ -36,7 +41,10 @@ final class YouTubeApiSource {
 		$cache  = 'vista_video_yt_' . md5( $playlist . '|' . $token . '|' . $size );
 		$cached = get_transient( $cache );
 		if ( is_array( $cached ) ) {
-			return self::to_page( $cached );
+			return isset( $cached['items'] ) ? self::to_page( $cached ) : new VideoPage( array(), '', '', 1, true );
+		}
+		if ( ! YouTubePageTokens::known( $playlist, $size, $token ) ) {
+			return new VideoPage( array(), '', '', 1, true );
 		}
 		$body = Sources::fetch(
 			self::base() . '/playlistItems?' . http_build_query(
@@ -51,9 +59,13 @@ final class YouTubeApiSource {
 		);
 		$data = null !== $body ? json_decode( $body, true ) : null;
 		if ( ! is_array( $data ) || ! isset( $data['items'] ) || ! is_array( $data['items'] ) ) {
+			if ( Sources::last_reached_host() ) {
+				set_transient( $cache, array( 'failed' => true ), self::FAILURE_SECONDS );
+			}
 			return new VideoPage( array(), '', '', 1, true );
 		}
 		$page = self::read( $data );
+		YouTubePageTokens::learn( $playlist, $size, array( $page['prev'], $page['next'] ) );
 		set_transient( $cache, $page, Settings::cache_seconds() );
 		return self::to_page( $page );
 	}

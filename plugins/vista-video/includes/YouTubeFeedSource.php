@@ -20,6 +20,9 @@ final class YouTubeFeedSource {
 	/** The feed's address; only the tests point it at a stand-in (filter vista_video_youtube_feed_base). */
 	private const BASE = 'https://www.youtube.com/feeds/videos.xml';
 
+	/** What is cached, briefly, for a feed that could not be read. */
+	private const FAILED = 'failed';
+
 	/**
 	 * The feed's videos, newest first, or none when it cannot be read.
 	 *
@@ -32,11 +35,17 @@ final class YouTubeFeedSource {
 		}
 		$cache = 'vista_video_feed_' . md5( $playlist );
 		$rows  = get_transient( $cache );
+		if ( self::FAILED === $rows ) {
+			return array();
+		}
 		if ( ! is_array( $rows ) ) {
 			$base = (string) apply_filters( 'vista_video_youtube_feed_base', self::BASE );
 			$body = Sources::fetch( $base . '?' . http_build_query( array( 'playlist_id' => $playlist ) ) );
 			$rows = null !== $body ? self::read( $body ) : null;
 			if ( null === $rows ) {
+				if ( Sources::last_reached_host() ) {
+					set_transient( $cache, self::FAILED, YouTubeApiSource::FAILURE_SECONDS );
+				}
 				return array();
 			}
 			set_transient( $cache, $rows, Settings::cache_seconds() );

@@ -10,21 +10,18 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { settingsApi } from '@vista/shared/settings/api';
-import { changedFields } from '@vista/shared/settings/draft';
 import { fieldProps } from '@vista/shared/settings/field';
 import { SaveBar } from '@vista/shared/settings/SaveBar';
 import { SettingsSection } from '@vista/shared/settings/Section';
 import { SettingsLoadState } from '@vista/shared/settings/SettingsLoadState';
 import { useSettingsForm } from '@vista/shared/settings/use-settings-form';
-
-export interface FormsSettings {
-	captchaProvider:
-		'none' | 'recaptcha_v2' | 'recaptcha_v3' | 'hcaptcha' | 'turnstile';
-	captchaSiteKey: string;
-	captchaSecretKey: string;
-	captchaThreshold: number;
-	geolocation: string;
-}
+import {
+	SecretKeyField,
+	draftFromSettings,
+	settingsChanges,
+	type FormsDraft,
+	type FormsSettings,
+} from './secret-key';
 
 interface SettingsResponse {
 	settings: FormsSettings;
@@ -46,25 +43,26 @@ const FORM_FIELDS: ReadonlySet< string > = new Set( [
 const common = { __next40pxDefaultSize: true, __nextHasNoMarginBottom: true };
 
 export function SettingsScreen() {
-	const form = useSettingsForm<
-		FormsSettings,
-		FormsSettings,
-		SettingsResponse
-	>( {
-		load: fetchSettings,
-		save: saveSettings,
-		draftFrom: ( settings ) => ( { ...settings } ),
-		changedFields: ( saved, draft ) => changedFields( saved, draft ),
-		formFields: FORM_FIELDS,
-		messages: {
-			saved: __( 'Settings saved.', 'vista-forms' ),
-			saveFailed: __( 'The settings could not be saved.', 'vista-forms' ),
-			loadFailed: __(
-				'The settings could not be loaded.',
-				'vista-forms'
-			),
-		},
-	} );
+	const form = useSettingsForm< FormsSettings, FormsDraft, SettingsResponse >(
+		{
+			load: fetchSettings,
+			save: saveSettings,
+			draftFrom: draftFromSettings,
+			changedFields: settingsChanges,
+			formFields: FORM_FIELDS,
+			messages: {
+				saved: __( 'Settings saved.', 'vista-forms' ),
+				saveFailed: __(
+					'The settings could not be saved.',
+					'vista-forms'
+				),
+				loadFailed: __(
+					'The settings could not be loaded.',
+					'vista-forms'
+				),
+			},
+		}
+	);
 	const { response, draft, errors, update } = form;
 	if ( form.loadError || ! response || ! draft ) {
 		return (
@@ -142,15 +140,16 @@ export function SettingsScreen() {
 								update( 'captchaSiteKey', value )
 							}
 						/>
-						<TextControl
-							{ ...common }
-							{ ...fieldProps( errors.captchaSecretKey ) }
-							type="password"
-							autoComplete="off"
-							label={ __( 'Secret key', 'vista-forms' ) }
+						<SecretKeyField
+							saved={ response.settings.captchaSecretKeySet }
 							value={ draft.captchaSecretKey }
+							clear={ draft.clearSecretKey }
+							error={ errors.captchaSecretKey }
 							onChange={ ( value ) =>
 								update( 'captchaSecretKey', value )
+							}
+							onClear={ ( clear ) =>
+								update( 'clearSecretKey', clear )
 							}
 						/>
 					</>

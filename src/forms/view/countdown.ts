@@ -3,8 +3,10 @@
  * removes itself at 0. Markup: `<span class="evf-countdown" data-duration="{seconds}">`.
  *
  * In a timed form (`data-time-limit`, rendered by the server with its duration display, 001 §3)
- * the script also asks the server for a fresh signed start (action vista_forms_timer_start): the
- * page may come from a cache, and the server judges the limit from its own signed time.
+ * the script also asks the server for the signed start (action vista_forms_timer_start): the page
+ * may come from a cache, and the server judges the limit from its own time. The server answers the
+ * start of the visitor's attempt, the first it gave them, and the seconds it has left, which the
+ * countdown then shows (a reload does not start the time again).
  */
 import type { FormParams } from '../common/params';
 import { COUNTDOWN_SELECTOR } from '../common/widget-selectors';
@@ -25,48 +27,69 @@ function showExpired( element: HTMLElement ): void {
 	}
 }
 
-export function startCountdown( element: HTMLElement ): void {
+/**
+ * Starts a countdown from its duration.
+ * @param element The countdown.
+ * @return Sets the seconds left (the server's word on a timed form's attempt).
+ */
+export function startCountdown(
+	element: HTMLElement
+): ( seconds: number ) => void {
 	let remaining = Math.max(
 		0,
 		Math.floor( Number( element.dataset.duration ) || 0 )
 	);
+	let timer = 0;
 	const render = () => {
 		element.textContent = String( remaining );
 	};
 	const end = () => {
+		window.clearInterval( timer );
 		showExpired( element );
 		element.remove();
 	};
+	const setRemaining = ( seconds: number ) => {
+		if ( ! element.isConnected ) {
+			return;
+		}
+		remaining = Math.max( 0, Math.floor( seconds ) );
+		if ( remaining === 0 ) {
+			end();
+			return;
+		}
+		render();
+	};
 	if ( remaining === 0 ) {
 		end();
-		return;
+		return setRemaining;
 	}
 	render();
-	const timer = window.setInterval( () => {
+	timer = window.setInterval( () => {
 		remaining -= 1;
 		if ( remaining <= 0 ) {
-			window.clearInterval( timer );
 			end();
 			return;
 		}
 		render();
 	}, TICK_MS );
+	return setRemaining;
 }
 
 /**
  * Fetches the server's signed start of a timed form into its hidden field.
  * @param form   The form.
  * @param params Page parameters.
+ * @return The seconds the visitor's attempt has left, or null when the server did not say.
  */
 export async function fetchSignedStart(
 	form: HTMLFormElement,
 	params: FormParams
-): Promise< void > {
+): Promise< number | null > {
 	const field = form.querySelector< HTMLInputElement >(
 		`input[name="${ TIMER_FIELD }"]`
 	);
 	if ( ! field || ! form.dataset.timeLimit ) {
-		return;
+		return null;
 	}
 	try {
 		const response = await fetch( params.ajax_url, {
@@ -79,19 +102,28 @@ export async function fetchSignedStart(
 		} );
 		const answer = ( await response.json() ) as {
 			success?: boolean;
-			data?: { token?: unknown };
+			data?: { token?: unknown; remaining?: unknown };
 		};
 		if ( answer.success && typeof answer.data?.token === 'string' ) {
 			field.value = answer.data.token;
+			return typeof answer.data.remaining === 'number'
+				? answer.data.remaining
+				: null;
 		}
 	} catch {
 		// The server then judges from the start printed in the page.
 	}
+	return null;
 }
 
 export function initWidgets( form: HTMLFormElement, params: FormParams ): void {
-	form.querySelectorAll< HTMLElement >( COUNTDOWN_SELECTOR ).forEach(
+	const countdowns = Array.from(
+		form.querySelectorAll< HTMLElement >( COUNTDOWN_SELECTOR ),
 		startCountdown
 	);
-	fetchSignedStart( form, params );
+	fetchSignedStart( form, params ).then( ( remaining ) => {
+		if ( remaining !== null ) {
+			countdowns.forEach( ( setRemaining ) => setRemaining( remaining ) );
+		}
+	} );
 }

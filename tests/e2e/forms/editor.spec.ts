@@ -107,6 +107,18 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 		.fill( 'Book now' );
 	await sidebar.getByLabel( 'Send without reloading the page' ).uncheck();
 	await sidebar.getByLabel( 'Ask for the captcha' ).uncheck();
+	// Issue 31 item 18: the correct answers are off until asked for; sending again can be refused.
+	await sidebar.getByLabel( 'Score as a quiz' ).check();
+	const correct = sidebar.getByRole( 'checkbox', {
+		name: 'Show the correct answers',
+	} );
+	await expect( correct ).not.toBeChecked();
+	await correct.check();
+	const again = sidebar.getByRole( 'checkbox', {
+		name: 'Allow sending again',
+	} );
+	await expect( again ).toBeChecked();
+	await again.uncheck();
 
 	const formId = await editor.publishPost();
 	expect( formId ).toBeGreaterThan( 0 );
@@ -123,6 +135,9 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 		submit_label: 'Book now',
 		ajax_submission: false,
 		captcha: false,
+		quiz: true,
+		quiz_show_correct_answers: true,
+		allow_send_again: false,
 	} );
 
 	// A page embeds it with the vista/form block and its form picker.

@@ -91,9 +91,10 @@ echo wp_json_encode(
 				),
 			),
 			array(
-				'quiz'                 => true,
-				'preview_confirmation' => 'beside',
-				'success_message'      => 'Thanks for taking the quiz.',
+				'quiz'                      => true,
+				'quiz_show_correct_answers' => true,
+				'preview_confirmation'      => 'beside',
+				'success_message'           => 'Thanks for taking the quiz.',
 			)
 		),
 		'timed' => vista_e2e_form_page(

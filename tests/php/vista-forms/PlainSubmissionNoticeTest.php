@@ -72,7 +72,7 @@ final class PlainSubmissionNoticeTest extends SubmissionTestCase {
 	}
 
 	public function test_the_quiz_report_shows_after_the_redirect(): void {
-		$this->make_quiz( array( 'quiz' => true, 'quiz_result_shown' => true, 'quiz_reporting' => true ) );
+		$this->make_quiz( array( 'quiz' => true, 'quiz_result_shown' => true, 'quiz_reporting' => true, 'quiz_show_correct_answers' => true ) );
 
 		$html = $this->post_and_follow( array( 'name' => 'Ada', 'capital' => 'lyon' ) );
 

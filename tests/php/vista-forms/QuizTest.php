@@ -14,6 +14,7 @@ require_once __DIR__ . '/SubmissionTestCase.php';
 
 use Vista\Forms\EntryStore;
 use Vista\Forms\FormDefinition;
+use Vista\Forms\PostType;
 use Vista\Forms\Quiz;
 use Vista\Forms\SubmissionAjax;
 
@@ -94,7 +95,7 @@ final class QuizTest extends SubmissionTestCase {
 	}
 
 	public function test_a_submission_stores_the_score_and_answers_the_report(): void {
-		$this->make_quiz();
+		$this->make_quiz( array( 'quiz_show_correct_answers' => true ) );
 		$answer = SubmissionAjax::answer(
 			$this->request(
 				array(
@@ -120,6 +121,57 @@ final class QuizTest extends SubmissionTestCase {
 		$this->assertSame( 6, $stored['total'] );
 		$lines = \Vista\Forms\EntryValue::lines( FormDefinition::load( $this->form_id ), $entry['values'] );
 		$this->assertNotContains( Quiz::ENTRY_FIELD, array_column( $lines, 'id' ), 'the result is no field of the entry' );
+	}
+
+	public function test_item_18_the_report_hides_the_correct_answers_and_send_again_can_be_refused(): void {
+		$this->make_quiz( array( 'time_limit' => 600 ) );
+		$wrong  = array(
+			'capital' => 'lyon',
+			'primes'  => array( '4' ),
+		);
+		$answer = SubmissionAjax::answer( $this->request( $wrong ) );
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$report = $answer['data']['quiz_reporting'];
+		$this->assertStringContainsString( 'Wrong', $report );
+		$this->assertStringNotContainsString( 'Correct answer', $report, 'a timed, scored form keeps its answers by default' );
+		$this->assertStringNotContainsString( 'Paris', $report );
+
+		// The owner turns sending again off: a second try is refused, whatever the request says.
+		update_post_meta( $this->form_id, FormDefinition::SETTINGS_META, PostType::sanitize_settings( array( 'quiz' => true, 'allow_send_again' => false ) ) );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:5:6::1';
+		$this->assertTrue( SubmissionAjax::answer( $this->request( $wrong ) )['success'] );
+		$stored = $this->entry_count();
+		foreach ( array( '2001:db8:5:6::1', '2001:db8:5:6::beef' ) as $address ) {
+			$_SERVER['REMOTE_ADDR']     = $address;
+			$_SERVER['HTTP_USER_AGENT'] = 'Another browser ' . $address;
+			$again                      = SubmissionAjax::answer(
+				$this->request(
+					array(
+						'capital' => 'paris',
+						'primes'  => array( '2', '3' ),
+						'colour'  => 'blue',
+					),
+					array( 'allow_send_again' => '1' )
+				)
+			);
+			$this->assertFalse( $again['success'] );
+			$this->assertSame( 'You have already sent this form.', $again['data']['message'] );
+		}
+		$this->assertSame( $stored, $this->entry_count(), 'nothing more is stored' );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.20';
+		$this->assertTrue( SubmissionAjax::answer( $this->request( $wrong ) )['success'], 'another visitor still can' );
+	}
+
+	public function test_both_settings_are_form_settings_with_safe_defaults(): void {
+		$defaults = PostType::sanitize_settings( array() );
+		$this->assertFalse( $defaults['quiz_show_correct_answers'] );
+		$this->assertTrue( $defaults['allow_send_again'] );
+		$set = PostType::sanitize_settings( array( 'quiz_show_correct_answers' => true, 'allow_send_again' => false ) );
+		$this->assertTrue( $set['quiz_show_correct_answers'] );
+		$this->assertFalse( $set['allow_send_again'] );
+		$schema = PostType::settings_schema()['properties'];
+		$this->assertSame( 'boolean', $schema['quiz_show_correct_answers']['type'] );
+		$this->assertSame( 'boolean', $schema['allow_send_again']['type'] );
 	}
 
 	public function test_the_entry_view_gets_the_stored_score(): void {

@@ -91,4 +91,28 @@ final class SettingsPageTest extends VistaTestCase {
 		$this->assertArrayHasKey( 'captchaThreshold', $errors );
 		$this->assertFalse( get_option( Settings::OPTION ) );
 	}
+
+	public function test_item_14_the_settings_route_never_sends_the_captcha_secret_back(): void {
+		$saved = $this->call( 'administrator', array( 'captchaProvider' => 'turnstile', 'captchaSiteKey' => 'site', 'captchaSecretKey' => 'the-secret-key' ) );
+		$read  = $this->call( 'administrator' );
+		foreach ( array( $saved, $read ) as $answer ) {
+			$this->assertSame( 200, $answer->get_status() );
+			$this->assertStringNotContainsString( 'the-secret-key', (string) wp_json_encode( $answer->get_data() ) );
+			$this->assertArrayNotHasKey( 'captchaSecretKey', $answer->get_data()['settings'] );
+			$this->assertTrue( $answer->get_data()['settings']['captchaSecretKeySet'] );
+			$this->assertSame( 'site', $answer->get_data()['settings']['captchaSiteKey'], 'the site key is public and stays readable' );
+		}
+
+		// A save without the secret keeps it; a new one replaces it.
+		$this->call( 'administrator', array( 'captchaThreshold' => 0.7 ) );
+		$this->assertSame( 'the-secret-key', Settings::get()['captchaSecretKey'] );
+		$this->call( 'administrator', array( 'captchaSecretKey' => 'another-key' ) );
+		$this->assertSame( 'another-key', Settings::get()['captchaSecretKey'] );
+
+		// Clearing it while a captcha is on is refused; with the captcha off, it clears.
+		$this->assertSame( 400, $this->call( 'administrator', array( 'captchaSecretKey' => '' ) )->get_status() );
+		$cleared = $this->call( 'administrator', array( 'captchaProvider' => 'none', 'captchaSecretKey' => '' ) );
+		$this->assertSame( '', Settings::get()['captchaSecretKey'] );
+		$this->assertFalse( $cleared->get_data()['settings']['captchaSecretKeySet'] );
+	}
 }

@@ -126,6 +126,44 @@ final class TimedFormTest extends SubmissionTestCase {
 		$this->assertFalse( $this->ajax_answer()['success'] );
 	}
 
+	public function test_item_4_a_fresh_start_token_does_not_lift_the_time_limit(): void {
+		$_SERVER['REMOTE_ADDR']     = '203.0.113.9';
+		$_SERVER['HTTP_USER_AGENT'] = 'Quiz taker/1';
+		$_POST                      = array( 'form_id' => (string) $this->form_id );
+		$first                      = $this->ajax_answer();
+		$this->assertSame( $this->now, TimedForm::signed_start( $first['data']['token'], $this->form_id ) );
+
+		// Ten minutes later, a new browser string and a fresh start asked for: the first one comes back.
+		Clock::set( $this->now + 600000 );
+		$_SERVER['HTTP_USER_AGENT'] = 'Quiz taker/2';
+		$again                      = $this->ajax_answer();
+		$this->assertSame( $this->now, TimedForm::signed_start( $again['data']['token'], $this->form_id ) );
+
+		$form_id = $this->form_id;
+		$late    = static fn ( string $timer ) => array(
+			SpamGuard::SIGNED_START_FIELD => SpamGuard::start_token( $form_id, Clock::now_ms() - 10000 ),
+			TimedForm::FIELD              => $timer,
+		);
+		foreach ( array( $again['data']['token'], TimedForm::start_token( $this->form_id, Clock::now_ms() - 5000 ), '' ) as $timer ) {
+			$answer = SubmissionAjax::answer( $this->request( $this->valid_contact(), $late( $timer ) ) );
+			$this->assertFalse( $answer['success'], 'neither the start fetched again, another fresh one nor the page start lifts the limit' );
+			$this->assertSame( Messages::server( 'time_up' ), $answer['data']['message'] );
+		}
+		$this->assertSame( 0, $this->entry_count() );
+		$this->assertSame( array( 60, 0 ), array( $first['data']['remaining'] ?? null, $again['data']['remaining'] ?? null ), 'the countdown shows the time the attempt has left' );
+	}
+
+	public function test_an_attempt_in_time_is_stored_and_a_form_that_may_be_sent_again_starts_anew(): void {
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.10';
+		$_POST                  = array( 'form_id' => (string) $this->form_id );
+		$token                  = $this->ajax_answer()['data']['token'];
+		Clock::set( $this->now + 30000 );
+		$answer = SubmissionAjax::answer( $this->request( $this->valid_contact(), array( TimedForm::FIELD => $token ) ) );
+		$this->assertTrue( $answer['success'] );
+		$next = $this->ajax_answer();
+		$this->assertSame( $this->now + 30000, TimedForm::signed_start( $next['data']['token'], $this->form_id ), 'the next try has its own time' );
+	}
+
 	/**
 	 * Runs the start endpoint and decodes what it sent.
 	 *

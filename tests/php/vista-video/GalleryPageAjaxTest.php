@@ -108,9 +108,28 @@ final class GalleryPageAjaxTest extends VistaTestCase {
 		$this->assertMatchesRegularExpression( '/vista-video__page--prev" data-pagetoken="1"/', $html );
 	}
 
-	public function test_the_page_size_is_the_signed_one_not_the_posted_one(): void {
-		$html = GalleryPageAjax::answer( $this->fields( $this->media(), array( 'pageSize' => '50', 'pageToken' => '1' ) ) );
-		$this->assertSame( 2, substr_count( (string) $html, 'class="vista-video__thumb"' ) );
+	public function test_item_16_call_13_refuses_another_page_size_or_column_count(): void {
+		update_option( 'vista_video_api_key', 'good-key' );
+		$youtube = array(
+			'source'     => 'youtube',
+			'playlistId' => 'PLsigned',
+			'pageSize'   => 4,
+			'columns'    => 2,
+		);
+		$attacks = array(
+			array( $youtube, array( 'pageSize' => '50' ), 'This gallery shows 4 videos per page.' ),
+			array( $youtube, array( 'pageSize' => '1' ), 'This gallery shows 4 videos per page.' ),
+			array( $youtube, array( 'columns' => '8' ), 'This gallery shows 2 columns.' ),
+			array( $this->media(), array( 'pageSize' => '50', 'pageToken' => '1' ), 'This gallery shows 2 videos per page.' ),
+		);
+		foreach ( $attacks as [ $spec, $options, $message ] ) {
+			$result = GalleryPageAjax::answer( $this->fields( $spec, $options ) );
+			$this->assertInstanceOf( \WP_Error::class, $result );
+			$this->assertSame( 400, $result->get_error_data()['status'] );
+			$this->assertSame( $message, $result->get_error_message() );
+		}
+		delete_option( 'vista_video_api_key' );
+		$this->assertSame( 0, $this->outgoing, 'Refused before any request to YouTube.' );
 	}
 
 	public function test_a_forged_or_missing_security_field_is_refused(): void {

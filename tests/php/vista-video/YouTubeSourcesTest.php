@@ -17,6 +17,7 @@ use Vista\Video\BlockToken;
 use Vista\Video\GallerySpec;
 use Vista\Video\Sources;
 use Vista\Video\VideoItem;
+use Vista\Video\YouTubeApiSource;
 
 require_once __DIR__ . '/StandInCase.php';
 
@@ -94,12 +95,13 @@ final class YouTubeSourcesTest extends StandInCase {
 		$this->assertStringNotContainsString( '<img src=x', $html );
 	}
 
-	public function test_an_answer_that_is_not_json_is_a_failed_page_and_is_not_cached(): void {
+	public function test_an_answer_that_is_not_json_is_a_failed_page_kept_briefly(): void {
 		update_option( 'vista_video_api_key', 'good-key' );
 		$spec = $this->spec( 'youtube', 'PLbroken' );
 		$this->assertTrue( Sources::page( $spec, '' )->failed );
 		$this->assertTrue( Sources::page( $spec, '' )->failed );
-		$this->assertCount( 2, $this->requests() );
+		$this->assertCount( 1, $this->requests(), 'A failure is kept for a while: asking again at once costs no quota.' );
+		$this->assertSame( YouTubeApiSource::FAILURE_SECONDS, (int) get_option( '_transient_timeout_vista_video_yt_' . md5( 'PLbroken||4' ) ) - time(), 'Only briefly.' );
 		$fields = array(
 			'security' => BlockToken::sign( $spec ),
 			'options'  => array(

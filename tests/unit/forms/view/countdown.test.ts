@@ -83,4 +83,33 @@ describe( 'countdown (001 §4, §9: 1 s tick)', () => {
 			 ).value
 		).toBe( '1700000000000.' + 'a'.repeat( 64 ) );
 	} );
+
+	it( 'shows the seconds the server says the attempt has left, so a reload does not start again', async () => {
+		const form = mount( '' );
+		form.dataset.timeLimit = '60';
+		form.insertAdjacentHTML(
+			'beforeend',
+			'<p class="evf-duration" data-expired="Time is up.">Time left: <span class="evf-countdown" data-duration="60">60</span> seconds</p><input type="hidden" name="vista_forms_timer" value="">'
+		);
+		let answer = {};
+		global.fetch = jest.fn().mockResolvedValue( {
+			json: async () => answer,
+		} ) as unknown as typeof fetch;
+		const countdown = form.querySelector( '.evf-countdown' ) as HTMLElement;
+
+		answer = {
+			success: true,
+			data: { token: '1.' + 'a'.repeat( 64 ), remaining: 12 },
+		};
+		initCountdowns( form, readParams( RAW_PARAMS ) );
+		// The answer arrives (a few promise turns), with no time passing.
+		for ( let turn = 0; turn < 5; turn++ ) {
+			await Promise.resolve();
+		}
+		expect( countdown.textContent ).toBe( '12' );
+		jest.advanceTimersByTime( 12000 );
+		expect( form.querySelector( '.evf-duration' )?.textContent ).toBe(
+			'Time is up.'
+		);
+	} );
 } );
