@@ -40,21 +40,22 @@ final class ImageAccess {
 	 * @param int      $depth Parents followed so far (a loop of parents ends here).
 	 */
 	public static function readable( \WP_Post $post, int $depth = 0 ): bool {
-		if ( 'publish' === $post->post_status || current_user_can( 'read_post', $post->ID ) ) {
-			return true;
-		}
 		$status = get_post_status_object( $post->post_status );
-		if ( $status && $status->public ) {
+		if ( 'publish' === $post->post_status || ( $status && $status->public ) ) {
 			return true;
 		}
-		if ( 'inherit' === $post->post_status && $post->post_parent > 0 && $depth < 5 ) {
-			$parent = get_post( $post->post_parent );
-			if ( $parent instanceof \WP_Post ) {
-				return self::readable( $parent, $depth + 1 );
+		if ( 'inherit' === $post->post_status ) {
+			$parent = $post->post_parent > 0 ? get_post( $post->post_parent ) : null;
+			if ( ! $parent instanceof \WP_Post ) {
+				// Inherit without a parent counts as published, as get_post_status() says.
+				return true;
+			}
+			// The parent first: a public parent answers without a capability check per image.
+			if ( $depth < 5 && self::readable( $parent, $depth + 1 ) ) {
+				return true;
 			}
 		}
-		// Inherit without a parent counts as published, as get_post_status() says.
-		return 'inherit' === $post->post_status;
+		return current_user_can( 'read_post', $post->ID );
 	}
 
 	/**

@@ -17,12 +17,6 @@ import {
 } from './lightbox-helpers';
 
 test.use( visitor );
-// A voter is an address and a browser (issue 13 item 3): this test's own browser string keeps its
-// vote on the gallery's fifth image apart from lightbox-rating.spec.ts, which opens it too.
-test.use( {
-	userAgent:
-		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 VistaE2E-cached-page',
-} );
 
 test( 'paging, the lightbox, a hit and a rating work from a page whose nonces expired', async ( {
 	page,

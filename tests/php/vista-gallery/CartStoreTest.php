@@ -116,6 +116,9 @@ final class CartStoreTest extends EcommerceTestCase {
 		$kept                   = self::token();
 		$this->add( $kept );
 		$this->add( $kept, 2 ); // Its visitor came back: a cart to keep.
+		$changed = self::token();
+		$this->add( $changed );
+		CartStore::set_quantity( $changed, CartStore::lines( $changed )[0]['id'], 4 ); // Changed on the cart page: kept too.
 
 		// A script that keeps no cookie, with a new browser string each time.
 		$started = array();
@@ -131,7 +134,7 @@ final class CartStoreTest extends EcommerceTestCase {
 				$this->assertSame( 0, CartStore::count( $token ), 'a refused cart stores nothing' );
 			}
 		}
-		$this->assertCount( NewCartLimit::PER_DAY - 1, $started, 'one network starts PER_DAY carts a day, the kept one included' );
+		$this->assertCount( NewCartLimit::PER_DAY - 2, $started, 'one network starts PER_DAY carts a day, the kept ones included' );
 
 		// A day later the carts nobody came back to are gone; the one its visitor kept stays.
 		self::age_carts( CartStore::FRESH_LIFETIME + 60 );
@@ -141,6 +144,7 @@ final class CartStoreTest extends EcommerceTestCase {
 			$this->assertSame( 0, CartStore::count( $token ), 'a cart of one request lives a day' );
 		}
 		$this->assertSame( 3, CartStore::count( $kept ), 'a cart its visitor came back to lives on' );
+		$this->assertSame( 4, CartStore::count( $changed ), 'a cart changed on the cart page lives on' );
 
 		$_SERVER['REMOTE_ADDR'] = $saved_ip;
 		unset( $_SERVER['HTTP_USER_AGENT'] );
@@ -148,5 +152,6 @@ final class CartStoreTest extends EcommerceTestCase {
 			$_SERVER['HTTP_USER_AGENT'] = $saved_agent;
 		}
 		CartStore::clear( $kept );
+		CartStore::clear( $changed );
 	}
 }

@@ -354,6 +354,8 @@ final class CartStore {
 			),
 			array( '%d', '%s' )
 		);
+		// The visitor came back to the cart: what is left lives LIFETIME from now.
+		self::touch( $token );
 	}
 
 	/**

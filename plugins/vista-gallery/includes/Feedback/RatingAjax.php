@@ -114,8 +114,8 @@ final class RatingAjax {
 			return array( 400, self::error( __( 'This rating is not valid.', 'vista-gallery' ) ) );
 		}
 		$visitor = RatingVisitor::key( true );
-		// One vote a day per anonymous visitor (address and browser) whatever cookie they send:
-		// a new or missing cookie is not a new voter (issue 13 item 3).
+		// One vote a day per anonymous visitor (their address, its /64 for IPv6) whatever cookie or
+		// browser string they send: neither makes a new voter (issue 13 item 3, issue 31 item 7).
 		if ( ! VisitorState::claim( self::voter_key( $image->ID ), RatingVisitor::seconds_left_today() ) ) {
 			return array( 200, self::form( $image->ID, $visitor, 'already' ) );
 		}
