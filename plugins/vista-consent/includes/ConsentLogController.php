@@ -20,13 +20,6 @@ final class ConsentLogController {
 	public const ROUTE     = '/consents';
 
 	/**
-	 * Hooks the route.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-	}
-
-	/**
 	 * Declares the route and its arguments.
 	 */
 	public static function register_routes(): void {
@@ -74,14 +67,6 @@ final class ConsentLogController {
 	}
 
 	/**
-	 * The signature a page prints for the log (no expiry, so a page a full-page cache kept for a
-	 * week still has a good one): an HMAC under the site's nonce salt, bound to this site's address.
-	 */
-	public static function page_token(): string {
-		return hash_hmac( 'sha256', 'vista-consent-log|' . home_url( '/' ), wp_salt( 'nonce' ) );
-	}
-
-	/**
 	 * Who may post a choice (issue 14, the kit's cached-page rule): the page's fresh REST nonce
 	 * (`nonce` in the body, or X-WP-Nonce); or, from a page older than a nonce lives, the page's
 	 * signature on a request whose Origin is this site. The nonce travels in the body because
@@ -96,7 +81,7 @@ final class ConsentLogController {
 		$nonce = $request->get_param( 'nonce' );
 		$nonce = is_string( $nonce ) && '' !== $nonce ? $nonce : (string) $request->get_header( 'X-WP-Nonce' );
 		$token = $request->get_param( 'token' );
-		$fresh = is_string( $token ) && hash_equals( self::page_token(), $token );
+		$fresh = is_string( $token ) && hash_equals( Notice::page_token(), $token );
 		if ( Kit\Ajax::write_allowed( array( 'nonce' => $nonce ), 'wp_rest', $fresh ) ) {
 			return true;
 		}

@@ -21,40 +21,30 @@ final class SettingsPage {
 	public const HANDLE = 'vista-forms-settings';
 	public const ROUTE  = '/settings';
 
-	/**
-	 * Hooks the route (REST requests) and the page (admin requests only).
-	 */
-	public static function register(): void {
-		( new Kit\SettingsRoute( EntriesController::NAMESPACE, self::ROUTE, Settings::class, array( self::class, 'extra' ) ) )->register();
-		if ( is_admin() ) {
-			add_action( 'init', array( self::class, 'register_page' ), 20 );
-		}
-	}
+	use Kit\AdminScreen;
 
 	/**
-	 * Describes the page and hooks it (admin requests only, once the menu is known).
+	 * Declares the route (rest_api_init).
 	 */
-	public static function register_page(): void {
-		self::page()->register();
+	public static function register_routes(): void {
+		( new Kit\SettingsRoute( EntriesController::NAMESPACE, self::ROUTE, Settings::class, array( self::class, 'extra' ) ) )->register_routes();
 	}
 
 	/**
 	 * The page, under the forms' menu after Entries.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function page(): Kit\AdminPage {
-		return new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'parent'        => EntriesPage::parent(),
-				'title'         => __( 'Form settings', 'vista-forms' ),
-				'menu_title'    => __( 'Settings', 'vista-forms' ),
-				'menu_priority' => 11,
-				'bundle'        => 'settings',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-forms-settings',
-				'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-forms' ),
-				'settings_link' => true,
-			)
+	public static function args(): array {
+		return array(
+			'slug'       => self::SLUG,
+			'parent'     => EntriesPage::parent(),
+			'title'      => __( 'Form settings', 'vista-forms' ),
+			'menu_title' => __( 'Settings', 'vista-forms' ),
+			'bundle'     => 'settings',
+			'handle'     => self::HANDLE,
+			'mount_id'   => 'vista-forms-settings',
+			'noscript'   => __( 'The settings screen needs JavaScript.', 'vista-forms' ),
 		);
 	}
 

@@ -54,15 +54,6 @@ final class GalleryRenderer {
 	private static int $instances = 0;
 
 	/**
-	 * The block's render.php calls render_block(); hooked here: the thumbs' sizes (ThumbSizes).
-	 */
-	public static function register(): void {
-		add_action( 'vista_gallery_reset_instances', array( self::class, 'reset_instances' ) );
-		// The thumbs keep their layout's sizes where WordPress would make them `auto` (issue 18).
-		ThumbSizes::register();
-	}
-
-	/**
 	 * Starts numbering again (tests, and each ajax request renders one given {n}).
 	 */
 	public static function reset_instances(): void {

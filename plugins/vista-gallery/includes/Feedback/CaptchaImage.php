@@ -33,13 +33,6 @@ final class CaptchaImage {
 	public const HEIGHT   = 40;
 
 	/**
-	 * Hooks the image endpoint for visitors and signed-in users.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
-	}
-
-	/**
 	 * Sends a new image and ends the request.
 	 */
 	public static function handle(): void {
