@@ -24,6 +24,9 @@ return array(
 		array( 'init', array( PostType::class, 'register_post_type' ) ),
 		array( 'allowed_block_types_all', array( PostType::class, 'allowed_blocks' ), 10, 2 ),
 		array( 'block_categories_all', array( PostType::class, 'block_category' ) ),
+		// A form's settings stay hidden from readers of the post type's REST route, wherever a
+		// controller prepares a form (bound everywhere: it guards what visitors may read).
+		array( 'rest_prepare_vista_form', array( PostType::class, 'hide_settings_from_readers' ), 10, 2 ),
 		// The field blocks render through FormRenderer (they are registered on every request).
 		array( 'block_type_metadata_settings', array( FormRenderer::class, 'field_block_settings' ), 10, 2, 'if' => static fn ( $settings, $metadata ) => str_starts_with( (string) ( $metadata['name'] ?? '' ), 'vista-forms/field-' ) ),
 		// A form shown again after its post (sent, or refused with the visitor's values).
@@ -56,12 +59,10 @@ return array(
 		array( 'admin_post_vista_forms_entry_file', array( EntryFileDownload::class, 'download' ) ),
 	),
 	'rest'       => array(
-		// The entries screen's routes (and their CSV), the settings screen's; a form's settings
-		// stay hidden from readers of the post type's route.
+		// The entries screen's routes (and their CSV), the settings screen's.
 		array( 'rest_api_init', array( EntriesController::class, 'register_routes' ) ),
 		array( 'rest_pre_serve_request', array( EntriesController::class, 'serve_csv' ), 10, 4 ),
 		array( 'rest_api_init', array( SettingsPage::class, 'register_routes' ) ),
-		array( 'rest_prepare_vista_form', array( PostType::class, 'hide_settings_from_readers' ), 10, 2 ),
 	),
 	'ajax'       => array(
 		// Call 5, a form sent with JavaScript, and the form's start time for the spam guard.
