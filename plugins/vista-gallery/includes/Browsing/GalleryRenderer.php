@@ -20,7 +20,6 @@ use Vista\Gallery\Views\BlogStyleView;
 use Vista\Gallery\Views\CarouselView;
 use Vista\Gallery\Views\GridView;
 use Vista\Gallery\Views\LayoutStyles;
-use Vista\Gallery\Views\ThumbSizes;
 use Vista\Gallery\Views\ImageBrowserView;
 use Vista\Gallery\Views\SlideshowView;
 use Vista\Gallery\Views\ViewContainer;

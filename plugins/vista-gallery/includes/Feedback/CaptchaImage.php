@@ -15,7 +15,6 @@ namespace Vista\Gallery\Feedback;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxSettings;
 
 /**
