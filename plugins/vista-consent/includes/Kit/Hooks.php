@@ -2,9 +2,9 @@
 // A copy of kit/Hooks.php for vista-consent, made by `npm run kit`: change the kit, not this file.
 /**
  * Binds a plugin's table of hooks (its hooks.php, which the kit's Bootstrap reads as the plugin
- * loads) to WordPress: only the groups that apply to this
- * request, and each callback's class loaded only when its hook first fires. One way of keeping
- * admin, REST, admin-ajax and cron code out of a visitor's page, the same in every plugin.
+ * loads) to WordPress: only the groups that apply to this request, and each callback's class
+ * loaded only when its hook first fires. One way of keeping admin, REST, admin-ajax and cron code
+ * out of a visitor's page, the same in every plugin.
  *
  * The table's groups, and when each is bound:
  * - `everywhere`: every request.
@@ -56,7 +56,7 @@ trait Hooks {
 	private static array $table = array();
 
 	/**
-	 * What was bound, for Hooks::bound(): hook => list of [callback name, priority, closure].
+	 * What was bound, for bound(): hook => list of [callback name, priority, closure].
 	 *
 	 * @var array<string, list<array{string, int, \Closure}>>
 	 */
