@@ -1,7 +1,8 @@
 <?php
 /**
  * An admin screen of the plugin: a menu entry (a submenu of another menu, or a menu of its own)
- * whose page is the mount point of a React bundle, loaded on that page only.
+ * whose page is the mount point of a React bundle, loaded on that page only. The plugin's hooks.php
+ * binds it in the admin through the screen's class (see AdminScreen).
  *
  * @package Vista\Kit
  */
@@ -13,7 +14,7 @@ namespace Vista\Kit;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One screen. Build it with its settings and call register() once.
+ * One screen.
  */
 final class AdminPage {
 
@@ -44,7 +45,6 @@ final class AdminPage {
 	 *   icon?: string,
 	 *   position?: int,
 	 *   capability?: string,
-	 *   menu_priority?: int,
 	 *   bundle: string,
 	 *   handle: string,
 	 *   mount_id: string,
@@ -52,47 +52,19 @@ final class AdminPage {
 	 *   data_global?: string,
 	 *   data?: callable,
 	 *   after_enqueue?: callable,
-	 *   settings_link?: bool,
 	 *   wrap_class?: string,
 	 *   submenu_title?: string
 	 * } $args The page: `parent` is the parent menu's slug (none: a menu of its own with `icon`
 	 *         and `position`); `bundle` names build/{bundle}.js; `data` returns the array given to
-	 *         the script as window.{data_global}; `settings_link` adds a "Settings" link to the
-	 *         plugin's row in the plugins list; `wrap_class` adds classes to the page's wrap;
+	 *         the script as window.{data_global}; `wrap_class` adds classes to the page's wrap;
 	 *         `submenu_title` (a menu of its own only) names the menu's first submenu item, which
 	 *         leads to this page, so the menu keeps it when other screens add items below.
+	 *         The menu entry's priority on admin_menu, and whether the plugins list links to
+	 *         the screen, are the plugin's hooks.php's to say.
 	 */
 	public function __construct( private array $args ) {
 		$this->data          = $args['data'] ?? null;
 		$this->after_enqueue = $args['after_enqueue'] ?? null;
-	}
-
-	/**
-	 * Describes and hooks a page once its texts can be translated (on init, after the kit loads the
-	 * plugin's translations), in the admin only.
-	 *
-	 * @param callable $describe Returns the page's arguments (see the constructor).
-	 */
-	public static function add_on_init( callable $describe ): void {
-		if ( is_admin() ) {
-			add_action( 'init', static fn () => ( new self( $describe() ) )->register() );
-		}
-	}
-
-	/**
-	 * Hooks the page (in the admin only; nothing of it loads on the front end).
-	 */
-	public function register(): void {
-		if ( ! is_admin() ) {
-			return;
-		}
-		// Submenus after their parent menu (added at the default priority) unless told otherwise.
-		$priority = $this->args['menu_priority'] ?? ( isset( $this->args['parent'] ) ? 20 : 10 );
-		add_action( 'admin_menu', array( $this, 'add_page' ), $priority );
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-		if ( ! empty( $this->args['settings_link'] ) ) {
-			add_filter( 'plugin_action_links_' . plugin_basename( Bootstrap::file() ), array( $this, 'action_links' ) );
-		}
 	}
 
 	/**

@@ -23,5 +23,5 @@ defined( 'ABSPATH' ) || exit;
 const VERSION     = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
-// Outside WordPress this exits; inside, it loads includes/ and calls Plugin::boot().
+// Outside WordPress this exits; inside, it loads includes/ and binds what hooks.php lists.
 require __DIR__ . '/includes/Kit/start.php';

@@ -73,6 +73,53 @@ abstract class VistaTestCase extends TestCase {
 	}
 
 	/**
+	 * What a plugin's hooks.php bound to a hook in this process, by priority, in the order the
+	 * callbacks run (`Class::method`): has_filter() cannot tell one of the kit's closures from
+	 * another.
+	 *
+	 * @param string $slug Plugin.
+	 * @param string $hook Hook.
+	 * @return array<int, string[]>
+	 */
+	protected static function bound( string $slug, string $hook ): array {
+		return ( self::kit_bootstrap( $slug ) )::bound( $hook );
+	}
+
+	/**
+	 * Runs a check with every plugin's hooks of one group bound, as on a request of that kind (an
+	 * admin screen, admin-ajax.php...), then puts WordPress's hooks back as they were.
+	 *
+	 * @param string   $group The table's group: admin, ajax, rest, cron...
+	 * @param callable $check The assertions.
+	 */
+	protected static function with_group( string $group, callable $check ): void {
+		global $wp_filter;
+		$saved = array_map( static fn ( $hook ) => clone $hook, $wp_filter );
+		try {
+			foreach ( vista_suite_plugin_slugs() as $slug ) {
+				( self::kit_bootstrap( $slug ) )::bind_group( $group );
+			}
+			$check();
+		} finally {
+			$wp_filter = $saved; // A test restores the hooks it changed.
+		}
+	}
+
+	/**
+	 * A plugin's copy of the kit's Bootstrap.
+	 *
+	 * @param string $slug Plugin.
+	 */
+	private static function kit_bootstrap( string $slug ): string {
+		foreach ( vista_suite()['plugins'] as $plugin ) {
+			if ( $plugin['slug'] === $slug ) {
+				return $plugin['namespace'] . '\\Kit\\Bootstrap';
+			}
+		}
+		throw new \LogicException( "{$slug} is not in suite.json" );
+	}
+
+	/**
 	 * The plugins of the suite's list (suite.json) as a data provider.
 	 *
 	 * @return array<string, array{string}>

@@ -16,15 +16,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class AdminPage {
 
+	use Kit\AdminScreen;
+
 	public const SLUG   = 'vista-consent';
 	public const HANDLE = 'vista-consent-settings';
-
-	/**
-	 * Hooks the page (admin requests only), once translations can load.
-	 */
-	public static function register(): void {
-		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
-	}
 
 	/**
 	 * Describes the page to the kit.
@@ -43,7 +38,6 @@ final class AdminPage {
 			'data_global'   => 'vistaConsentAdmin',
 			'data'          => array( self::class, 'admin_data' ),
 			'after_enqueue' => array( self::class, 'enqueue_preview_style' ),
-			'settings_link' => true,
 		);
 	}
 

@@ -20,13 +20,6 @@ final class ConsentLogController {
 	public const ROUTE     = '/consents';
 
 	/**
-	 * Hooks the route.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-	}
-
-	/**
 	 * Declares the route and its arguments.
 	 */
 	public static function register_routes(): void {
@@ -74,15 +67,6 @@ final class ConsentLogController {
 	}
 
 	/**
-	 * The signature a page prints for the log (no expiry, so a page a full-page cache kept for a
-	 * week still has a good one): the kit's MAC for the purpose 'consent-log-page', bound to this
-	 * site's address.
-	 */
-	public static function page_token(): string {
-		return Kit\SignedToken::mac( 'consent-log-page', home_url( '/' ) );
-	}
-
-	/**
 	 * Whether a page's signature is good: today's, or the one pages printed before the kit keyed it
 	 * by purpose (an HMAC under the nonce salt), which cached pages still hold.
 	 *
@@ -90,7 +74,7 @@ final class ConsentLogController {
 	 */
 	private static function page_token_matches( $token ): bool {
 		return is_string( $token ) && (
-			hash_equals( self::page_token(), $token )
+			hash_equals( Notice::page_token(), $token )
 			|| hash_equals( hash_hmac( 'sha256', 'vista-consent-log|' . home_url( '/' ), wp_salt( 'nonce' ) ), $token )
 		);
 	}

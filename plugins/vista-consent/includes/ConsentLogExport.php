@@ -21,13 +21,6 @@ final class ConsentLogExport {
 	private const BATCH = 1000;
 
 	/**
-	 * Hooks the download.
-	 */
-	public static function register(): void {
-		add_action( 'admin_post_' . self::ACTION, array( self::class, 'download' ) );
-	}
-
-	/**
 	 * The download address, with its nonce; raw (not HTML-escaped), for scripts to use.
 	 */
 	public static function url(): string {

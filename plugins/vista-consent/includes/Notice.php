@@ -22,18 +22,19 @@ final class Notice {
 
 	public const HANDLE = 'vista-consent-notice';
 
+	/** The consent log's REST route (ConsentLogController), which the notice posts to. */
+	public const LOG_ROUTE = 'vista-consent/v1/consents';
+
 	private static bool $printed = false;
 
 	/**
-	 * Hooks the notice into the front end.
+	 * The signature a page prints for the log (no expiry, so a page a full-page cache kept for a
+	 * week still has a good one): the kit's MAC for the purpose 'consent-log-page', bound to this
+	 * site's address.
+	 * Kept here, not in the REST controller that checks it, which a visitor's page never loads.
 	 */
-	public static function register(): void {
-		add_action( 'wp_head', array( self::class, 'print_head_script' ), 1 );
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
-		add_action( 'wp_body_open', array( self::class, 'print_notice' ), 5 );
-		add_action( 'wp_footer', array( self::class, 'print_notice' ), 1 );
-		add_filter( 'body_class', array( self::class, 'body_classes' ) );
-		add_shortcode( 'cookies_revoke', array( self::class, 'revoke_control' ) );
+	public static function page_token(): string {
+		return Kit\SignedToken::mac( 'consent-log-page', home_url( '/' ) );
 	}
 
 	/**
@@ -69,9 +70,9 @@ final class Notice {
 			'revokeCookiesOpt'   => $settings['revokeCookiesOpt'],
 			'categories'         => $settings['categories'],
 			'log'                => $settings['log'] ? array(
-				'url'   => rest_url( ConsentLogController::NAMESPACE . ConsentLogController::ROUTE ),
+				'url'   => rest_url( self::LOG_ROUTE ),
 				'nonce' => wp_create_nonce( 'wp_rest' ),
-				'token' => ConsentLogController::page_token(),
+				'token' => self::page_token(),
 			) : false,
 		);
 	}
@@ -110,7 +111,7 @@ final class Notice {
 	 * Enqueues the notice's script and style with its settings object (`cnArgs`).
 	 */
 	public static function enqueue(): void {
-		$asset_file = Plugin::build_dir() . '/notice.asset.php';
+		$asset_file = Kit\Bootstrap::build_dir() . '/notice.asset.php';
 		if ( ! self::applies() || ! is_readable( $asset_file ) ) {
 			return;
 		}
@@ -129,7 +130,7 @@ final class Notice {
 			)
 		);
 		wp_add_inline_script( self::HANDLE, 'window.cnArgs = ' . wp_json_encode( self::script_args( Settings::get() ) ) . ';', 'before' );
-		$bridge = Plugin::build_dir() . '/wp-consent-bridge.js';
+		$bridge = Kit\Bootstrap::build_dir() . '/wp-consent-bridge.js';
 		// The WP Consent API's browser side, unless its own plugin offers it (WpConsentApi).
 		if ( ! function_exists( 'wp_has_consent' ) && is_readable( $bridge ) ) {
 			wp_add_inline_script( self::HANDLE, (string) file_get_contents( $bridge ), 'before' ); // Our own built script.

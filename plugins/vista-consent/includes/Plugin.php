@@ -12,28 +12,12 @@ namespace Vista\Consent;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Boots the plugin: the kit's bootstrap (translations, blocks, upgrades), then the features.
+ * The plugin's name for its text domain and build folder, and its activation. What it hooks into
+ * is in hooks.php, which the kit binds as the plugin loads (includes/Kit/start.php).
  */
 final class Plugin {
 
 	public const TEXT_DOMAIN = 'vista-consent';
-
-	/**
-	 * Registers the plugin's hooks; called once when the plugin file loads.
-	 */
-	public static function boot(): void {
-		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( ConsentLog::class, 'migrate' ) ) );
-		Notice::register();
-		ScriptGate::register();
-		WpConsentApi::register();
-		SettingsController::register();
-		ConsentLogController::register();
-		if ( is_admin() ) {
-			// The download (admin-post.php) and the settings screen: admin requests only.
-			ConsentLogExport::register();
-			AdminPage::register();
-		}
-	}
 
 	/**
 	 * Activation: stored data is brought up to date before first use (the kit's upgrade routine).

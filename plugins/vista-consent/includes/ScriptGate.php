@@ -21,13 +21,6 @@ final class ScriptGate {
 	public const CATEGORY_ATTRIBUTE = 'data-vista-consent';
 
 	/**
-	 * Hooks the rewriting.
-	 */
-	public static function register(): void {
-		add_filter( 'script_loader_tag', array( self::class, 'filter_tag' ), 20, 2 );
-	}
-
-	/**
 	 * The category each held handle waits for.
 	 *
 	 * @param array<string, mixed> $settings Settings.

@@ -22,14 +22,6 @@ final class WpConsentApi {
 	public const CATEGORIES = array( 'functional', 'preferences', 'statistics', 'statistics-anonymous', 'marketing' );
 
 	/**
-	 * Hooks the registration.
-	 */
-	public static function register(): void {
-		add_filter( 'wp_consent_api_registered_' . plugin_basename( PLUGIN_FILE ), '__return_true' );
-		add_filter( 'wp_get_consent_type', array( self::class, 'consent_type' ) );
-	}
-
-	/**
 	 * Nothing optional runs before the visitor says yes.
 	 *
 	 * @param mixed $type The type another plugin set, if any.

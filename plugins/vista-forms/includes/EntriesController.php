@@ -34,14 +34,6 @@ final class EntriesController {
 	public const SUMMARY_LENGTH = 100;
 
 	/**
-	 * Hooks the routes and the raw CSV answer.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-		add_filter( 'rest_pre_serve_request', array( self::class, 'serve_csv' ), 10, 4 );
-	}
-
-	/**
 	 * Declares the routes.
 	 */
 	public static function register_routes(): void {

@@ -19,41 +19,25 @@ final class EntriesPage {
 	public const SLUG   = 'vista-forms-entries';
 	public const HANDLE = 'vista-forms-entries';
 
-	/**
-	 * Hooks the page, in the admin only. Its menu is known once the post type is registered, so
-	 * the page is described on `init`, before `admin_menu`.
-	 */
-	public static function register(): void {
-		if ( is_admin() ) {
-			add_action( 'init', array( self::class, 'register_page' ), 20 );
-		}
-	}
-
-	/**
-	 * Describes the page and hooks it.
-	 */
-	public static function register_page(): void {
-		self::page()->register();
-	}
+	use Kit\AdminScreen;
 
 	/**
 	 * The page: a submenu of parent(), whose bundle gets `window.vistaFormsEntries`.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function page(): Kit\AdminPage {
-		return new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'parent'        => self::parent(),
-				'title'         => __( 'Form entries', 'vista-forms' ),
-				'menu_title'    => __( 'Entries', 'vista-forms' ),
-				'menu_priority' => 10,
-				'bundle'        => 'entries',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-forms-entries',
-				'noscript'      => __( 'The entries screen needs JavaScript.', 'vista-forms' ),
-				'data_global'   => 'vistaFormsEntries',
-				'data'          => array( self::class, 'data' ),
-			)
+	public static function args(): array {
+		return array(
+			'slug'        => self::SLUG,
+			'parent'      => self::parent(),
+			'title'       => __( 'Form entries', 'vista-forms' ),
+			'menu_title'  => __( 'Entries', 'vista-forms' ),
+			'bundle'      => 'entries',
+			'handle'      => self::HANDLE,
+			'mount_id'    => 'vista-forms-entries',
+			'noscript'    => __( 'The entries screen needs JavaScript.', 'vista-forms' ),
+			'data_global' => 'vistaFormsEntries',
+			'data'        => array( self::class, 'data' ),
 		);
 	}
 

@@ -21,15 +21,6 @@ final class EntryFileDownload {
 	public const DOWNLOAD_ACTION = 'vista_forms_entry_file';
 
 	/**
-	 * Hooks the administrators' download (admin-post.php, which is in the admin).
-	 */
-	public static function register(): void {
-		if ( is_admin() ) {
-			add_action( 'admin_post_' . self::DOWNLOAD_ACTION, array( self::class, 'download' ) );
-		}
-	}
-
-	/**
 	 * The download address of a file of an entry, with its nonce (raw, for scripts).
 	 *
 	 * @param int    $entry_id Entry.

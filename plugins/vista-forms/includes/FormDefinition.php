@@ -56,6 +56,12 @@ final class FormDefinition {
 		'quiz_points'     => 'int',
 	);
 
+	/**
+	 * Longest time limit a form may set, in seconds (a day). Here, beside the settings, so the
+	 * post type's schema does not load TimedForm, the timer's admin-ajax endpoint.
+	 */
+	public const TIME_LIMIT_MAX = 86400;
+
 	public const DEFAULT_SETTINGS = array(
 		'message_location'          => 'top',
 		'success_message'           => '',

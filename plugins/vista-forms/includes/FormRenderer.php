@@ -28,13 +28,6 @@ final class FormRenderer {
 	private static ?array $current = null;
 
 	/**
-	 * Field blocks render through this class: nothing outside a form, their row inside one.
-	 */
-	public static function register(): void {
-		add_filter( 'block_type_metadata_settings', array( self::class, 'field_block_settings' ), 10, 2 );
-	}
-
-	/**
 	 * Gives every field block its render callback.
 	 *
 	 * @param array<string, mixed> $settings Block type settings.

@@ -26,13 +26,6 @@ final class PdfEntry {
 	public const ACCESS_SECONDS = HOUR_IN_SECONDS;
 
 	/**
-	 * Hooks the delivery before the theme (and before canonical redirects read `page`).
-	 */
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'serve' ), 1 );
-	}
-
-	/**
 	 * Whether a form offers its submitters the PDF (setting `pdf_download`).
 	 *
 	 * @param FormDefinition $form Form.

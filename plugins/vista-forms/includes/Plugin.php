@@ -12,31 +12,12 @@ namespace Vista\Forms;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Boots the plugin: the kit's bootstrap (translations, blocks, upgrades), then the features.
+ * The plugin's name for its text domain and build folder, and its activation. What it hooks into
+ * is in hooks.php, which the kit binds as the plugin loads (includes/Kit/start.php).
  */
 final class Plugin {
 
 	public const TEXT_DOMAIN = 'vista-forms';
-
-	/**
-	 * Registers the plugin's hooks; called once when the plugin file loads.
-	 */
-	public static function boot(): void {
-		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( EntryStore::class, 'migrate' ) ) );
-		// Building and rendering forms (PostType, FormRenderer, Shortcode):
-		PostType::register();
-		FormRenderer::register();
-		Shortcode::register();
-		// Submission and entries:
-		SubmissionAjax::register();
-		TimedForm::register();
-		SubmissionPage::register();
-		EntryFileDownload::register();
-		PdfEntry::register();
-		EntriesController::register();
-		EntriesPage::register();
-		SettingsPage::register();
-	}
 
 	/**
 	 * Activation: stored data is brought up to date before first use (the kit's upgrade routine).

@@ -40,22 +40,6 @@ final class PostType {
 	private const STATE_TYPES = array( 'reset', 'hide' );
 
 	/**
-	 * Hooks the registrations.
-	 */
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'register_post_type' ) );
-		if ( is_admin() ) {
-			// The block editor is an admin screen. Before the kit registers the blocks whose
-			// editorScript is this handle.
-			add_action( 'init', array( self::class, 'register_editor_script' ), 5 );
-			add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_context' ) );
-		}
-		add_filter( 'rest_prepare_' . FormDefinition::POST_TYPE, array( self::class, 'hide_settings_from_readers' ), 10, 2 );
-		add_filter( 'allowed_block_types_all', array( self::class, 'allowed_blocks' ), 10, 2 );
-		add_filter( 'block_categories_all', array( self::class, 'block_category' ) );
-	}
-
-	/**
 	 * The inserter category of the field blocks.
 	 *
 	 * @param array<int, array<string, mixed>> $categories Block categories.
@@ -206,7 +190,7 @@ final class PostType {
 				'time_limit'                => array(
 					'type'    => 'integer',
 					'minimum' => 0,
-					'maximum' => TimedForm::MAX_LIMIT,
+					'maximum' => FormDefinition::TIME_LIMIT_MAX,
 				),
 			),
 		);
@@ -244,7 +228,7 @@ final class PostType {
 		$settings['quiz_show_correct_answers'] = $flag( 'quiz_show_correct_answers' );
 		$settings['allow_send_again']          = $flag( 'allow_send_again' );
 		$settings['preview_confirmation']      = $choice( 'preview_confirmation', PreviewConfirmation::MODES );
-		$settings['time_limit']                = min( TimedForm::MAX_LIMIT, absint( $text( 'time_limit' ) ) );
+		$settings['time_limit']                = min( FormDefinition::TIME_LIMIT_MAX, absint( $text( 'time_limit' ) ) );
 		if ( '' === $settings['redirect_url'] ) {
 			$settings['redirect'] = 'none';
 		}

@@ -24,13 +24,6 @@ final class SettingsController {
 	public const SECRETS = array( 'captchaSecretKey' );
 
 	/**
-	 * Hooks the route.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-	}
-
-	/**
 	 * Declares the route.
 	 */
 	public static function register_routes(): void {

@@ -1,8 +1,7 @@
 <?php
 /**
- * Forms → Settings: the captcha and the country lookup, edited through SettingsController
- * (GET/POST /vista-forms/v1/settings, manage_options; the secret key write-only) on the kit's
- * admin page.
+ * Forms → Settings: the captcha and the country lookup, edited through the kit's settings route
+ * (GET/POST /vista-forms/v1/settings, manage_options) on the kit's admin page.
  *
  * @package Vista\Forms
  */
@@ -14,7 +13,7 @@ namespace Vista\Forms;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The route and the screen.
+ * The settings screen (its route is SettingsController's, which keeps the captcha secret write-only).
  */
 final class SettingsPage {
 
@@ -22,40 +21,23 @@ final class SettingsPage {
 	public const HANDLE = 'vista-forms-settings';
 	public const ROUTE  = '/settings';
 
-	/**
-	 * Hooks the route (REST requests) and the page (admin requests only).
-	 */
-	public static function register(): void {
-		SettingsController::register();
-		if ( is_admin() ) {
-			add_action( 'init', array( self::class, 'register_page' ), 20 );
-		}
-	}
-
-	/**
-	 * Describes the page and hooks it (admin requests only, once the menu is known).
-	 */
-	public static function register_page(): void {
-		self::page()->register();
-	}
+	use Kit\AdminScreen;
 
 	/**
 	 * The page, under the forms' menu after Entries.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function page(): Kit\AdminPage {
-		return new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'parent'        => EntriesPage::parent(),
-				'title'         => __( 'Form settings', 'vista-forms' ),
-				'menu_title'    => __( 'Settings', 'vista-forms' ),
-				'menu_priority' => 11,
-				'bundle'        => 'settings',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-forms-settings',
-				'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-forms' ),
-				'settings_link' => true,
-			)
+	public static function args(): array {
+		return array(
+			'slug'       => self::SLUG,
+			'parent'     => EntriesPage::parent(),
+			'title'      => __( 'Form settings', 'vista-forms' ),
+			'menu_title' => __( 'Settings', 'vista-forms' ),
+			'bundle'     => 'settings',
+			'handle'     => self::HANDLE,
+			'mount_id'   => 'vista-forms-settings',
+			'noscript'   => __( 'The settings screen needs JavaScript.', 'vista-forms' ),
 		);
 	}
 

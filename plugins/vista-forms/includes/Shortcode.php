@@ -20,13 +20,6 @@ final class Shortcode {
 	public const TAG = 'vista_form';
 
 	/**
-	 * Hooks the shortcode.
-	 */
-	public static function register(): void {
-		add_shortcode( self::TAG, array( self::class, 'render' ) );
-	}
-
-	/**
 	 * The form the shortcode names.
 	 *
 	 * @param mixed $atts Shortcode attributes.

@@ -23,13 +23,6 @@ final class SubmissionAjax {
 	public const FORM_NONCE_ACTION = 'everest-forms_process_submit';
 
 	/**
-	 * Hooks the call for visitors and logged-in users.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
-	}
-
-	/**
 	 * Answers the call and ends the request.
 	 */
 	public static function handle(): void {

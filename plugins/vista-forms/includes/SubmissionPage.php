@@ -30,14 +30,6 @@ final class SubmissionPage {
 	private static array $states = array();
 
 	/**
-	 * Hooks the handling and the rendering of the result.
-	 */
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'handle' ), 5 );
-		add_filter( 'vista_forms_render_state', array( self::class, 'render_state' ), 10, 2 );
-	}
-
-	/**
 	 * Handles a posted form (redirecting on success), or notes a success marker in the address.
 	 */
 	public static function handle(): void {

@@ -31,17 +31,10 @@ final class TimedForm {
 	public const FIELD = 'vista_forms_timer';
 
 	/** Longest time limit a form may set, in seconds (a day). */
-	public const MAX_LIMIT = 86400;
+	public const MAX_LIMIT = FormDefinition::TIME_LIMIT_MAX;
 
 	/** Seconds past the limit still accepted: a slow connection is not cheating. */
 	public const GRACE_SECONDS = 30;
-
-	/**
-	 * Hooks the start endpoint, for visitors as well.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
-	}
 
 	/**
 	 * The form's time limit in seconds, 0 for none.

@@ -26,13 +26,6 @@ final class ImageAccess {
 	public const REFUSED = 'vista_gallery_image_not_readable';
 
 	/**
-	 * Hooks the check of galleries saved through the REST API (the gallery editor).
-	 */
-	public static function register(): void {
-		add_filter( 'rest_pre_insert_' . PostTypes::GALLERY, array( self::class, 'check_rest_save' ), 10, 2 );
-	}
-
-	/**
 	 * Whether the current user may read the post as the REST API decides: published or of a
 	 * public status, or `read_post`; an attachment that inherits its status, through its parent.
 	 *

@@ -50,13 +50,6 @@ final class PostTypes {
 	);
 
 	/**
-	 * Hooks the registration.
-	 */
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'register_types' ), 5 );
-	}
-
-	/**
 	 * Registers everything on init.
 	 */
 	public static function register_types(): void {

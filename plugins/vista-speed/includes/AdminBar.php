@@ -22,15 +22,6 @@ final class AdminBar {
 	public const SCRIPT_HANDLE = 'vista-speed-admin-bar';
 
 	/**
-	 * Hooks the node and its assets once WordPress knows the admin bar shows (admin_bar_init, on
-	 * the front end and in the admin alike), and only for a user who may optimise: a visitor's
-	 * request hooks nothing more.
-	 */
-	public static function register(): void {
-		add_action( 'admin_bar_init', array( self::class, 'hook' ) );
-	}
-
-	/**
 	 * Hooks the node and the script for the current request, when it shows the widget.
 	 */
 	public static function hook(): void {

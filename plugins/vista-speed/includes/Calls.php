@@ -28,14 +28,6 @@ final class Calls {
 	public const CHECK_SECONDS = 300;
 
 	/**
-	 * Hooks both calls for signed-in users.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::CHECK_ACTION, array( self::class, 'handle_check' ), false );
-		Kit\Ajax::on( self::NOTIF_ACTION, array( self::class, 'handle_notif' ), false );
-	}
-
-	/**
 	 * Call 2 over HTTP.
 	 */
 	public static function handle_check(): void {

@@ -21,16 +21,6 @@ final class EditorPanel {
 	public const HANDLE = 'vista-speed-editor';
 
 	/**
-	 * Hooks the script (admin requests) and the route (REST requests).
-	 */
-	public static function register(): void {
-		if ( is_admin() ) {
-			add_action( 'enqueue_block_editor_assets', array( self::class, 'enqueue' ) );
-		}
-		add_action( 'rest_api_init', array( self::class, 'routes' ) );
-	}
-
-	/**
 	 * Loads the panel in the editor of a post or a page, for administrators.
 	 */
 	public static function enqueue(): void {

@@ -25,15 +25,6 @@ final class LazyIframes {
 	private static int $contents = 0;
 
 	/**
-	 * Hooks the filter on front-end requests, after WordPress's own (priority 12).
-	 */
-	public static function register(): void {
-		if ( ! is_admin() ) {
-			add_filter( 'the_content', array( self::class, 'filter' ), 13 );
-		}
-	}
-
-	/**
 	 * Starts counting contents again (tests).
 	 */
 	public static function reset(): void {

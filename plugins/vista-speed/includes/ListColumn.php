@@ -21,16 +21,6 @@ final class ListColumn {
 	public const COLUMN = 'vista_speed';
 
 	/**
-	 * Hooks the column for posts and pages.
-	 */
-	public static function register(): void {
-		foreach ( array( 'post', 'page' ) as $type ) {
-			add_filter( "manage_{$type}_posts_columns", array( self::class, 'add_column' ) );
-			add_action( "manage_{$type}_posts_custom_column", array( self::class, 'render' ), 10, 2 );
-		}
-	}
-
-	/**
 	 * Adds the column for administrators.
 	 *
 	 * @param array<string, string> $columns Columns.

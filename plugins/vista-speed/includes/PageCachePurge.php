@@ -32,24 +32,6 @@ final class PageCachePurge {
 	private static bool $due = false;
 
 	/**
-	 * Hooks the changes that show on pages, when a cache folder is set.
-	 */
-	public static function register(): void {
-		if ( null === self::folder() ) {
-			return;
-		}
-		add_action( 'save_post', array( self::class, 'post_changed' ), 10, 2 );
-		add_action( 'before_delete_post', array( self::class, 'post_changed' ), 10, 2 );
-		add_action( 'wp_set_comment_status', array( self::class, 'mark' ) );
-		add_action( 'comment_post', array( self::class, 'comment_posted' ), 10, 2 );
-		add_action( 'edit_comment', array( self::class, 'mark' ) );
-		foreach ( array( 'switch_theme', 'customize_save_after', 'wp_update_nav_menu', 'update_option_sidebars_widgets', 'update_option_blogname', 'update_option_blogdescription' ) as $hook ) {
-			add_action( $hook, array( self::class, 'mark' ) );
-		}
-		add_action( 'shutdown', array( self::class, 'purge_if_due' ) );
-	}
-
-	/**
 	 * The cache folder: VISTA_PAGE_CACHE_DIR, filtered (tests point it elsewhere), when it exists.
 	 */
 	public static function folder(): ?string {

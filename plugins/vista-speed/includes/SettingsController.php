@@ -21,13 +21,6 @@ final class SettingsController {
 	public const NAMESPACE = 'vista-speed/v1';
 
 	/**
-	 * Hooks the route.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'routes' ) );
-	}
-
-	/**
 	 * Registers the route.
 	 */
 	public static function routes(): void {

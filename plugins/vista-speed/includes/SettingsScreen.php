@@ -20,12 +20,7 @@ final class SettingsScreen {
 	public const SLUG   = 'vista-speed';
 	public const HANDLE = 'vista-speed-settings';
 
-	/**
-	 * Hooks the pages once translations can load.
-	 */
-	public static function register(): void {
-		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
-	}
+	use Kit\AdminScreen;
 
 	/**
 	 * Describes the settings page to the kit.
@@ -50,7 +45,6 @@ final class SettingsScreen {
 					'progress' => Images\Progress::view(),
 				),
 			),
-			'settings_link' => true,
 		);
 	}
 }

@@ -17,37 +17,38 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SiteReport {
 
+	use Kit\AdminScreen;
+
 	public const SLUG          = 'vista-speed-report';
 	public const EXPORT_ACTION = 'vista_speed_report_csv';
 
 	/**
-	 * Hooks the page and the download.
+	 * The report's page under Tools.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function register(): void {
-		Kit\AdminPage::add_on_init(
-			static fn () => array(
-				'slug'        => self::SLUG,
-				'parent'      => 'tools.php',
-				'title'       => __( 'Page speed', 'vista-speed' ),
-				'bundle'      => 'report',
-				'handle'      => 'vista-speed-report',
-				'mount_id'    => 'vista-speed-report',
-				'noscript'    => __( 'The report needs JavaScript; download it as CSV instead.', 'vista-speed' ),
-				'data_global' => 'vistaSpeedReport',
-				'data'        => static fn () => array(
-					'rows'      => self::rows(),
-					// Not wp_nonce_url(): it escapes & for HTML, and the script sets the link itself.
-					'exportUrl' => add_query_arg(
-						array(
-							'action'   => self::EXPORT_ACTION,
-							'_wpnonce' => wp_create_nonce( self::EXPORT_ACTION ),
-						),
-						admin_url( 'admin-post.php' )
+	public static function args(): array {
+		return array(
+			'slug'        => self::SLUG,
+			'parent'      => 'tools.php',
+			'title'       => __( 'Page speed', 'vista-speed' ),
+			'bundle'      => 'report',
+			'handle'      => 'vista-speed-report',
+			'mount_id'    => 'vista-speed-report',
+			'noscript'    => __( 'The report needs JavaScript; download it as CSV instead.', 'vista-speed' ),
+			'data_global' => 'vistaSpeedReport',
+			'data'        => static fn () => array(
+				'rows'      => self::rows(),
+				// Not wp_nonce_url(): it escapes & for HTML, and the script sets the link itself.
+				'exportUrl' => add_query_arg(
+					array(
+						'action'   => self::EXPORT_ACTION,
+						'_wpnonce' => wp_create_nonce( self::EXPORT_ACTION ),
 					),
+					admin_url( 'admin-post.php' )
 				),
-			)
+			),
 		);
-		add_action( 'admin_post_' . self::EXPORT_ACTION, array( self::class, 'export' ) );
 	}
 
 	/**

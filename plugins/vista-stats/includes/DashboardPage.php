@@ -19,12 +19,7 @@ final class DashboardPage {
 	public const SLUG   = 'vista-stats';
 	public const HANDLE = 'vista-stats-dashboard';
 
-	/**
-	 * Hooks the page (admin requests only), once translations can load.
-	 */
-	public static function register(): void {
-		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
-	}
+	use Kit\AdminScreen;
 
 	/**
 	 * The dashboard's address.

@@ -22,13 +22,6 @@ final class DashboardWidget {
 	public const TOP  = 5;
 
 	/**
-	 * Hooks the widget.
-	 */
-	public static function register(): void {
-		add_action( 'wp_dashboard_setup', array( self::class, 'add_widget' ) );
-	}
-
-	/**
 	 * Adds the widget for users who may read the statistics.
 	 */
 	public static function add_widget(): void {

@@ -17,8 +17,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class EventRecorder {
 
-	public const CUSTOM_ACTION = 'vista_stats_custom_event';
-	public const LINK_ACTION   = 'vista_stats_event';
+	public const CUSTOM_ACTION = Tracker::CUSTOM_EVENT_ACTION;
+	public const LINK_ACTION   = Tracker::LINK_EVENT_ACTION;
 	public const NONCE_ACTION  = 'vista_stats_event';
 
 	private const MAX_EVENT_DATA = 4096;
@@ -33,12 +33,17 @@ final class EventRecorder {
 	public const MAX_DATA_PER_NETWORK_HOUR = 16384;
 
 	/**
-	 * Hooks the routes.
+	 * A custom event (CUSTOM_ACTION).
 	 */
-	public static function register(): void {
-		foreach ( array( self::CUSTOM_ACTION => 'custom', self::LINK_ACTION => 'link' ) as $action => $kind ) {
-			Kit\Ajax::on( $action, static fn () => self::answer( $kind ) );
-		}
+	public static function answer_custom(): void {
+		self::answer( 'custom' );
+	}
+
+	/**
+	 * A link click (LINK_ACTION).
+	 */
+	public static function answer_link(): void {
+		self::answer( 'link' );
 	}
 
 	/**

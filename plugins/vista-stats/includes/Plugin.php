@@ -12,33 +12,12 @@ namespace Vista\Stats;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Boots the plugin: the kit's bootstrap (translations, blocks, upgrades), then the features.
+ * The plugin's name for its text domain and build folder, and its activation. What it hooks into
+ * is in hooks.php, which the kit binds as the plugin loads (includes/Kit/start.php).
  */
 final class Plugin {
 
 	public const TEXT_DOMAIN = 'vista-stats';
-
-	/**
-	 * Registers the plugin's hooks; called once when the plugin file loads.
-	 */
-	public static function boot(): void {
-		Kit\Bootstrap::boot( PLUGIN_FILE, VERSION, array( array( Schema::class, 'migrate' ) ) );
-		Rollup::register();
-		SummaryBlock::register();
-		SpoolImporter::register();
-		// The tracker on front-end pages; the dashboard's and the settings screen's REST routes.
-		Tracker::register();
-		StatsController::register();
-		SettingsController::register();
-		if ( is_admin() ) {
-			// admin-ajax.php (hits with ad-blocker bypass, events) and the admin screens.
-			Tracker::register_ajax();
-			EventRecorder::register();
-			DashboardPage::register();
-			SettingsPage::register();
-			DashboardWidget::register();
-		}
-	}
 
 	/**
 	 * Activation: stored data is brought up to date before first use (the kit's upgrade routine).

@@ -28,14 +28,6 @@ final class Rollup {
 	public const CLAIM_PREFIX = 'vista_stats_rollup_claim_';
 
 	/**
-	 * Schedules the daily run.
-	 */
-	public static function register(): void {
-		add_action( self::CRON_HOOK, array( self::class, 'run_scheduled' ) );
-		add_action( 'init', array( self::class, 'schedule' ) );
-	}
-
-	/**
 	 * Puts the daily run on WordPress's schedule once.
 	 */
 	public static function schedule(): void {
@@ -63,7 +55,6 @@ final class Rollup {
 	public static function claim_day( string $day ): bool {
 		return Kit\DayClaim::take( self::CLAIM_PREFIX, $day );
 	}
-
 
 	/**
 	 * Rolls up every day since the last run, through today, then purges old raw rows.

@@ -22,10 +22,10 @@ final class SettingsController {
 	public const ROUTE     = '/settings';
 
 	/**
-	 * Hooks the route.
+	 * Declares the route (rest_api_init).
 	 */
-	public static function register(): void {
-		( new Kit\SettingsRoute( self::NAMESPACE, self::ROUTE, Settings::class, array( self::class, 'extra' ) ) )->register();
+	public static function register_routes(): void {
+		( new Kit\SettingsRoute( self::NAMESPACE, self::ROUTE, Settings::class, array( self::class, 'extra' ) ) )->register_routes();
 	}
 
 	/**

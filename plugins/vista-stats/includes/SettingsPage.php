@@ -21,12 +21,7 @@ final class SettingsPage {
 	public const SLUG        = 'vista-stats-settings';
 	public const HANDLE      = 'vista-stats-settings';
 
-	/**
-	 * Hooks the page (admin requests only), once translations can load.
-	 */
-	public static function register(): void {
-		Kit\AdminPage::add_on_init( array( self::class, 'args' ) );
-	}
+	use Kit\AdminScreen;
 
 	/**
 	 * Describes the page to the kit (a submenu, added after the top-level menu).
@@ -45,7 +40,6 @@ final class SettingsPage {
 			'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-stats' ),
 			'data_global'   => 'vistaStatsSettingsAdmin',
 			'data'          => array( self::class, 'admin_data' ),
-			'settings_link' => true,
 		);
 	}
 

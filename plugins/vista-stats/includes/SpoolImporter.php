@@ -89,23 +89,12 @@ final class SpoolImporter {
 
 	/**
 	 * The backstop: WP-Cron flushes this server's spool every five minutes, for the last hits of a
-	 * quiet spell, which no later hit flushes.
+	 * quiet spell, which no later hit flushes (init, when it is not scheduled).
 	 */
-	public static function register(): void {
-		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) );
-		add_action( self::CRON_HOOK, array( self::class, 'flush_site' ) );
-		// Saved settings apply to the next hit on this server, not a second later.
-		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $hook ) {
-			add_action( $hook . Settings::OPTION, array( self::class, 'forget_settings' ) );
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
+			wp_schedule_event( time() + 300, self::CRON_SCHEDULE, self::CRON_HOOK );
 		}
-		add_action(
-			'init',
-			static function (): void {
-				if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
-					wp_schedule_event( time() + 300, self::CRON_SCHEDULE, self::CRON_HOOK );
-				}
-			}
-		);
 	}
 
 	/**

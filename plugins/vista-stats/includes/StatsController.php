@@ -37,13 +37,6 @@ final class StatsController {
 	public const DEFAULT_DAYS = 30;
 
 	/**
-	 * Hooks the routes.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-	}
-
-	/**
 	 * The capability that lets a user read the statistics.
 	 */
 	public static function capability(): string {

@@ -34,13 +34,6 @@ final class SummaryBlock {
 	public const MAX_POPULAR = 20;
 
 	/**
-	 * Hooks the cache's invalidation to the daily roll-up.
-	 */
-	public static function register(): void {
-		add_action( Rollup::CRON_HOOK, array( self::class, 'flush' ), 20 );
-	}
-
-	/**
 	 * Drops every cached summary.
 	 */
 	public static function flush(): void {

@@ -21,21 +21,22 @@ final class Tracker {
 	public const HIT_ACTION    = 'vista_stats_hit';
 	public const ONLINE_ACTION = 'vista_stats_online';
 
+	/** The event calls' actions, printed in the tracker's object (EventRecorder answers them). */
+	public const CUSTOM_EVENT_ACTION = 'vista_stats_custom_event';
+	public const LINK_EVENT_ACTION   = 'vista_stats_event';
+
 	/**
-	 * Hooks the tracker on front-end pages.
+	 * A hit through admin-ajax.php (HIT_ACTION, the ad-blocker bypass).
 	 */
-	public static function register(): void {
-		// After Vista Consent's notice is enqueued (priority 10), so the tracker can run after it.
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ), 20 );
+	public static function answer_hit_ajax(): void {
+		self::answer_ajax( 'hit' );
 	}
 
 	/**
-	 * Hooks the admin-ajax hit routes (admin-ajax.php requests are admin requests).
+	 * The online ping through admin-ajax.php (HIT_ACTION's twin for ONLINE_ACTION).
 	 */
-	public static function register_ajax(): void {
-		foreach ( array( self::HIT_ACTION => 'hit', self::ONLINE_ACTION => 'online' ) as $action => $kind ) {
-			Kit\Ajax::on( $action, static fn () => self::answer_ajax( $kind ) );
-		}
+	public static function answer_online_ajax(): void {
+		self::answer_ajax( 'online' );
 	}
 
 	/**
@@ -259,8 +260,8 @@ final class Tracker {
 				'downloadExtensions'   => array_values( (array) $settings['downloadExtensions'] ),
 			),
 			'jsCheckTime'        => (int) $settings['jsCheckTime'] * 1000,
-			'customEventAjaxUrl' => add_query_arg( array( 'action' => EventRecorder::CUSTOM_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
-			'eventAjaxUrl'       => add_query_arg( array( 'action' => EventRecorder::LINK_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
+			'customEventAjaxUrl' => add_query_arg( array( 'action' => self::CUSTOM_EVENT_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
+			'eventAjaxUrl'       => add_query_arg( array( 'action' => self::LINK_EVENT_ACTION ) + $signed_page, admin_url( 'admin-ajax.php' ) ),
 		);
 	}
 
@@ -269,7 +270,7 @@ final class Tracker {
 	 */
 	public static function enqueue(): void {
 		$settings   = Settings::get();
-		$asset_file = Plugin::build_dir() . '/tracker.asset.php';
+		$asset_file = Kit\Bootstrap::build_dir() . '/tracker.asset.php';
 		if ( ! is_readable( $asset_file ) || ! self::tracks_request( $settings ) ) {
 			return;
 		}

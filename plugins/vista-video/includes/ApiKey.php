@@ -28,13 +28,6 @@ final class ApiKey {
 	}
 
 	/**
-	 * Hooks the routes.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'routes' ) );
-	}
-
-	/**
 	 * POST /vista-video/v1/api-key {apiKey} replaces the key ('' removes it); POST
 	 * /vista-video/v1/api-key/test asks YouTube whether the stored key works.
 	 */

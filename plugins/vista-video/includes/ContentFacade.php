@@ -19,13 +19,6 @@ defined( 'ABSPATH' ) || exit;
 final class ContentFacade {
 
 	/**
-	 * Hooks the oEmbed output filter (cheap: it only reads the setting when an embed renders).
-	 */
-	public static function register(): void {
-		add_filter( 'embed_oembed_html', array( self::class, 'filter' ), 20, 2 );
-	}
-
-	/**
 	 * The facade in place of a supported embed.
 	 *
 	 * @param mixed $html Embed markup.

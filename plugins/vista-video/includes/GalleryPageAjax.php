@@ -32,13 +32,6 @@ final class GalleryPageAjax {
 	private const FIELDS = array( 'playlistId', 'pageToken', 'pageSize', 'columns', 'showTitle', 'showPaging', 'autonext', 'thumbplay' );
 
 	/**
-	 * Hooks the call, for visitors too.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
-	}
-
-	/**
 	 * Answers call 13.
 	 */
 	public static function handle(): void {

@@ -26,19 +26,16 @@ final class Posters {
 	public const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9" viewBox="0 0 16 9"><rect width="16" height="9" fill="#2c3338"/></svg>';
 
 	/**
-	 * Hooks the route.
+	 * Declares the route (rest_api_init).
 	 */
-	public static function register(): void {
-		add_action(
-			'rest_api_init',
-			static fn () => register_rest_route(
-				'vista-video/v1',
-				'/poster',
-				array(
-					'methods'             => 'GET',
-					'permission_callback' => '__return_true',
-					'callback'            => array( self::class, 'serve' ),
-				)
+	public static function register_routes(): void {
+		register_rest_route(
+			'vista-video/v1',
+			'/poster',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => '__return_true',
+				'callback'            => array( self::class, 'serve' ),
 			)
 		);
 	}

@@ -1,7 +1,6 @@
 <?php
 /**
- * Settings → Video: the screen (admin requests only) and its REST route (every request, as REST
- * requests are not admin requests). The answer says whether an API key is set, never the key.
+ * Settings → Video: the screen and its REST route (bound by hooks.php). The answer says whether an API key is set, never the key.
  *
  * @package Vista\Video
  */
@@ -17,12 +16,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SettingsPage {
 
+	use Kit\AdminScreen;
+
 	/**
-	 * The REST routes: the settings, and the API key's own (ApiKey).
+	 * The settings' REST route (rest_api_init; the API key has its own, ApiKey).
 	 */
 	public static function register_routes(): void {
-		( new Kit\SettingsRoute( 'vista-video/v1', '/settings', Settings::class, array( self::class, 'extra' ) ) )->register();
-		ApiKey::register();
+		( new Kit\SettingsRoute( 'vista-video/v1', '/settings', Settings::class, array( self::class, 'extra' ) ) )->register_routes();
 	}
 
 	/**
@@ -39,19 +39,18 @@ final class SettingsPage {
 
 	/**
 	 * The screen, under Settings.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function register_admin(): void {
-		Kit\AdminPage::add_on_init(
-			static fn () => array(
-				'slug'          => 'vista-video',
-				'title'         => __( 'Video', 'vista-video' ),
-				'parent'        => 'options-general.php',
-				'bundle'        => 'settings',
-				'handle'        => 'vista-video-settings',
-				'mount_id'      => 'vista-video-settings',
-				'noscript'      => __( 'The video settings need JavaScript.', 'vista-video' ),
-				'settings_link' => true,
-			)
+	public static function args(): array {
+		return array(
+			'slug'     => 'vista-video',
+			'title'    => __( 'Video', 'vista-video' ),
+			'parent'   => 'options-general.php',
+			'bundle'   => 'settings',
+			'handle'   => 'vista-video-settings',
+			'mount_id' => 'vista-video-settings',
+			'noscript' => __( 'The video settings need JavaScript.', 'vista-video' ),
 		);
 	}
 }

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Vista\Tests\Consent;
 
 use Vista\Consent\ConsentLog;
-use Vista\Consent\ConsentLogController;
 use Vista\Consent\ConsentLogExport;
+use Vista\Consent\Notice;
 use Vista\Tests\VistaTestCase;
 
 /**
@@ -115,7 +115,7 @@ final class ConsentLogTest extends VistaTestCase {
 			'choice'     => 'accepted',
 			'categories' => array( 'statistics' ),
 			'nonce'      => self::aged_nonce( 'wp_rest', 8 ),
-			'token'      => ConsentLogController::page_token(),
+			'token'      => Notice::page_token(),
 		);
 		$this->assertFalse( wp_verify_nonce( $body['nonce'], 'wp_rest' ), 'the page\'s nonce has expired' );
 		$this->assertSame( 403, $this->post( $body, false )->get_status(), 'no Origin: refused' );
@@ -144,7 +144,7 @@ final class ConsentLogTest extends VistaTestCase {
 			'nonce'      => self::aged_nonce( 'wp_rest', 8 ),
 			'token'      => $old,
 		);
-		$this->assertNotSame( $old, ConsentLogController::page_token() );
+		$this->assertNotSame( $old, Notice::page_token() );
 		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
 		$this->assertSame( 201, $this->post( $body, false )->get_status() );
 		$this->assertSame( 1, ConsentLog::count() );

@@ -35,8 +35,6 @@ final class KitUseTest extends VistaTestCase {
 			wp_deregister_style( $handle );
 		}
 		wp_dequeue_style( 'wp-components' );
-		remove_action( 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION, array( EntryFileDownload::class, 'download' ) );
-		remove_action( 'init', array( EntriesPage::class, 'register_page' ), 20 );
 		parent::tearDown();
 	}
 
@@ -52,22 +50,31 @@ final class KitUseTest extends VistaTestCase {
 
 	public function test_a_front_end_request_hooks_no_admin_code(): void {
 		$this->assertFalse( is_admin() );
-		$this->assertFalse( has_action( 'init', array( EntriesPage::class, 'register_page' ) ) );
-		$this->assertFalse( has_action( 'init', array( PostType::class, 'register_editor_script' ) ) );
-		$this->assertFalse( has_action( 'enqueue_block_editor_assets', array( PostType::class, 'editor_context' ) ) );
-		$this->assertFalse( has_action( 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION, array( EntryFileDownload::class, 'download' ) ) );
+		$this->assertSame( array( 10 => array( PostType::class . '::register_post_type' ) ), self::bound( 'vista-forms', 'init' ) );
+		$this->assertSame( array(), self::bound( 'vista-forms', 'admin_menu' ) );
+		$this->assertSame( array(), self::bound( 'vista-forms', 'enqueue_block_editor_assets' ) );
+		$this->assertSame( array(), self::bound( 'vista-forms', 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION ) );
 		$this->assertFalse( wp_script_is( PostType::EDITOR_HANDLE, 'registered' ) );
-		// The visitors' call and the entry PDF stay on every request.
-		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_' . SubmissionAjax::ACTION, array( SubmissionAjax::class, 'handle' ) ) );
-		$this->assertNotFalse( has_action( 'wp_ajax_' . SubmissionAjax::ACTION, array( SubmissionAjax::class, 'handle' ) ) );
+		// The visitors' call is there on admin-ajax.php, for visitors and users alike.
+		self::with_group(
+			'ajax',
+			function (): void {
+				$this->assertSame( array( 10 => array( SubmissionAjax::class . '::handle' ) ), self::bound( 'vista-forms', 'wp_ajax_nopriv_' . SubmissionAjax::ACTION ) );
+				$this->assertSame( array( 10 => array( SubmissionAjax::class . '::handle' ) ), self::bound( 'vista-forms', 'wp_ajax_' . SubmissionAjax::ACTION ) );
+			}
+		);
 	}
 
 	public function test_the_admin_hooks_the_entries_page_and_the_file_download(): void {
-		$this->in_admin();
-		EntriesPage::register();
-		EntryFileDownload::register();
-		$this->assertSame( 20, has_action( 'init', array( EntriesPage::class, 'register_page' ) ) );
-		$this->assertSame( 10, has_action( 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION, array( EntryFileDownload::class, 'download' ) ) );
+		self::with_group(
+			'admin',
+			function (): void {
+				$this->assertSame( array( EntriesPage::class . '::add_page' ), self::bound( 'vista-forms', 'admin_menu' )[10] );
+				$this->assertSame( array( 5 => array( PostType::class . '::register_editor_script' ), 10 => array( PostType::class . '::register_post_type' ) ), self::bound( 'vista-forms', 'init' ) );
+				$this->assertSame( array( 10 => array( EntryFileDownload::class . '::download' ) ), self::bound( 'vista-forms', 'admin_post_' . EntryFileDownload::DOWNLOAD_ACTION ) );
+			}
+		);
+		$this->assertSame( array(), self::bound( 'vista-forms', 'admin_menu' ), 'and gone again' );
 	}
 
 	public function test_the_entries_page_is_a_submenu_of_the_forms_menu_for_administrators(): void {

@@ -24,7 +24,6 @@ final class SettingsPageTest extends VistaTestCase {
 
 	protected function tearDown(): void {
 		delete_option( Settings::OPTION );
-		remove_action( 'init', array( SettingsPage::class, 'register_page' ), 20 );
 		unset( $GLOBALS['current_screen'] );
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		foreach ( array_filter( $this->users ) as $user ) {
@@ -36,16 +35,19 @@ final class SettingsPageTest extends VistaTestCase {
 
 	public function test_a_front_end_request_hooks_no_settings_page(): void {
 		$this->assertFalse( is_admin() );
-		SettingsPage::register();
-		$this->assertFalse( has_action( 'init', array( SettingsPage::class, 'register_page' ) ) );
+		$this->assertSame( array(), self::bound( 'vista-forms', 'admin_menu' ) );
+		$this->assertSame( array(), self::bound( 'vista-forms', 'plugin_action_links_vista-forms/vista-forms.php' ) );
 	}
 
 	public function test_the_admin_hooks_the_settings_page(): void {
-		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
-		require_once ABSPATH . 'wp-admin/includes/screen.php';
-		set_current_screen( 'dashboard' );
-		SettingsPage::register();
-		$this->assertSame( 20, has_action( 'init', array( SettingsPage::class, 'register_page' ) ) );
+		self::with_group(
+			'admin',
+			function (): void {
+				// After Entries (10) in the forms' menu, with the plugins list's "Settings" link.
+				$this->assertSame( array( 11 => array( SettingsPage::class . '::add_page' ) ), array_intersect_key( self::bound( 'vista-forms', 'admin_menu' ), array( 11 => true ) ) );
+				$this->assertSame( array( 10 => array( SettingsPage::class . '::action_links' ) ), self::bound( 'vista-forms', 'plugin_action_links_vista-forms/vista-forms.php' ) );
+			}
+		);
 	}
 
 	/**

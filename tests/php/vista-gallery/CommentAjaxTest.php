@@ -107,8 +107,14 @@ final class CommentAjaxTest extends RatingTestCase {
 	}
 
 	public function test_the_endpoint_is_registered_for_visitors(): void {
-		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_comment' ) );
-		$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_comment' ) );
+		// admin-ajax.php binds its group of hooks.php (see Kit\Hooks).
+		self::with_group(
+			'ajax',
+			function (): void {
+				$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_comment' ) );
+				$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_comment' ) );
+			}
+		);
 	}
 
 	public function test_a_comment_is_published_on_the_image_and_shown_newest_first(): void {

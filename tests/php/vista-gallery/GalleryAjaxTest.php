@@ -38,8 +38,14 @@ final class GalleryAjaxTest extends GalleryTestCase {
 	}
 
 	public function test_the_endpoint_is_registered_for_visitors(): void {
-		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_view' ) );
-		$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_view' ) );
+		// admin-ajax.php binds its group of hooks.php (see Kit\Hooks).
+		self::with_group(
+			'ajax',
+			function (): void {
+				$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_view' ) );
+				$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_view' ) );
+			}
+		);
 	}
 
 	public function test_an_invalid_nonce_is_refused_with_a_clear_message(): void {

@@ -70,8 +70,14 @@ final class LightboxAjaxTest extends GalleryTestCase {
 	}
 
 	public function test_the_endpoint_is_registered_for_visitors_and_users(): void {
-		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_lightbox' ) );
-		$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_lightbox' ) );
+		// admin-ajax.php binds its group of hooks.php (see Kit\Hooks).
+		self::with_group(
+			'ajax',
+			function (): void {
+				$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_lightbox' ) );
+				$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_lightbox' ) );
+			}
+		);
 	}
 
 	public function test_the_whole_gallery_is_listed_past_the_page_size_with_the_image_current(): void {

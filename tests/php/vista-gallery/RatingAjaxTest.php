@@ -46,8 +46,14 @@ final class RatingAjaxTest extends RatingTestCase {
 	}
 
 	public function test_the_endpoint_is_registered_for_visitors(): void {
-		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_rate' ) );
-		$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_rate' ) );
+		// admin-ajax.php binds its group of hooks.php (see Kit\Hooks).
+		self::with_group(
+			'ajax',
+			function (): void {
+				$this->assertNotFalse( has_action( 'wp_ajax_nopriv_vista_gallery_rate' ) );
+				$this->assertNotFalse( has_action( 'wp_ajax_vista_gallery_rate' ) );
+			}
+		);
 	}
 
 	public function test_a_visitor_rates_once_then_is_told_they_already_rated(): void {

@@ -30,7 +30,7 @@ final class AdminBarKitTest extends VistaTestCase {
 	}
 
 	public function test_the_plugin_waits_for_the_admin_bar_before_hooking_anything(): void {
-		$this->assertSame( 10, has_action( 'admin_bar_init', array( AdminBar::class, 'hook' ) ) );
+		$this->assertSame( array( 10 => array( AdminBar::class . '::hook' ) ), self::bound( 'vista-speed', 'admin_bar_init' ) );
 		$this->assertFalse( has_action( 'wp_enqueue_scripts', array( AdminBar::class, 'enqueue' ) ) );
 		$this->assertFalse( has_action( 'admin_bar_menu', array( AdminBar::class, 'add_node' ) ) );
 	}

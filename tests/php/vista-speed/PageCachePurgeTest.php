@@ -38,7 +38,6 @@ final class PageCachePurgeTest extends VistaTestCase {
 		wp_mkdir_p( $this->cache . '/notes' );
 		file_put_contents( $this->cache . '/notes/' . md5( 'x' ), 'not in a cache level' );
 		add_filter( 'vista_speed_page_cache_dir', array( $this, 'cache_dir' ) );
-		PageCachePurge::register();
 	}
 
 	protected function tearDown(): void {

@@ -213,7 +213,13 @@ final class GalleryPageAjaxTest extends VistaTestCase {
 	}
 
 	public function test_the_call_is_open_to_visitors_and_users(): void {
-		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_my_embedplus_gallery_page', array( GalleryPageAjax::class, 'handle' ) ) );
-		$this->assertNotFalse( has_action( 'wp_ajax_my_embedplus_gallery_page', array( GalleryPageAjax::class, 'handle' ) ) );
+		// admin-ajax.php binds its group of hooks.php (see Kit\Hooks).
+		self::with_group(
+			'ajax',
+			function (): void {
+				$this->assertSame( array( 10 => array( GalleryPageAjax::class . '::handle' ) ), self::bound( 'vista-video', 'wp_ajax_nopriv_my_embedplus_gallery_page' ) );
+				$this->assertSame( array( 10 => array( GalleryPageAjax::class . '::handle' ) ), self::bound( 'vista-video', 'wp_ajax_my_embedplus_gallery_page' ) );
+			}
+		);
 	}
 }

@@ -46,14 +46,7 @@ final class SettingsRoute {
 	}
 
 	/**
-	 * Hooks the route.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Declares the route.
+	 * Declares the route (on rest_api_init, from the plugin's hooks.php).
 	 */
 	public function register_routes(): void {
 		register_rest_route(

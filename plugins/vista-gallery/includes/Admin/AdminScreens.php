@@ -38,18 +38,6 @@ final class AdminScreens {
 	private static array $hooks = array();
 
 	/**
-	 * Hooks the pages (admin requests only).
-	 */
-	public static function register(): void {
-		if ( ! is_admin() ) {
-			return;
-		}
-		add_action( 'admin_menu', array( self::class, 'add_pages' ) );
-		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
-		add_filter( 'parent_file', array( self::class, 'tags_parent_file' ) );
-	}
-
-	/**
 	 * The menu and its submenu items.
 	 */
 	public static function add_pages(): void {

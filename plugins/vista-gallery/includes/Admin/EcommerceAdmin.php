@@ -22,22 +22,23 @@ final class EcommerceAdmin {
 	public const SLUG   = 'vista-gallery-pricelists';
 	public const HANDLE = 'vista-gallery-pricelists';
 
+	use Kit\AdminScreen;
+
 	/**
-	 * Hooks the page (admin requests only), between the gallery screens and the settings.
+	 * The page, between the gallery screens and the settings in the menu (hooks.php).
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function register(): void {
-		( new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'parent'        => AdminScreens::SLUG,
-				'menu_priority' => 15,
-				'title'         => __( 'Price lists', 'vista-gallery' ),
-				'bundle'        => 'pricelists',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-pricelists',
-				'wrap_class'    => 'vista-pricelists-wrap',
-				'noscript'      => __( 'The price lists screen needs JavaScript.', 'vista-gallery' ),
-			)
-		) )->register();
+	public static function args(): array {
+		return array(
+			'slug'       => self::SLUG,
+			'parent'     => AdminScreens::SLUG,
+			'title'      => __( 'Price lists', 'vista-gallery' ),
+			'bundle'     => 'pricelists',
+			'handle'     => self::HANDLE,
+			'mount_id'   => 'vista-pricelists',
+			'wrap_class' => 'vista-pricelists-wrap',
+			'noscript'   => __( 'The price lists screen needs JavaScript.', 'vista-gallery' ),
+		);
 	}
 }

@@ -20,15 +20,6 @@ use Vista\Gallery\Ecommerce\PriceList;
 final class PriceListField {
 
 	/**
-	 * Hooks the media-modal field (admin requests only, Plugin::boot_admin(): the media modal
-	 * reads and saves it through admin-ajax).
-	 */
-	public static function register_admin(): void {
-		add_filter( 'attachment_fields_to_edit', array( self::class, 'attachment_field' ), 10, 2 );
-		add_filter( 'attachment_fields_to_save', array( self::class, 'save_attachment_field' ), 10, 2 );
-	}
-
-	/**
 	 * The price-list choice in the media modal: an image may use another list than its gallery's.
 	 *
 	 * @param array<string, array<string, mixed>> $fields Fields.

@@ -22,34 +22,25 @@ final class SettingsPage {
 	public const SLUG   = 'vista-gallery-settings';
 	public const HANDLE = 'vista-gallery-settings';
 
-	private static ?Kit\AdminPage $page = null;
-
-	/**
-	 * Hooks the page (admin requests only), after the Galleries menu so the parent exists.
-	 */
-	public static function register(): void {
-		self::page()->register();
-	}
+	use Kit\AdminScreen;
 
 	/**
 	 * The page.
+	 *
+	 * @return array<string, mixed>
 	 */
-	private static function page(): Kit\AdminPage {
-		self::$page ??= new Kit\AdminPage(
-			array(
-				'slug'          => self::SLUG,
-				'parent'        => AdminScreens::SLUG,
-				'title'         => __( 'Gallery settings', 'vista-gallery' ),
-				'menu_title'    => __( 'Settings', 'vista-gallery' ),
-				'bundle'        => 'settings',
-				'handle'        => self::HANDLE,
-				'mount_id'      => 'vista-gallery-settings',
-				'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-gallery' ),
-				'after_enqueue' => 'wp_enqueue_media',
-				'settings_link' => true,
-			)
+	public static function args(): array {
+		return array(
+			'slug'          => self::SLUG,
+			'parent'        => AdminScreens::SLUG,
+			'title'         => __( 'Gallery settings', 'vista-gallery' ),
+			'menu_title'    => __( 'Settings', 'vista-gallery' ),
+			'bundle'        => 'settings',
+			'handle'        => self::HANDLE,
+			'mount_id'      => 'vista-gallery-settings',
+			'noscript'      => __( 'The settings screen needs JavaScript.', 'vista-gallery' ),
+			'after_enqueue' => 'wp_enqueue_media',
 		);
-		return self::$page;
 	}
 
 	/**

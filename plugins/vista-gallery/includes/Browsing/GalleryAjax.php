@@ -22,13 +22,6 @@ use Vista\Gallery\Kit;
 final class GalleryAjax {
 
 	/**
-	 * Hooks the endpoint for visitors and signed-in users.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( GalleryRenderer::AJAX_ACTION, array( self::class, 'handle' ) );
-	}
-
-	/**
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {

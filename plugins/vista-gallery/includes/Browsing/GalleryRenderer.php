@@ -20,7 +20,6 @@ use Vista\Gallery\Views\BlogStyleView;
 use Vista\Gallery\Views\CarouselView;
 use Vista\Gallery\Views\GridView;
 use Vista\Gallery\Views\LayoutStyles;
-use Vista\Gallery\Views\ThumbSizes;
 use Vista\Gallery\Views\ImageBrowserView;
 use Vista\Gallery\Views\SlideshowView;
 use Vista\Gallery\Views\ViewContainer;
@@ -52,15 +51,6 @@ final class GalleryRenderer {
 
 	/** Instances rendered in this request. */
 	private static int $instances = 0;
-
-	/**
-	 * The block's render.php calls render_block(); hooked here: the thumbs' sizes (ThumbSizes).
-	 */
-	public static function register(): void {
-		add_action( 'vista_gallery_reset_instances', array( self::class, 'reset_instances' ) );
-		// The thumbs keep their layout's sizes where WordPress would make them `auto` (issue 18).
-		ThumbSizes::register();
-	}
 
 	/**
 	 * Starts numbering again (tests, and each ajax request renders one given {n}).

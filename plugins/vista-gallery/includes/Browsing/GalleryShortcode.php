@@ -28,15 +28,6 @@ final class GalleryShortcode {
 	public const BLOCK = 'vista/gallery';
 
 	/**
-	 * Hooks the shortcode, and the stylesheet early on pages that use it (so the first paint is
-	 * laid out, as with the block).
-	 */
-	public static function register(): void {
-		add_shortcode( self::TAG, array( self::class, 'render' ) );
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_early' ) );
-	}
-
-	/**
 	 * The block attributes a shortcode's attributes stand for.
 	 *
 	 * @param mixed $atts Shortcode attributes (WordPress lower-cases the names).

@@ -24,13 +24,6 @@ final class CartPage {
 	public const NOTICE_ARG   = 'vista_cart';
 
 	/**
-	 * Hooks the form handling, before anything is sent.
-	 */
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'handle_request' ) );
-	}
-
-	/**
 	 * Handles a post of the cart form, and keeps shop pages out of caches.
 	 */
 	public static function handle_request(): void {

@@ -43,13 +43,6 @@ final class CheckoutPage {
 	private static ?array $refused = null;
 
 	/**
-	 * Hooks the form handling, before anything is sent.
-	 */
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'handle_request' ) );
-	}
-
-	/**
 	 * Handles a post of the checkout form on the checkout page.
 	 */
 	public static function handle_request(): void {

@@ -37,14 +37,6 @@ final class EcommerceAjax {
 	public const ACTION_CART  = 'add_cart';
 
 	/**
-	 * Hooks the endpoints.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION_PANEL, array( self::class, 'handle_panel' ) );
-		Kit\Ajax::on( self::ACTION_CART, array( self::class, 'handle_add_cart' ) );
-	}
-
-	/**
 	 * The shop panel call.
 	 */
 	public static function handle_panel(): void {

@@ -29,15 +29,6 @@ final class EcommerceSettings {
 	public const CHECKOUT_BLOCK = 'vista/gallery-checkout';
 
 	/**
-	 * Hooks the install and the filters.
-	 */
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'install' ), 20 );
-		add_filter( 'vista_gallery_lightbox_settings', array( self::class, 'lightbox_settings' ), 10, 2 );
-		add_filter( 'vista_gallery_lightbox_entry', array( self::class, 'lightbox_entry' ), 10, 2 );
-	}
-
-	/**
 	 * Creates the cart table and the missing pages when this part was never installed or is older.
 	 */
 	public static function install(): void {

@@ -26,23 +26,6 @@ final class Orders {
 	public const META_KEY       = '_vista_order_key';
 
 	/**
-	 * Hooks the registration.
-	 */
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'register_types' ), 5 );
-	}
-
-	/**
-	 * Hooks the menu item, the columns and the box (admin requests only; Plugin::boot_admin()).
-	 */
-	public static function register_admin(): void {
-		add_action( 'admin_menu', array( self::class, 'add_menu' ), 20 );
-		add_filter( 'manage_' . self::POST_TYPE . '_posts_columns', array( self::class, 'columns' ) );
-		add_action( 'manage_' . self::POST_TYPE . '_posts_custom_column', array( self::class, 'column' ), 10, 2 );
-		add_action( 'add_meta_boxes_' . self::POST_TYPE, array( self::class, 'meta_boxes' ) );
-	}
-
-	/**
 	 * The post type (administrators only) and the status.
 	 */
 	public static function register_types(): void {

@@ -52,13 +52,6 @@ final class PriceList {
 	public const MAX_ROWS = 100;
 
 	/**
-	 * Hooks the registration.
-	 */
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'register_types' ), 5 );
-	}
-
-	/**
 	 * The post type and the two assignment metas.
 	 */
 	public static function register_types(): void {

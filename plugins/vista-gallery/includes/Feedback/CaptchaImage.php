@@ -15,7 +15,6 @@ namespace Vista\Gallery\Feedback;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxSettings;
 
 /**
@@ -31,13 +30,6 @@ final class CaptchaImage {
 	public const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 	public const WIDTH    = 120;
 	public const HEIGHT   = 40;
-
-	/**
-	 * Hooks the image endpoint for visitors and signed-in users.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
-	}
 
 	/**
 	 * Sends a new image and ends the request.

@@ -28,14 +28,6 @@ final class CommentAjax {
 	public const ACTION = LightboxSettings::ACTION_COMMENT;
 
 	/**
-	 * Hooks the endpoint for visitors and signed-in users, and the entry filter.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
-		add_filter( 'vista_gallery_lightbox_entry', array( self::class, 'entry' ), 10, 2 );
-	}
-
-	/**
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {

@@ -29,15 +29,6 @@ final class RatingAjax {
 	public const NONCE_ACTION = LightboxSettings::NONCE_ACTION;
 
 	/**
-	 * Hooks the endpoint, the entry filter and the clean-up of a deleted image's ratings.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ) );
-		add_filter( 'vista_gallery_lightbox_entry', array( self::class, 'entry' ), 10, 2 );
-		add_action( 'delete_attachment', array( RatingStore::class, 'forget_image' ) );
-	}
-
-	/**
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {

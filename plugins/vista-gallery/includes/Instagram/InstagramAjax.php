@@ -36,13 +36,6 @@ final class InstagramAjax {
 	public const CAPABILITY = 'manage_options';
 
 	/**
-	 * Hooks the endpoint for signed-in users only.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ), false );
-	}
-
-	/**
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {

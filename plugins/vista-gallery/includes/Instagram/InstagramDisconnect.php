@@ -25,13 +25,6 @@ final class InstagramDisconnect {
 	public const ACTION = 'vista_gallery_instagram_disconnect';
 
 	/**
-	 * Hooks the endpoint for signed-in users only.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( self::ACTION, array( self::class, 'handle' ), false );
-	}
-
-	/**
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {

@@ -28,13 +28,6 @@ final class InstagramUpdater {
 	public const CLAIM_PREFIX = 'vista_gallery_instagram_run_';
 
 	/**
-	 * Hooks the event.
-	 */
-	public static function register(): void {
-		add_action( self::CRON_HOOK, array( self::class, 'run' ) );
-	}
-
-	/**
 	 * Puts the daily run on WordPress's schedule once (after the first import that asks for it).
 	 */
 	public static function schedule(): void {

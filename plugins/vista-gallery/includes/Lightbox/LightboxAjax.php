@@ -31,13 +31,6 @@ final class LightboxAjax {
 	public const MAX_IMAGES = 500;
 
 	/**
-	 * Hooks the endpoint for visitors and signed-in users.
-	 */
-	public static function register(): void {
-		Kit\Ajax::on( LightboxSettings::ACTION_DATA, array( self::class, 'handle' ) );
-	}
-
-	/**
 	 * Answers the request and ends it.
 	 */
 	public static function handle(): void {

@@ -11,7 +11,7 @@ namespace Vista\Gallery\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Plugin;
+use Vista\Gallery\Kit;
 use const Vista\Gallery\PLUGIN_FILE;
 use const Vista\Gallery\VERSION;
 
@@ -32,13 +32,6 @@ final class LightboxRuntime {
 	/** The popup's chunks, registered (never queued) so their strings get translations. */
 	public const CHUNKS = array( 'gallery-lightbox', 'gallery-lightbox-comments', 'gallery-lightbox-ecommerce' );
 
-	public static function register(): void {
-		// After the blocks are registered (Plugin::init, priority 10).
-		add_action( 'init', array( self::class, 'defer_runtime' ), 20 );
-		add_action( 'wp_enqueue_scripts', array( self::class, 'describe_runtime' ), 100 );
-		add_action( 'wp_footer', array( self::class, 'describe_runtime' ), 1 );
-	}
-
 	/**
 	 * The gallery's view scripts.
 	 *
@@ -56,7 +49,7 @@ final class LightboxRuntime {
 		$scripts = wp_scripts();
 		foreach ( self::CHUNKS as $chunk ) {
 			wp_register_script( 'vista-' . $chunk, plugins_url( 'build/' . $chunk . '.js', PLUGIN_FILE ), array( 'wp-i18n' ), VERSION, true );
-			wp_set_script_translations( 'vista-' . $chunk, Plugin::TEXT_DOMAIN, dirname( PLUGIN_FILE ) . '/languages' );
+			wp_set_script_translations( 'vista-' . $chunk, Kit\Bootstrap::slug(), dirname( PLUGIN_FILE ) . '/languages' );
 		}
 		foreach ( self::view_handles() as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Gallery\PostTypes;
 
 /**
- * The album cycle check, hooked by GalleryRestController::register().
+ * The album cycle check, hooked by the plugin's hooks.php (REST).
  */
 final class AlbumCycleCheck {
 

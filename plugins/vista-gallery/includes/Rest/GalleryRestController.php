@@ -42,14 +42,6 @@ final class GalleryRestController {
 	);
 
 	/**
-	 * Hooks the routes.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-		add_filter( 'rest_pre_insert_' . PostTypes::ALBUM, array( AlbumCycleCheck::class, 'refuse_album_cycles' ), 10, 2 );
-	}
-
-	/**
 	 * Registers the routes.
 	 */
 	public static function register_routes(): void {

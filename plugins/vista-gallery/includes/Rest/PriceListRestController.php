@@ -34,13 +34,6 @@ use Vista\Gallery\PostTypes;
 final class PriceListRestController {
 
 	/**
-	 * Hooks the routes.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-	}
-
-	/**
 	 * Registers the routes.
 	 */
 	public static function register_routes(): void {

@@ -23,31 +23,23 @@ final class ThemesPage {
 	public const SLUG   = 'vista-gallery-themes';
 	public const HANDLE = 'vista-gallery-themes';
 
-	private static ?Kit\AdminPage $page = null;
-
-	/**
-	 * Hooks the page (admin requests only).
-	 */
-	public static function register(): void {
-		self::page()->register();
-	}
+	use Kit\AdminScreen;
 
 	/**
 	 * The page.
+	 *
+	 * @return array<string, mixed>
 	 */
-	private static function page(): Kit\AdminPage {
-		self::$page ??= new Kit\AdminPage(
-			array(
-				'slug'       => self::SLUG,
-				'parent'     => AdminScreens::SLUG,
-				'title'      => __( 'Gallery themes', 'vista-gallery' ),
-				'menu_title' => __( 'Themes', 'vista-gallery' ),
-				'bundle'     => 'themes',
-				'handle'     => self::HANDLE,
-				'mount_id'   => 'vista-gallery-themes',
-				'noscript'   => __( 'The themes screen needs JavaScript.', 'vista-gallery' ),
-			)
+	public static function args(): array {
+		return array(
+			'slug'       => self::SLUG,
+			'parent'     => AdminScreens::SLUG,
+			'title'      => __( 'Gallery themes', 'vista-gallery' ),
+			'menu_title' => __( 'Themes', 'vista-gallery' ),
+			'bundle'     => 'themes',
+			'handle'     => self::HANDLE,
+			'mount_id'   => 'vista-gallery-themes',
+			'noscript'   => __( 'The themes screen needs JavaScript.', 'vista-gallery' ),
 		);
-		return self::$page;
 	}
 }

@@ -22,13 +22,6 @@ final class ThemesRoute {
 	public const ROUTE     = '/themes';
 
 	/**
-	 * Hooks the routes.
-	 */
-	public static function register(): void {
-		add_action( 'rest_api_init', array( self::class, 'routes' ) );
-	}
-
-	/**
 	 * The routes.
 	 */
 	public static function routes(): void {

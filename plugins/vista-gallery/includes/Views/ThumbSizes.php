@@ -24,13 +24,6 @@ final class ThumbSizes {
 	private const CLASSES = array( 'vista-gallery__image', 'vista-album__cover' );
 
 	/**
-	 * Hooks the content image filter, which runs after WordPress added `auto`.
-	 */
-	public static function register(): void {
-		add_filter( 'wp_content_img_tag', array( self::class, 'filter' ) );
-	}
-
-	/**
 	 * An img of the content, with `auto` taken off the sizes of a gallery thumb.
 	 *
 	 * @param mixed $image The img tag.

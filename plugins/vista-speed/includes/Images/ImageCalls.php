@@ -31,14 +31,6 @@ final class ImageCalls {
 	public const TASKS        = array( 'status', 'start', 'stop', 'resume', 'undo' );
 
 	/**
-	 * Hooks the endpoints.
-	 */
-	public static function register(): void {
-		Ajax::on( self::ACTION, array( self::class, 'handle' ), false );
-		Ajax::on( BulkJob::HOOK, array( self::class, 'handle_batch' ) );
-	}
-
-	/**
 	 * The screen's call over HTTP.
 	 */
 	public static function handle(): void {

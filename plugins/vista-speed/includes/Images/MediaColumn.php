@@ -20,15 +20,6 @@ final class MediaColumn {
 	public const COLUMN = 'vista_speed_saved';
 
 	/**
-	 * Hooks both.
-	 */
-	public static function register(): void {
-		add_filter( 'manage_media_columns', array( self::class, 'add_column' ) );
-		add_action( 'manage_media_custom_column', array( self::class, 'render' ), 10, 2 );
-		add_filter( 'attachment_fields_to_edit', array( self::class, 'details' ), 10, 2 );
-	}
-
-	/**
 	 * Adds the column.
 	 *
 	 * @param array<string, string> $columns Columns.

@@ -20,15 +20,6 @@ defined( 'ABSPATH' ) || exit;
 final class MissingCopy {
 
 	/**
-	 * Hooks it on front-end requests.
-	 */
-	public static function register(): void {
-		if ( ! is_admin() ) {
-			add_action( 'template_redirect', array( self::class, 'redirect' ), 0 );
-		}
-	}
-
-	/**
 	 * Sends a 404 for a missing copy to its original.
 	 */
 	public static function redirect(): void {

@@ -21,21 +21,6 @@ defined( 'ABSPATH' ) || exit;
 final class Serving {
 
 	/**
-	 * Hooks the filters on front-end requests.
-	 */
-	public static function register(): void {
-		// The gallery's call 12 (paging, load more, filters) answers through admin-ajax.
-		add_filter( 'vista_gallery_ajax_html', array( self::class, 'filter' ) );
-		// The lightbox's first image, which the gallery's script loads outside any <picture>.
-		add_filter( 'vista_gallery_popup_sources', array( PictureMarkup::class, 'typed_sources' ), 10, 2 );
-		if ( is_admin() ) {
-			return;
-		}
-		add_filter( 'the_content', array( self::class, 'filter' ), 13 );
-		add_filter( 'render_block_vista/gallery', array( self::class, 'filter' ) );
-	}
-
-	/**
 	 * The HTML with its images served as copies where they exist (never in feeds, whose readers
 	 * may not know <picture>).
 	 *

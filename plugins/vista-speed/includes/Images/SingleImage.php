@@ -30,23 +30,6 @@ final class SingleImage {
 	private static bool $converting = false;
 
 	/**
-	 * Hooks the re-conversion after an edit, on every request (the block editor edits images
-	 * through the REST API, which is no admin request).
-	 */
-	public static function register(): void {
-		add_action( 'updated_post_meta', array( self::class, 'after_edit' ), 10, 3 );
-	}
-
-	/**
-	 * Hooks the link, its handler and its notice (admin requests).
-	 */
-	public static function register_admin(): void {
-		add_filter( 'media_row_actions', array( self::class, 'row_action' ), 10, 2 );
-		add_action( 'admin_post_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'admin_notices', array( self::class, 'notice' ) );
-	}
-
-	/**
 	 * The link's address, with its nonce.
 	 *
 	 * @param int $attachment_id Image.

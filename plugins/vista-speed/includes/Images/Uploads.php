@@ -20,14 +20,6 @@ use Vista\Speed\Settings;
 final class Uploads {
 
 	/**
-	 * Hooks both.
-	 */
-	public static function register(): void {
-		add_filter( 'wp_generate_attachment_metadata', array( self::class, 'convert' ), 20, 2 );
-		add_action( 'delete_attachment', array( self::class, 'forget' ) );
-	}
-
-	/**
 	 * Converts a new upload (all its sizes) once its metadata is stored.
 	 *
 	 * @param mixed $metadata      The metadata WordPress made.

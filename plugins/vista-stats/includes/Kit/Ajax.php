@@ -1,7 +1,7 @@
 <?php
 // A copy of kit/Ajax.php for vista-stats, made by `npm run kit`: change the kit, not this file.
 /**
- * admin-ajax.php endpoints: hooking an action for visitors and users, reading the posted fields,
+ * admin-ajax.php endpoints (hooked by the plugin's hooks.php): reading the posted fields,
  * checking a nonce (or, from a cached page, a signature and the Origin), and answering with a
  * status and HTML. Each call answers in its own spec shape
  * (HTML blocks, or the JSON of its row), so no shared JSON error shape is offered.
@@ -19,20 +19,6 @@ defined( 'ABSPATH' ) || exit;
  * Endpoint plumbing; what an endpoint decides stays in the endpoint.
  */
 final class Ajax {
-
-	/**
-	 * Hooks an admin-ajax action.
-	 *
-	 * @param string   $action   The `action` field.
-	 * @param callable $handler  Answers the request and ends it.
-	 * @param bool     $visitors Whether visitors who are not signed in may call it too.
-	 */
-	public static function on( string $action, callable $handler, bool $visitors = true ): void {
-		add_action( 'wp_ajax_' . $action, $handler );
-		if ( $visitors ) {
-			add_action( 'wp_ajax_nopriv_' . $action, $handler );
-		}
-	}
 
 	/**
 	 * The posted fields, unslashed. Callers validate each field they read.

@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Bootstrap {
 
+	use Hooks;
+
 	private static string $file    = '';
 	private static string $version = '';
 
@@ -31,23 +33,26 @@ final class Bootstrap {
 	private static array $upgrades = array();
 
 	/**
-	 * Hooks the shared parts; the plugin registers its own features after this.
+	 * Boots the plugin as its main file loads (start.php): the shared parts, then every hook of its
+	 * table.
 	 *
-	 * @param string     $file     The plugin's main file.
-	 * @param string     $version  The plugin's version.
-	 * @param callable[] $upgrades Steps that bring stored data (tables, options) up to date; each
-	 *                             must be safe to run again.
+	 * @param string                                        $file    The plugin's main file.
+	 * @param string                                        $version The plugin's version.
+	 * @param array<string, list<array<int|string, mixed>>> $table   The plugin's hooks.php: the
+	 *        groups of hooks (see Hooks), its shortcodes, and its `upgrades`: steps that bring
+	 *        stored data (tables, options) up to date, each safe to run again.
 	 */
-	public static function boot( string $file, string $version, array $upgrades = array() ): void {
+	public static function boot( string $file, string $version, array $table ): void {
 		self::$file     = $file;
 		self::$version  = $version;
-		self::$upgrades = $upgrades;
+		self::$upgrades = $table['upgrades'] ?? array();
 		register_activation_hook( $file, array( self::class, 'upgrade' ) );
-		add_action( 'init', array( self::class, 'upgrade' ), 1 );
+		add_action( 'init', array( self::class, 'upgrade_if_due' ), 1 );
 		add_action( 'init', array( self::class, 'init' ) );
 		if ( is_admin() ) {
 			add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 		}
+		self::bind( $table );
 	}
 
 	/**
@@ -82,9 +87,28 @@ final class Bootstrap {
 	}
 
 	/**
+	 * Runs the upgrade steps when they may have something to do: on admin requests (as before every
+	 * request, cheap with nothing to do), and on any request once the code's version differs from
+	 * the stored one (an update). A visitor's page loads none of the steps' classes otherwise.
+	 */
+	public static function upgrade_if_due(): void {
+		if ( self::upgrade_due() ) {
+			self::upgrade();
+		}
+	}
+
+	/**
+	 * Whether stored data may be older than the code: an admin request, or a new version. Also a
+	 * condition in hooks.php for other once-per-version work (pages a feature creates).
+	 */
+	public static function upgrade_due(): bool {
+		return is_admin() || get_option( self::version_option() ) !== self::$version;
+	}
+
+	/**
 	 * Runs the upgrade steps and records the running version, so settings and tables survive
-	 * upgrades. Runs on activation and early on every init; the steps keep it cheap when there is
-	 * nothing to do.
+	 * upgrades. Runs on activation and early on init when due (upgrade_if_due()); the steps keep it
+	 * cheap when there is nothing to do.
 	 */
 	public static function upgrade(): void {
 		foreach ( self::$upgrades as $step ) {

@@ -1,0 +1,38 @@
+<?php
+/**
+ * Everything Vista Video hooks into WordPress, by where it applies (see the kit's Hooks for the
+ * groups and the form of an entry). Each class loads only when one of its hooks first fires.
+ *
+ * @package Vista\Video
+ */
+
+declare( strict_types=1 );
+
+namespace Vista\Video;
+
+defined( 'ABSPATH' ) || exit;
+
+return array(
+	'front' => array(
+		// The facade in place of video embeds in post content, when the owner turns it on.
+		array( 'embed_oembed_html', array( ContentFacade::class, 'filter' ), 20, 2 ),
+	),
+	'admin' => array(
+		// Settings → Video.
+		array( 'admin_menu', array( SettingsPage::class, 'add_page' ), 20 ),
+		array( 'admin_enqueue_scripts', array( SettingsPage::class, 'enqueue' ) ),
+		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( SettingsPage::class, 'action_links' ) ),
+	),
+	'rest'  => array(
+		// The settings screen's routes (the settings, the API key), and the posters of hosted
+		// videos, which visitors' pages load.
+		array( 'rest_api_init', array( SettingsPage::class, 'register_routes' ) ),
+		array( 'rest_api_init', array( ApiKey::class, 'routes' ) ),
+		array( 'rest_api_init', array( Posters::class, 'register_routes' ) ),
+	),
+	'ajax'  => array(
+		// Call 13: a page of a video gallery, for visitors too.
+		array( 'wp_ajax_my_embedplus_gallery_page', array( GalleryPageAjax::class, 'handle' ) ),
+		array( 'wp_ajax_nopriv_my_embedplus_gallery_page', array( GalleryPageAjax::class, 'handle' ) ),
+	),
+);
