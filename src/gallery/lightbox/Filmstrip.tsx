@@ -95,7 +95,7 @@ export default function Filmstrip( {
 				max
 			)
 		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- scrolls only when the shown image or the direction changes.
 	}, [ current, vertical ] );
 
 	useEffect( () => {
@@ -105,7 +105,7 @@ export default function Filmstrip( {
 			window.removeEventListener( 'resize', refresh );
 			cancelAnimationFrame( frame.current );
 		};
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- listens once, for the life of the filmstrip.
 	}, [] );
 
 	const page = ( forward: boolean ) => {

@@ -58,7 +58,7 @@ export default function Stage( {
 		delegateExtensionEmbeds(
 			stageRef.current ?? document.createElement( 'div' )
 		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- each newly shown image is delegated once.
 	}, [ shown ] );
 
 	const slide = ( index: number ) => {
