@@ -1,4 +1,5 @@
 const wordpressDefaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const eslintComments = require( '@eslint-community/eslint-plugin-eslint-comments' );
 
 module.exports = [
 	...wordpressDefaults,
@@ -15,6 +16,16 @@ module.exports = [
 				{ max: 400, skipBlankLines: true, skipComments: true },
 			],
 			complexity: [ 'error', 20 ],
+		},
+	},
+	{
+		// Every eslint-disable comment names its rules and says why (issue 30).
+		plugins: {
+			'@eslint-community/eslint-comments': { rules: eslintComments.rules },
+		},
+		rules: {
+			'@eslint-community/eslint-comments/require-description': 'error',
+			'@eslint-community/eslint-comments/no-unlimited-disable': 'error',
 		},
 	},
 	{

@@ -26,70 +26,11 @@ export function BehaviourSection( {
 			id="behaviour"
 			title={ __( 'Behaviour', 'vista-consent' ) }
 		>
-			<ToggleControl
-				__nextHasNoMarginBottom
-				label={ __(
-					'Accept when the visitor scrolls',
-					'vista-consent'
-				) }
-				checked={ draft.onScroll }
-				onChange={ ( value: boolean ) => update( 'onScroll', value ) }
-				help={ helpWithError(
-					errors.onScroll,
-					__(
-						'Scrolling down the page counts as accepting every category.',
-						'vista-consent'
-					)
-				) }
+			<HideTriggerControls
+				draft={ draft }
+				errors={ errors }
+				update={ update }
 			/>
-			{ draft.onScroll && (
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					type="number"
-					min={ 0 }
-					step={ 1 }
-					label={ __(
-						'Scroll distance, in pixels',
-						'vista-consent'
-					) }
-					value={ String( draft.onScrollOffset ) }
-					onChange={ ( value: string ) =>
-						update( 'onScrollOffset', numberInput( value ) )
-					}
-					{ ...fieldProps(
-						errors.onScrollOffset,
-						__(
-							'How far the visitor scrolls before it counts.',
-							'vista-consent'
-						)
-					) }
-				/>
-			) }
-			<ToggleControl
-				__nextHasNoMarginBottom
-				label={ __(
-					'Accept when the visitor clicks outside the notice',
-					'vista-consent'
-				) }
-				checked={ draft.onClick }
-				onChange={ ( value: boolean ) => update( 'onClick', value ) }
-				help={ helpWithError(
-					errors.onClick,
-					__(
-						'A click anywhere else on the page counts as accepting every category.',
-						'vista-consent'
-					)
-				) }
-			/>
-			{ ( draft.onScroll || draft.onClick ) && (
-				<Notice status="warning" isDismissible={ false }>
-					{ __(
-						'Scrolling or clicking elsewhere on the page is not consent under the GDPR, which asks for a clear act such as pressing the accept button. Turn this on only where the law that applies to your visitors accepts implied consent, and say so in the notice’s message.',
-						'vista-consent'
-					) }
-				</Notice>
-			) }
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __(
@@ -148,6 +89,25 @@ export function BehaviourSection( {
 					)
 				) }
 			/>
+			<RevokeControls
+				draft={ draft }
+				errors={ errors }
+				update={ update }
+				defaultTexts={ defaultTexts }
+			/>
+		</SettingsSection>
+	);
+}
+
+// Whether visitors can change their choice, and how the revoke button shows.
+function RevokeControls( {
+	draft,
+	errors,
+	update,
+	defaultTexts,
+}: Pick< SectionProps, 'draft' | 'errors' | 'update' | 'defaultTexts' > ) {
+	return (
+		<>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __(
@@ -227,6 +187,82 @@ export function BehaviourSection( {
 					/>
 				</>
 			) }
-		</SettingsSection>
+		</>
+	);
+}
+
+// What hides the notice besides the buttons: scrolling, a click elsewhere.
+function HideTriggerControls( {
+	draft,
+	errors,
+	update,
+}: Pick< SectionProps, 'draft' | 'errors' | 'update' > ) {
+	return (
+		<>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __(
+					'Accept when the visitor scrolls',
+					'vista-consent'
+				) }
+				checked={ draft.onScroll }
+				onChange={ ( value: boolean ) => update( 'onScroll', value ) }
+				help={ helpWithError(
+					errors.onScroll,
+					__(
+						'Scrolling down the page counts as accepting every category.',
+						'vista-consent'
+					)
+				) }
+			/>
+			{ draft.onScroll && (
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 0 }
+					step={ 1 }
+					label={ __(
+						'Scroll distance, in pixels',
+						'vista-consent'
+					) }
+					value={ String( draft.onScrollOffset ) }
+					onChange={ ( value: string ) =>
+						update( 'onScrollOffset', numberInput( value ) )
+					}
+					{ ...fieldProps(
+						errors.onScrollOffset,
+						__(
+							'How far the visitor scrolls before it counts.',
+							'vista-consent'
+						)
+					) }
+				/>
+			) }
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __(
+					'Accept when the visitor clicks outside the notice',
+					'vista-consent'
+				) }
+				checked={ draft.onClick }
+				onChange={ ( value: boolean ) => update( 'onClick', value ) }
+				help={ helpWithError(
+					errors.onClick,
+					__(
+						'A click anywhere else on the page counts as accepting every category.',
+						'vista-consent'
+					)
+				) }
+			/>
+			{ ( draft.onScroll || draft.onClick ) && (
+				<Notice status="warning" isDismissible={ false }>
+					{ __(
+						'Scrolling or clicking elsewhere on the page is not consent under the GDPR, which asks for a clear act such as pressing the accept button. Turn this on only where the law that applies to your visitors accepts implied consent, and say so in the notice’s message.',
+						'vista-consent'
+					) }
+				</Notice>
+			) }
+		</>
 	);
 }

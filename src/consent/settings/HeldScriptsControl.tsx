@@ -67,93 +67,18 @@ export function HeldScriptsControl( { rows, onChange, error }: Props ) {
 				</p>
 			) : (
 				<div className="vista-consent-held__rows" ref={ listRef }>
-					{ rows.map( ( row, index ) => {
-						const number = index + 1;
-						const handleError = ! isValidHandle( row.handle )
-							? __(
-									'Use letters, digits, ".", "-" and "_" only.',
-									'vista-consent'
-								)
-							: undefined;
-						return (
-							<div
-								className="vista-consent-held__row"
-								key={ index }
-							>
-								<TextControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									label={ sprintf(
-										/* translators: %d: row number. */
-										__(
-											'Script handle %d',
-											'vista-consent'
-										),
-										number
-									) }
-									value={ row.handle }
-									onChange={ ( handle: string ) =>
-										onChange(
-											updateRow( rows, index, { handle } )
-										)
-									}
-									{ ...fieldProps(
-										handleError,
-										duplicates.includes( index )
-											? __(
-													'Listed more than once: the last row’s category counts.',
-													'vista-consent'
-												)
-											: undefined,
-										'vista-consent-held__handle'
-									) }
-									autoComplete="off"
-									spellCheck={ false }
-								/>
-								<SelectControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									label={ sprintf(
-										/* translators: %d: row number. */
-										__( 'Category %d', 'vista-consent' ),
-										number
-									) }
-									value={ row.category }
-									options={ categoryOptions }
-									onChange={ ( category: string ) =>
-										onChange(
-											updateRow( rows, index, {
-												category: category as Category,
-											} )
-										)
-									}
-								/>
-								<Button
-									__next40pxDefaultSize
-									variant="tertiary"
-									isDestructive
-									className="vista-consent-held__remove"
-									label={ sprintf(
-										/* translators: 1: row number, 2: script handle. */
-										__(
-											'Remove script %1$d (%2$s)',
-											'vista-consent'
-										),
-										number,
-										row.handle.trim() ||
-											__( 'no handle', 'vista-consent' )
-									) }
-									showTooltip={ false }
-									onClick={ () => {
-										onChange( removeRow( rows, index ) );
-										setFocusTarget( 'add' );
-									} }
-								>
-									{ __( 'Remove', 'vista-consent' ) }
-								</Button>
-							</div>
-						);
-					} ) }
+					{ rows.map( ( row, index ) => (
+						<HeldScriptRow
+							key={ index }
+							row={ row }
+							rows={ rows }
+							index={ index }
+							duplicate={ duplicates.includes( index ) }
+							categoryOptions={ categoryOptions }
+							onChange={ onChange }
+							onRemove={ () => setFocusTarget( 'add' ) }
+						/>
+					) ) }
 				</div>
 			) }
 			{ error && (
@@ -190,5 +115,99 @@ export function HeldScriptsControl( { rows, onChange, error }: Props ) {
 				</p>
 			) }
 		</fieldset>
+	);
+}
+
+interface RowProps {
+	row: HeldScript;
+	rows: HeldScript[];
+	index: number;
+	/** Whether another row holds the same handle. */
+	duplicate: boolean;
+	categoryOptions: Array< { value: Category; label: string } >;
+	onChange: ( rows: HeldScript[] ) => void;
+	/** After the row is removed. */
+	onRemove: () => void;
+}
+
+// One held-back script: its handle, its category and its remove button.
+function HeldScriptRow( {
+	row,
+	rows,
+	index,
+	duplicate,
+	categoryOptions,
+	onChange,
+	onRemove,
+}: RowProps ) {
+	const number = index + 1;
+	const handleError = ! isValidHandle( row.handle )
+		? __( 'Use letters, digits, ".", "-" and "_" only.', 'vista-consent' )
+		: undefined;
+	return (
+		<div className="vista-consent-held__row">
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ sprintf(
+					/* translators: %d: row number. */
+					__( 'Script handle %d', 'vista-consent' ),
+					number
+				) }
+				value={ row.handle }
+				onChange={ ( handle: string ) =>
+					onChange( updateRow( rows, index, { handle } ) )
+				}
+				{ ...fieldProps(
+					handleError,
+					duplicate
+						? __(
+								'Listed more than once: the last row’s category counts.',
+								'vista-consent'
+							)
+						: undefined,
+					'vista-consent-held__handle'
+				) }
+				autoComplete="off"
+				spellCheck={ false }
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ sprintf(
+					/* translators: %d: row number. */
+					__( 'Category %d', 'vista-consent' ),
+					number
+				) }
+				value={ row.category }
+				options={ categoryOptions }
+				onChange={ ( category: string ) =>
+					onChange(
+						updateRow( rows, index, {
+							category: category as Category,
+						} )
+					)
+				}
+			/>
+			<Button
+				__next40pxDefaultSize
+				variant="tertiary"
+				isDestructive
+				className="vista-consent-held__remove"
+				label={ sprintf(
+					/* translators: 1: row number, 2: script handle. */
+					__( 'Remove script %1$d (%2$s)', 'vista-consent' ),
+					number,
+					row.handle.trim() || __( 'no handle', 'vista-consent' )
+				) }
+				showTooltip={ false }
+				onClick={ () => {
+					onChange( removeRow( rows, index ) );
+					onRemove();
+				} }
+			>
+				{ __( 'Remove', 'vista-consent' ) }
+			</Button>
+		</div>
 	);
 }

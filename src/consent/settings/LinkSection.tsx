@@ -93,6 +93,25 @@ export function LinkSection( {
 					{ errors.moreInfoUrl }
 				</p>
 			) }
+			<LinkTextControls
+				draft={ draft }
+				errors={ errors }
+				update={ update }
+				defaultTexts={ defaultTexts }
+			/>
+		</SettingsSection>
+	);
+}
+
+// The link's text and where it opens.
+function LinkTextControls( {
+	draft,
+	errors,
+	update,
+	defaultTexts,
+}: Pick< SectionProps, 'draft' | 'errors' | 'update' | 'defaultTexts' > ) {
+	return (
+		<>
 			{ draft.moreInfo !== 'none' && (
 				<div className="vista-consent-columns">
 					<TextControl
@@ -137,6 +156,6 @@ export function LinkSection( {
 					/>
 				</div>
 			) }
-		</SettingsSection>
+		</>
 	);
 }

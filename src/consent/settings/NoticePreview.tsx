@@ -126,92 +126,12 @@ export function NoticePreview( { draft, defaultTexts, admin }: Props ) {
 						<p id="cn-notice-text" className="cn-text-container">
 							{ messageNodes( text( 'message' ) ) }
 						</p>
-						{ draft.categories && (
-							<fieldset className="cn-categories">
-								<legend className="cn-categories-legend">
-									{ __( 'Cookies I allow', 'vista-consent' ) }
-								</legend>
-								<label
-									className="cn-category"
-									htmlFor="vista-consent-preview-necessary"
-								>
-									<input
-										id="vista-consent-preview-necessary"
-										type="checkbox"
-										checked
-										disabled
-										readOnly
-									/>{ ' ' }
-									{ __( 'Necessary', 'vista-consent' ) }
-								</label>
-								<label
-									className="cn-category"
-									htmlFor="vista-consent-preview-statistics"
-								>
-									<input
-										id="vista-consent-preview-statistics"
-										type="checkbox"
-										className="cn-category-input"
-										value="statistics"
-										checked={ false }
-										readOnly
-									/>{ ' ' }
-									{ __( 'Statistics', 'vista-consent' ) }
-								</label>
-								<label
-									className="cn-category"
-									htmlFor="vista-consent-preview-marketing"
-								>
-									<input
-										id="vista-consent-preview-marketing"
-										type="checkbox"
-										className="cn-category-input"
-										value="marketing"
-										checked={ false }
-										readOnly
-									/>{ ' ' }
-									{ __( 'Marketing', 'vista-consent' ) }
-								</label>
-							</fieldset>
-						) }
-						<div className="cn-buttons-container">
-							<button
-								type="button"
-								id="cn-accept-cookie"
-								className="cn-set-cookie cn-button"
-							>
-								{ text( 'acceptText' ) }
-							</button>
-							{ draft.categories && (
-								<button
-									type="button"
-									id="cn-save-cookie"
-									className="cn-set-cookie cn-button"
-								>
-									{ text( 'saveText' ) }
-								</button>
-							) }
-							<button
-								type="button"
-								id="cn-refuse-cookie"
-								className="cn-set-cookie cn-button"
-							>
-								{ text( 'refuseText' ) }
-							</button>
-							{ link !== '' && (
-								<a
-									href={
-										/^https?:\/\//i.test( link )
-											? link
-											: undefined
-									}
-									id="cn-more-info"
-									className="cn-more-info cn-button"
-								>
-									{ text( 'moreInfoText' ) }
-								</a>
-							) }
-						</div>
+						{ draft.categories && <PreviewCategories /> }
+						<PreviewButtons
+							draft={ draft }
+							link={ link }
+							text={ text }
+						/>
 					</div>
 				</div>
 			</div>
@@ -257,5 +177,109 @@ export function NoticePreview( { draft, defaultTexts, admin }: Props ) {
 				</>
 			) }
 		</div>
+	);
+}
+
+// The notice's buttons, as the front end prints them.
+function PreviewButtons( {
+	draft,
+	link,
+	text,
+}: {
+	draft: DraftSettings;
+	link: string;
+	text: ( field: TextField ) => string;
+} ) {
+	return (
+		<>
+			<div className="cn-buttons-container">
+				<button
+					type="button"
+					id="cn-accept-cookie"
+					className="cn-set-cookie cn-button"
+				>
+					{ text( 'acceptText' ) }
+				</button>
+				{ draft.categories && (
+					<button
+						type="button"
+						id="cn-save-cookie"
+						className="cn-set-cookie cn-button"
+					>
+						{ text( 'saveText' ) }
+					</button>
+				) }
+				<button
+					type="button"
+					id="cn-refuse-cookie"
+					className="cn-set-cookie cn-button"
+				>
+					{ text( 'refuseText' ) }
+				</button>
+				{ link !== '' && (
+					<a
+						href={ /^https?:\/\//i.test( link ) ? link : undefined }
+						id="cn-more-info"
+						className="cn-more-info cn-button"
+					>
+						{ text( 'moreInfoText' ) }
+					</a>
+				) }
+			</div>
+		</>
+	);
+}
+
+// The category checkboxes, as a first-time visitor sees them.
+function PreviewCategories() {
+	return (
+		<>
+			<fieldset className="cn-categories">
+				<legend className="cn-categories-legend">
+					{ __( 'Cookies I allow', 'vista-consent' ) }
+				</legend>
+				<label
+					className="cn-category"
+					htmlFor="vista-consent-preview-necessary"
+				>
+					<input
+						id="vista-consent-preview-necessary"
+						type="checkbox"
+						checked
+						disabled
+						readOnly
+					/>{ ' ' }
+					{ __( 'Necessary', 'vista-consent' ) }
+				</label>
+				<label
+					className="cn-category"
+					htmlFor="vista-consent-preview-statistics"
+				>
+					<input
+						id="vista-consent-preview-statistics"
+						type="checkbox"
+						className="cn-category-input"
+						value="statistics"
+						checked={ false }
+						readOnly
+					/>{ ' ' }
+					{ __( 'Statistics', 'vista-consent' ) }
+				</label>
+				<label
+					className="cn-category"
+					htmlFor="vista-consent-preview-marketing"
+				>
+					<input
+						id="vista-consent-preview-marketing"
+						type="checkbox"
+						className="cn-category-input"
+						value="marketing"
+						checked={ false }
+						readOnly
+					/>{ ' ' }
+					{ __( 'Marketing', 'vista-consent' ) }
+				</label>
+			</fieldset>
+		</>
 	);
 }

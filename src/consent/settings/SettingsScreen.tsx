@@ -9,8 +9,7 @@
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { SaveBar } from '@vista/shared/settings/SaveBar';
-import { SettingsLoadState } from '@vista/shared/settings/SettingsLoadState';
+import { SettingsShell } from '@vista/shared/settings/SettingsShell';
 import { useSettingsForm } from '@vista/shared/settings/use-settings-form';
 import { adminData, fetchSettings, saveSettings } from './api';
 import { AppearanceSection } from './AppearanceSection';
@@ -22,6 +21,7 @@ import { LinkSection } from './LinkSection';
 import { LogSection } from './LogSection';
 import { NoticePreview } from './NoticePreview';
 import type { SectionProps } from './section-props';
+import { shellStrings } from './shell-strings';
 import { TextsSection } from './TextsSection';
 import type { ConsentSettings, DraftSettings, SettingsResponse } from './types';
 
@@ -29,6 +29,7 @@ const formFields: ReadonlySet< string > = new Set( FORM_FIELDS );
 
 export function SettingsScreen() {
 	const admin = useMemo( adminData, [] );
+	const strings = shellStrings();
 	const form = useSettingsForm<
 		ConsentSettings,
 		DraftSettings,
@@ -39,83 +40,53 @@ export function SettingsScreen() {
 		draftFrom,
 		changedFields,
 		formFields,
-		messages: {
-			saved: __( 'Settings saved.', 'vista-consent' ),
-			saveFailed: __(
-				'The settings could not be saved.',
-				'vista-consent'
-			),
-			loadFailed: __(
-				'The settings could not be loaded.',
-				'vista-consent'
-			),
-		},
+		messages: strings,
 	} );
-	const { response, draft } = form;
-
-	if ( form.loadError || ! response || ! draft ) {
-		return (
-			<SettingsLoadState
-				error={ form.loadError }
-				onRetry={ form.reload }
-				labels={ {
-					loading: __( 'Loading the settings…', 'vista-consent' ),
-					retry: __( 'Try again', 'vista-consent' ),
-				} }
-			/>
-		);
-	}
-
-	const sectionProps: SectionProps = {
-		draft,
-		errors: form.errors,
-		update: form.update,
-		defaultTexts: response.defaultTexts,
-		admin,
-	};
-
 	return (
-		<form
-			ref={ form.formRef }
+		<SettingsShell
+			form={ form }
+			strings={ strings }
 			className="vista-consent-settings"
-			noValidate
-			onSubmit={ ( event ) => {
-				event.preventDefault();
-				form.submit();
-			} }
+			placesSaveBar
+			noticePosition="below"
+			sticky={ false }
 		>
-			<div className="vista-consent-settings__form">
-				<TextsSection { ...sectionProps } />
-				<LinkSection { ...sectionProps } />
-				<AppearanceSection { ...sectionProps } />
-				<CategoriesSection { ...sectionProps } />
-				<BehaviourSection { ...sectionProps } />
-				<CookieSection { ...sectionProps } />
-				<LogSection { ...sectionProps } />
-			</div>
-			<aside
-				className="vista-consent-settings__side"
-				aria-label={ __( 'Preview and saving', 'vista-consent' ) }
-			>
-				<SaveBar
-					saving={ form.saving }
-					dirty={ form.dirty }
-					notice={ form.notice }
-					onDismissNotice={ form.dismissNotice }
-					labels={ {
-						save: __( 'Save changes', 'vista-consent' ),
-						saving: __( 'Saving…', 'vista-consent' ),
-						unsaved: __( 'Unsaved changes', 'vista-consent' ),
-					} }
-					noticePosition="below"
-					sticky={ false }
-				/>
-				<NoticePreview
-					draft={ draft }
-					defaultTexts={ response.defaultTexts }
-					admin={ admin }
-				/>
-			</aside>
-		</form>
+			{ ( { draft, response, saveBar } ) => {
+				const sectionProps: SectionProps = {
+					draft,
+					errors: form.errors,
+					update: form.update,
+					defaultTexts: response.defaultTexts,
+					admin,
+				};
+				return (
+					<>
+						<div className="vista-consent-settings__form">
+							<TextsSection { ...sectionProps } />
+							<LinkSection { ...sectionProps } />
+							<AppearanceSection { ...sectionProps } />
+							<CategoriesSection { ...sectionProps } />
+							<BehaviourSection { ...sectionProps } />
+							<CookieSection { ...sectionProps } />
+							<LogSection { ...sectionProps } />
+						</div>
+						<aside
+							className="vista-consent-settings__side"
+							aria-label={ __(
+								'Preview and saving',
+								'vista-consent'
+							) }
+						>
+							{ saveBar }
+							<NoticePreview
+								draft={ draft }
+								defaultTexts={ response.defaultTexts }
+								admin={ admin }
+							/>
+						</aside>
+					</>
+				);
+			} }
+		</SettingsShell>
 	);
 }

@@ -11,7 +11,6 @@ type Translate = ( text: string, domain?: string ) => string;
 export const __: Translate = ( text, domain ) => {
 	const i18n = ( window as unknown as { wp?: { i18n?: { __: Translate } } } )
 		.wp?.i18n;
-	// The callers pass literal texts and domain; this only hands them on.
-	// eslint-disable-next-line @wordpress/i18n-text-domain, @wordpress/i18n-no-variables
+	// eslint-disable-next-line @wordpress/i18n-text-domain, @wordpress/i18n-no-variables -- the callers pass literal texts and domain; this hands them on.
 	return i18n ? i18n.__( text, domain ) : text;
 };

@@ -75,8 +75,7 @@ function editFor( type: FieldType ) {
 					fieldId: newFieldId( type, new Set( earlier ) ),
 				} );
 			}
-			// Only a change of the ids before it can make this one a duplicate.
-			// eslint-disable-next-line react-hooks/exhaustive-deps
+			// eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the ids before it can make this one a duplicate.
 		}, [ attributes.fieldId, earlierKey ] );
 		const blockProps = useBlockProps( {
 			className: 'vista-forms-field-block',

@@ -128,6 +128,45 @@ function SettingsFields( { postType }: { postType: string } ) {
 				checked={ settings.captcha }
 				onChange={ ( value ) => set( { captcha: value } ) }
 			/>
+			<AfterSendFields settings={ settings } set={ set } />
+			<QuizSettingsFields settings={ settings } set={ set } />
+		</>
+	);
+}
+
+export function FormSettingsPanel() {
+	const postType = useSelect(
+		( select ) =>
+			(
+				select( 'core/editor' ) as {
+					getCurrentPostType: () => string | null;
+				}
+			 ).getCurrentPostType(),
+		[]
+	);
+	if ( postType !== 'vista_form' ) {
+		return null;
+	}
+	return (
+		<PluginDocumentSettingPanel
+			name="vista-form-settings"
+			title={ __( 'Form settings', 'vista-forms' ) }
+		>
+			<SettingsFields postType={ postType } />
+		</PluginDocumentSettingPanel>
+	);
+}
+
+// What happens after a form is sent: the redirect, the entries kept and the notification.
+function AfterSendFields( {
+	settings,
+	set,
+}: {
+	settings: FormSettings;
+	set: ( patch: Partial< FormSettings > ) => void;
+} ) {
+	return (
+		<>
 			<SelectControl
 				{ ...common }
 				label={ __( 'After sending', 'vista-forms' ) }
@@ -213,30 +252,6 @@ function SettingsFields( { postType }: { postType: string } ) {
 					onChange={ ( value ) => set( { notify_to: value } ) }
 				/>
 			) }
-			<QuizSettingsFields settings={ settings } set={ set } />
 		</>
-	);
-}
-
-export function FormSettingsPanel() {
-	const postType = useSelect(
-		( select ) =>
-			(
-				select( 'core/editor' ) as {
-					getCurrentPostType: () => string | null;
-				}
-			 ).getCurrentPostType(),
-		[]
-	);
-	if ( postType !== 'vista_form' ) {
-		return null;
-	}
-	return (
-		<PluginDocumentSettingPanel
-			name="vista-form-settings"
-			title={ __( 'Form settings', 'vista-forms' ) }
-		>
-			<SettingsFields postType={ postType } />
-		</PluginDocumentSettingPanel>
 	);
 }

@@ -2,17 +2,10 @@
  * The entries screen: pick a form, list its entries (20 a page, newest first), search their
  * values, open one, star it, delete one or several (after confirming), export a CSV.
  */
-import {
-	Button,
-	Notice,
-	SearchControl,
-	SelectControl,
-	Spinner,
-} from '@wordpress/components';
+import { Notice, Spinner } from '@wordpress/components';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { speak } from '@wordpress/a11y';
-import { ConfirmModal } from '@vista/shared/admin/ConfirmModal';
 import { parseSaveError } from '@vista/shared/settings/errors';
 import {
 	deleteEntries,
@@ -25,6 +18,30 @@ import { EntriesTable } from './EntriesTable';
 import { EntryPages } from './EntryPages';
 import { EntryView } from './EntryView';
 import type { EntryList, FormSummary } from './types';
+import {
+	ConfirmDelete,
+	EntriesActions,
+	EntriesSearch,
+	EntriesTotal,
+	FormPicker,
+} from './EntriesToolbar';
+
+/**
+ * Hands a CSV to the browser as a download.
+ * @param csv      The file's text.
+ * @param filename Its name.
+ */
+function downloadCsv( csv: string, filename: string ): void {
+	const link = document.createElement( 'a' );
+	link.href = URL.createObjectURL(
+		new Blob( [ csv ], { type: 'text/csv;charset=utf-8' } )
+	);
+	link.download = filename;
+	document.body.append( link );
+	link.click();
+	link.remove();
+	URL.revokeObjectURL( link.href );
+}
 
 interface Props {
 	initialFormId: number;
@@ -34,67 +51,29 @@ const failed = () =>
 	__( 'The request failed. Please try again.', 'vista-forms' );
 
 export function EntriesScreen( { initialFormId }: Props ) {
-	const [ forms, setForms ] = useState< FormSummary[] | null >( null );
 	const [ formId, setFormId ] = useState( initialFormId );
 	const [ page, setPage ] = useState( 1 );
 	const [ searchText, setSearchText ] = useState( '' );
 	const [ search, setSearch ] = useState( '' );
-	const [ list, setList ] = useState< EntryList | null >( null );
-	const [ loading, setLoading ] = useState( false );
 	const [ error, setError ] = useState( '' );
 	const [ selected, setSelected ] = useState< number[] >( [] );
 	const [ confirming, setConfirming ] = useState< number[] | null >( null );
 	const [ viewing, setViewing ] = useState( 0 );
 
-	useEffect( () => {
-		fetchForms()
-			.then( ( items ) => {
-				setForms( items );
-				if ( ! items.some( ( form ) => form.id === initialFormId ) ) {
-					setFormId( items[ 0 ]?.id ?? 0 );
-				}
-			} )
-			.catch( ( reason ) =>
-				setError( parseSaveError( reason, failed() ).message )
-			);
-	}, [ initialFormId ] );
+	const forms = useForms( initialFormId, setFormId, setError );
 
-	const load = useCallback( () => {
-		if ( ! formId ) {
-			return;
-		}
-		setLoading( true );
-		fetchEntries( formId, page, search )
-			.then( ( result ) => {
-				setList( result );
-				setError( '' );
-				speak(
-					sprintf(
-						/* translators: %d: number of entries. */
-						_n(
-							'%d entry found.',
-							'%d entries found.',
-							result.total,
-							'vista-forms'
-						),
-						result.total
-					)
-				);
-			} )
-			.catch( ( reason ) =>
-				setError( parseSaveError( reason, failed() ).message )
-			)
-			.finally( () => setLoading( false ) );
-	}, [ formId, page, search ] );
+	const { list, loading, load } = useEntryList(
+		formId,
+		page,
+		search,
+		setError
+	);
 
-	useEffect( load, [ load ] );
+	const showFailure = ( reason: unknown ) =>
+		setError( parseSaveError( reason, failed() ).message );
 
 	const toggleStar = ( id: number, starred: boolean ) =>
-		updateEntry( id, { starred } )
-			.then( load )
-			.catch( ( reason ) =>
-				setError( parseSaveError( reason, failed() ).message )
-			);
+		updateEntry( id, { starred } ).then( load ).catch( showFailure );
 
 	const remove = ( ids: number[] ) => {
 		setConfirming( null );
@@ -102,53 +81,19 @@ export function EntriesScreen( { initialFormId }: Props ) {
 			.then( ( { deleted } ) => {
 				setSelected( [] );
 				setViewing( 0 );
-				speak(
-					sprintf(
-						/* translators: %d: number of entries. */
-						_n(
-							'%d entry deleted.',
-							'%d entries deleted.',
-							deleted,
-							'vista-forms'
-						),
-						deleted
-					)
-				);
+				announceDeleted( deleted );
 				load();
 			} )
-			.catch( ( reason ) =>
-				setError( parseSaveError( reason, failed() ).message )
-			);
+			.catch( showFailure );
 	};
 
 	const exportCsv = () =>
 		fetchCsv( formId, search )
-			.then( ( { csv, filename } ) => {
-				const link = document.createElement( 'a' );
-				link.href = URL.createObjectURL(
-					new Blob( [ csv ], { type: 'text/csv;charset=utf-8' } )
-				);
-				link.download = filename;
-				document.body.append( link );
-				link.click();
-				link.remove();
-				URL.revokeObjectURL( link.href );
-			} )
-			.catch( ( reason ) =>
-				setError( parseSaveError( reason, failed() ).message )
-			);
+			.then( ( { csv, filename } ) => downloadCsv( csv, filename ) )
+			.catch( showFailure );
 
-	if ( forms === null ) {
-		return error ? (
-			<Notice status="error" isDismissible={ false }>
-				{ error }
-			</Notice>
-		) : (
-			<Spinner />
-		);
-	}
-	if ( forms.length === 0 ) {
-		return <p>{ __( 'There are no forms yet.', 'vista-forms' ) }</p>;
+	if ( forms === null || forms.length === 0 ) {
+		return <FormsPending forms={ forms } error={ error } />;
 	}
 
 	return (
@@ -159,95 +104,32 @@ export function EntriesScreen( { initialFormId }: Props ) {
 				</Notice>
 			) }
 			<div className="vista-forms-entries__toolbar">
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Form', 'vista-forms' ) }
-					value={ String( formId ) }
-					options={ forms.map( ( form ) => ( {
-						value: String( form.id ),
-						label: sprintf(
-							/* translators: 1: form title, 2: number of entries. */
-							__( '%1$s (%2$d)', 'vista-forms' ),
-							form.title,
-							form.total
-						),
-					} ) ) }
-					onChange={ ( value ) => {
-						setFormId( Number( value ) );
+				<FormPicker
+					forms={ forms }
+					formId={ formId }
+					onPick={ ( id ) => {
+						setFormId( id );
 						setPage( 1 );
 						setSelected( [] );
 						setViewing( 0 );
 					} }
 				/>
-				<form
-					role="search"
-					className="vista-forms-entries__search"
-					onSubmit={ ( event ) => {
-						event.preventDefault();
-						setSearch( searchText.trim() );
-						setPage( 1 );
-					} }
-				>
-					<SearchControl
-						__nextHasNoMarginBottom
-						label={ __( 'Search entries', 'vista-forms' ) }
-						value={ searchText }
-						onChange={ ( value: string ) => {
-							setSearchText( value );
-							if ( value === '' ) {
-								setSearch( '' );
-								setPage( 1 );
-							}
-						} }
-					/>
-					<Button
-						__next40pxDefaultSize
-						variant="secondary"
-						type="submit"
-					>
-						{ __( 'Search', 'vista-forms' ) }
-					</Button>
-				</form>
-				<Button
-					__next40pxDefaultSize
-					variant="secondary"
-					onClick={ exportCsv }
-					disabled={ ! list || list.total === 0 }
-				>
-					{ search
-						? __( 'Export results (CSV)', 'vista-forms' )
-						: __( 'Export all (CSV)', 'vista-forms' ) }
-				</Button>
-				<Button
-					__next40pxDefaultSize
-					variant="secondary"
-					isDestructive
-					disabled={ selected.length === 0 }
-					onClick={ () => setConfirming( selected ) }
-				>
-					{ sprintf(
-						/* translators: %d: number of selected entries. */
-						__( 'Delete selected (%d)', 'vista-forms' ),
-						selected.length
-					) }
-				</Button>
+				<EntriesSearch
+					searchText={ searchText }
+					setSearchText={ setSearchText }
+					setSearch={ setSearch }
+					setPage={ setPage }
+				/>
+				<EntriesActions
+					list={ list }
+					search={ search }
+					selected={ selected }
+					onExport={ exportCsv }
+					onDelete={ () => setConfirming( selected ) }
+				/>
 			</div>
 
-			<p className="vista-forms-entries__total" aria-live="polite">
-				{ list &&
-					sprintf(
-						/* translators: %d: number of entries. */
-						_n(
-							'%d entry',
-							'%d entries',
-							list.total,
-							'vista-forms'
-						),
-						list.total
-					) }
-				{ loading && <Spinner /> }
-			</p>
+			<EntriesTotal list={ list } loading={ loading } />
 
 			<EntriesTable
 				list={ list }
@@ -280,26 +162,127 @@ export function EntriesScreen( { initialFormId }: Props ) {
 			) }
 
 			{ confirming && (
-				<ConfirmModal
-					title={ __( 'Delete entries?', 'vista-forms' ) }
-					confirmLabel={ __( 'Delete', 'vista-forms' ) }
-					cancelLabel={ __( 'Cancel', 'vista-forms' ) }
-					destructive
+				<ConfirmDelete
+					ids={ confirming }
 					onConfirm={ () => remove( confirming ) }
 					onCancel={ () => setConfirming( null ) }
-				>
-					{ sprintf(
-						/* translators: %d: number of entries. */
-						_n(
-							'Delete %d entry and its files? This cannot be undone.',
-							'Delete %d entries and their files? This cannot be undone.',
-							confirming.length,
-							'vista-forms'
-						),
-						confirming.length
-					) }
-				</ConfirmModal>
+				/>
 			) }
 		</div>
 	);
+}
+
+/**
+ * One page of a form's entries, matching the search: loaded again whenever the form, page or search
+ * change, and on demand; the number found is spoken.
+ * @param formId   The form.
+ * @param page     The page, from 1.
+ * @param search   The search, or empty.
+ * @param setError Shows why a request failed.
+ */
+function useEntryList(
+	formId: number,
+	page: number,
+	search: string,
+	setError: ( message: string ) => void
+) {
+	const [ list, setList ] = useState< EntryList | null >( null );
+	const [ loading, setLoading ] = useState( false );
+	const load = useCallback( () => {
+		if ( ! formId ) {
+			return;
+		}
+		setLoading( true );
+		fetchEntries( formId, page, search )
+			.then( ( result ) => {
+				setList( result );
+				setError( '' );
+				speak(
+					sprintf(
+						/* translators: %d: number of entries. */
+						_n(
+							'%d entry found.',
+							'%d entries found.',
+							result.total,
+							'vista-forms'
+						),
+						result.total
+					)
+				);
+			} )
+			.catch( ( reason ) =>
+				setError( parseSaveError( reason, failed() ).message )
+			)
+			.finally( () => setLoading( false ) );
+	}, [ formId, page, search, setError ] );
+
+	useEffect( load, [ load ] );
+	return { list, loading, load };
+}
+
+/**
+ * The forms that have an entries list; when the form asked for is not one of them, the first is
+ * shown.
+ * @param initialFormId The form asked for.
+ * @param setFormId     Picks the form shown.
+ * @param setError      Shows why the request failed.
+ */
+function useForms(
+	initialFormId: number,
+	setFormId: ( formId: number ) => void,
+	setError: ( message: string ) => void
+): FormSummary[] | null {
+	const [ forms, setForms ] = useState< FormSummary[] | null >( null );
+	useEffect( () => {
+		fetchForms()
+			.then( ( items ) => {
+				setForms( items );
+				if ( ! items.some( ( form ) => form.id === initialFormId ) ) {
+					setFormId( items[ 0 ]?.id ?? 0 );
+				}
+			} )
+			.catch( ( reason ) =>
+				setError( parseSaveError( reason, failed() ).message )
+			);
+	}, [ initialFormId, setFormId, setError ] );
+	return forms;
+}
+
+/**
+ * Tells screen reader users how many entries were deleted.
+ * @param deleted Number of entries deleted.
+ */
+function announceDeleted( deleted: number ): void {
+	speak(
+		sprintf(
+			/* translators: %d: number of entries. */
+			_n(
+				'%d entry deleted.',
+				'%d entries deleted.',
+				deleted,
+				'vista-forms'
+			),
+			deleted
+		)
+	);
+}
+
+// Before the entries: a spinner while the forms load, why they did not, or that there are none.
+function FormsPending( {
+	forms,
+	error,
+}: {
+	forms: FormSummary[] | null;
+	error: string;
+} ) {
+	if ( forms === null ) {
+		return error ? (
+			<Notice status="error" isDismissible={ false }>
+				{ error }
+			</Notice>
+		) : (
+			<Spinner />
+		);
+	}
+	return <p>{ __( 'There are no forms yet.', 'vista-forms' ) }</p>;
 }

@@ -36,32 +36,11 @@ export function EntriesTable( {
 	return (
 		<table className="wp-list-table widefat fixed striped vista-forms-entries__table">
 			<thead>
-				<tr>
-					<td className="check-column">
-						<input
-							type="checkbox"
-							aria-label={ __( 'Select all', 'vista-forms' ) }
-							checked={ allSelected }
-							onChange={ ( { target: { checked } } ) =>
-								onSelect(
-									checked
-										? entries.map( ( entry ) => entry.id )
-										: []
-								)
-							}
-						/>
-					</td>
-					<th scope="col" className="vista-forms-entries__star">
-						{ __( 'Star', 'vista-forms' ) }
-					</th>
-					{ ( list?.columns ?? [] ).map( ( column, index ) => (
-						<th scope="col" key={ index }>
-							{ column }
-						</th>
-					) ) }
-					<th scope="col">{ __( 'Date', 'vista-forms' ) }</th>
-					<th scope="col">{ __( 'Actions', 'vista-forms' ) }</th>
-				</tr>
+				<EntriesHead
+					list={ list }
+					allSelected={ allSelected }
+					onSelect={ onSelect }
+				/>
 			</thead>
 			<tbody>
 				{ entries.length === 0 && (
@@ -142,5 +121,44 @@ export function EntriesTable( {
 				) ) }
 			</tbody>
 		</table>
+	);
+}
+
+// The header row: select all, and the columns' names.
+function EntriesHead( {
+	list,
+	allSelected,
+	onSelect,
+}: Pick< Props, 'list' | 'onSelect' > & { allSelected: boolean } ) {
+	const entries = list?.entries ?? [];
+	return (
+		<>
+			<tr>
+				<td className="check-column">
+					<input
+						type="checkbox"
+						aria-label={ __( 'Select all', 'vista-forms' ) }
+						checked={ allSelected }
+						onChange={ ( { target: { checked } } ) =>
+							onSelect(
+								checked
+									? entries.map( ( entry ) => entry.id )
+									: []
+							)
+						}
+					/>
+				</td>
+				<th scope="col" className="vista-forms-entries__star">
+					{ __( 'Star', 'vista-forms' ) }
+				</th>
+				{ ( list?.columns ?? [] ).map( ( column, index ) => (
+					<th scope="col" key={ index }>
+						{ column }
+					</th>
+				) ) }
+				<th scope="col">{ __( 'Date', 'vista-forms' ) }</th>
+				<th scope="col">{ __( 'Actions', 'vista-forms' ) }</th>
+			</tr>
+		</>
 	);
 }

@@ -81,7 +81,7 @@ export function AlbumEditor( { initialId }: { initialId: number | 'new' } ) {
 				)
 			);
 	};
-	useEffect( load, [] ); // eslint-disable-line react-hooks/exhaustive-deps
+	useEffect( load, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- loads once, when the editor opens.
 
 	const titleOf = ( item: AlbumItem ) =>
 		( item.type === 'gallery' ? galleries : albums ).find(

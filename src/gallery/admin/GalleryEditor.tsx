@@ -88,7 +88,7 @@ export function GalleryEditor( { initialId }: Props ) {
 				)
 			);
 	};
-	useEffect( load, [] ); // eslint-disable-line react-hooks/exhaustive-deps
+	useEffect( load, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- loads once, when the editor opens.
 	useEffect( () => {
 		listTags().then( setTagSuggestions, () => undefined );
 	}, [] );

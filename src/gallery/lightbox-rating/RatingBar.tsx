@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { sprintf, __ } from '@wordpress/i18n';
 import type { RatingBarProps } from '../common/lightbox-types';
 import { callRate, toState } from './hits';
+import type { MutableRefObject } from 'react';
 import { RatingIcon } from './icons';
 import { averageWith, ratingHint, roundToHalf, starFill } from './rating';
 import './rating.css';
@@ -49,16 +50,7 @@ export default function RatingBar( {
 		rateCount: image.rate_count,
 		hoverOwn,
 	} );
-	const hintText = {
-		not_rated: __( 'Not rated yet.', 'vista-gallery' ),
-		votes: sprintf(
-			/* translators: %d: number of votes */
-			__( 'Votes: %d', 'vista-gallery' ),
-			image.rate_count
-		),
-		already: __( 'You have already rated.', 'vista-gallery' ),
-		cancel: __( 'Cancel your rating.', 'vista-gallery' ),
-	}[ hint ];
+	const hintText = hintTextOf( hint, image.rate_count );
 
 	// The buttons stay enabled while a vote is sent (a disabled button gets no pointer events,
 	// so the cancel hint would not show); a second click meanwhile is ignored here.
@@ -96,32 +88,18 @@ export default function RatingBar( {
 	};
 
 	const onKeyDown = ( event: React.KeyboardEvent, index: number ) => {
-		const moves: Record< string, number > = {
-			ArrowRight: index + 1,
-			ArrowUp: index + 1,
-			ArrowLeft: index - 1,
-			ArrowDown: index - 1,
-			Home: 1,
-			End: stars,
-		};
-		if ( ! ( event.key in moves ) ) {
+		const next = starAfterKey( event.key, index, stars );
+		if ( next === null ) {
 			return;
 		}
 		// The arrows move between the icons here, not between images.
 		event.preventDefault();
 		event.stopPropagation();
-		const next = Math.min( stars, Math.max( 1, moves[ event.key ] ) );
 		setFocused( next );
 		buttons.current[ next - 1 ]?.focus();
 	};
 
-	const average = roundToHalf( image.avg_rating );
-	const averageLabel = sprintf(
-		/* translators: 1: average rating, 2: highest rating */
-		__( 'Rated %1$s out of %2$d', 'vista-gallery' ),
-		String( average ),
-		stars
-	);
+	const averageLabel = averageLabelOf( image.avg_rating, stars );
 
 	return (
 		<div
@@ -131,97 +109,226 @@ export default function RatingBar( {
 			style={ { fontSize: Math.max( 12, Math.round( size * 0.7 ) ) } }
 		>
 			{ rated ? (
-				<button
-					type="button"
-					className="vista-rating__rated"
-					title={ __( 'Cancel your rating.', 'vista-gallery' ) }
-					aria-label={ `${ averageLabel }. ${ __(
-						'Cancel your rating.',
-						'vista-gallery'
-					) }` }
-					onMouseEnter={ () => setHoverOwn( true ) }
-					// The rated display appears under a pointer that just voted, with no enter event.
-					onMouseMove={ () => setHoverOwn( true ) }
-					onMouseLeave={ () => setHoverOwn( false ) }
-					onFocus={ () => setHoverOwn( true ) }
-					onBlur={ () => setHoverOwn( false ) }
-					onClick={ () => vote( 0 ) }
-				>
-					{ Array.from( { length: stars }, ( _, i ) => (
-						<RatingIcon
-							key={ i }
-							icon={ icon }
-							size={ size }
-							fill={ FILL[ starFill( image.avg_rating, i + 1 ) ] }
-						/>
-					) ) }
-				</button>
+				<RatedButton
+					label={ averageLabel }
+					stars={ stars }
+					icon={ icon }
+					size={ size }
+					average={ image.avg_rating }
+					setHoverOwn={ setHoverOwn }
+					onCancel={ () => vote( 0 ) }
+				/>
 			) : (
-				<div
-					className="vista-rating__stars"
-					role="radiogroup"
-					aria-label={ __( 'Rate this image', 'vista-gallery' ) }
-				>
-					{ Array.from( { length: stars }, ( _, i ) => {
-						const value = i + 1;
-						const fill = pointed
-							? Number( value <= pointed )
-							: FILL[ starFill( image.avg_rating, value ) ];
-						const tabbable = ( focused || 1 ) === value;
-						return (
-							<button
-								key={ value }
-								ref={ ( element ) => {
-									buttons.current[ i ] = element;
-								} }
-								type="button"
-								role="radio"
-								aria-checked={ false }
-								aria-label={ sprintf(
-									/* translators: 1: rating, 2: highest rating */
-									__(
-										'Rate %1$d out of %2$d',
-										'vista-gallery'
-									),
-									value,
-									stars
-								) }
-								tabIndex={ tabbable ? 0 : -1 }
-								className="vista-rating__star"
-								onMouseEnter={ () => setPointed( value ) }
-								onMouseLeave={ () => setPointed( 0 ) }
-								onFocus={ () => {
-									setFocused( value );
-									setPointed( value );
-								} }
-								onBlur={ () => setPointed( 0 ) }
-								onKeyDown={ ( event ) =>
-									onKeyDown( event, value )
-								}
-								onClick={ () => vote( value ) }
-							>
-								<RatingIcon
-									icon={ icon }
-									size={ size }
-									fill={ fill }
-								/>
-							</button>
-						);
-					} ) }
-				</div>
+				<StarsGroup
+					stars={ stars }
+					pointed={ pointed }
+					focused={ focused }
+					average={ image.avg_rating }
+					icon={ icon }
+					size={ size }
+					buttons={ buttons }
+					setPointed={ setPointed }
+					setFocused={ setFocused }
+					onKeyDown={ onKeyDown }
+					vote={ vote }
+				/>
 			) }
 			<span className="vista-rating__hint" aria-live="polite">
 				{ hintText }
 			</span>
 			{ rated && (
 				<span className="vista-rating__votes">
-					{ sprintf(
-						/* translators: %d: number of votes */
-						__( 'Votes: %d', 'vista-gallery' ),
-						image.rate_count
-					) }
+					{ hintTextOf( 'votes', image.rate_count ) }
 				</span>
 			) }
 		</div>
+	);
+}
+
+// The rating given, as a button that takes it back.
+function RatedButton( {
+	label,
+	stars,
+	icon,
+	size,
+	average,
+	setHoverOwn,
+	onCancel,
+}: {
+	label: string;
+	stars: number;
+	icon: Parameters< typeof RatingIcon >[ 0 ][ 'icon' ];
+	size: number;
+	average: number;
+	setHoverOwn: ( over: boolean ) => void;
+	onCancel: () => void;
+} ) {
+	return (
+		<>
+			<button
+				type="button"
+				className="vista-rating__rated"
+				title={ __( 'Cancel your rating.', 'vista-gallery' ) }
+				aria-label={ `${ label }. ${ __(
+					'Cancel your rating.',
+					'vista-gallery'
+				) }` }
+				onMouseEnter={ () => setHoverOwn( true ) }
+				// The rated display appears under a pointer that just voted, with no enter event.
+				onMouseMove={ () => setHoverOwn( true ) }
+				onMouseLeave={ () => setHoverOwn( false ) }
+				onFocus={ () => setHoverOwn( true ) }
+				onBlur={ () => setHoverOwn( false ) }
+				onClick={ onCancel }
+			>
+				{ Array.from( { length: stars }, ( _, i ) => (
+					<RatingIcon
+						key={ i }
+						icon={ icon }
+						size={ size }
+						fill={ FILL[ starFill( average, i + 1 ) ] }
+					/>
+				) ) }
+			</button>
+		</>
+	);
+}
+
+// The stars to rate with: a radio group moved through with the arrow keys.
+function StarsGroup( {
+	stars,
+	pointed,
+	focused,
+	average,
+	icon,
+	size,
+	buttons,
+	setPointed,
+	setFocused,
+	onKeyDown,
+	vote,
+}: {
+	stars: number;
+	pointed: number;
+	focused: number;
+	average: number;
+	icon: Parameters< typeof RatingIcon >[ 0 ][ 'icon' ];
+	size: number;
+	buttons: MutableRefObject< Array< HTMLButtonElement | null > >;
+	setPointed: ( value: number ) => void;
+	setFocused: ( value: number ) => void;
+	onKeyDown: ( event: React.KeyboardEvent, index: number ) => void;
+	vote: ( rate: number ) => void;
+} ) {
+	return (
+		<>
+			<div
+				className="vista-rating__stars"
+				role="radiogroup"
+				aria-label={ __( 'Rate this image', 'vista-gallery' ) }
+			>
+				{ Array.from( { length: stars }, ( _, i ) => {
+					const value = i + 1;
+					const fill = pointed
+						? Number( value <= pointed )
+						: FILL[ starFill( average, value ) ];
+					const tabbable = ( focused || 1 ) === value;
+					return (
+						<button
+							key={ value }
+							ref={ ( element ) => {
+								buttons.current[ i ] = element;
+							} }
+							type="button"
+							role="radio"
+							aria-checked={ false }
+							aria-label={ sprintf(
+								/* translators: 1: rating, 2: highest rating */
+								__( 'Rate %1$d out of %2$d', 'vista-gallery' ),
+								value,
+								stars
+							) }
+							tabIndex={ tabbable ? 0 : -1 }
+							className="vista-rating__star"
+							onMouseEnter={ () => setPointed( value ) }
+							onMouseLeave={ () => setPointed( 0 ) }
+							onFocus={ () => {
+								setFocused( value );
+								setPointed( value );
+							} }
+							onBlur={ () => setPointed( 0 ) }
+							onKeyDown={ ( event ) => onKeyDown( event, value ) }
+							onClick={ () => vote( value ) }
+						>
+							<RatingIcon
+								icon={ icon }
+								size={ size }
+								fill={ fill }
+							/>
+						</button>
+					);
+				} ) }
+			</div>
+		</>
+	);
+}
+
+/**
+ * The hint under the stars.
+ * @param hint      Which hint (./rating's ratingHint).
+ * @param rateCount Number of votes.
+ */
+function hintTextOf(
+	hint: ReturnType< typeof ratingHint >,
+	rateCount: number
+) {
+	return {
+		not_rated: __( 'Not rated yet.', 'vista-gallery' ),
+		votes: sprintf(
+			/* translators: %d: number of votes */
+			__( 'Votes: %d', 'vista-gallery' ),
+			rateCount
+		),
+		already: __( 'You have already rated.', 'vista-gallery' ),
+		cancel: __( 'Cancel your rating.', 'vista-gallery' ),
+	}[ hint ];
+}
+
+/**
+ * The star a key moves the focus to, or null for a key that does not move it.
+ * @param key   The key pressed.
+ * @param index The focused star (from 1).
+ * @param stars Number of stars.
+ */
+function starAfterKey(
+	key: string,
+	index: number,
+	stars: number
+): number | null {
+	const moves: Record< string, number > = {
+		ArrowRight: index + 1,
+		ArrowUp: index + 1,
+		ArrowLeft: index - 1,
+		ArrowDown: index - 1,
+		Home: 1,
+		End: stars,
+	};
+	if ( ! ( key in moves ) ) {
+		return null;
+	}
+	return Math.min( stars, Math.max( 1, moves[ key ] ) );
+}
+
+/**
+ * What the rated button says: the average, to the half, out of the highest rating.
+ * @param avgRating The average rating.
+ * @param stars     The highest rating.
+ */
+function averageLabelOf( avgRating: number, stars: number ): string {
+	return sprintf(
+		/* translators: 1: average rating, 2: highest rating */
+		__( 'Rated %1$s out of %2$d', 'vista-gallery' ),
+		String( roundToHalf( avgRating ) ),
+		stars
 	);
 }

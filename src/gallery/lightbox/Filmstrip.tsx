@@ -95,7 +95,7 @@ export default function Filmstrip( {
 				max
 			)
 		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- scrolls only when the shown image or the direction changes.
 	}, [ current, vertical ] );
 
 	useEffect( () => {
@@ -105,34 +105,13 @@ export default function Filmstrip( {
 			window.removeEventListener( 'resize', refresh );
 			cancelAnimationFrame( frame.current );
 		};
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- listens once, for the life of the filmstrip.
 	}, [] );
 
 	const page = ( forward: boolean ) => {
 		const { position, size, max } = metrics();
 		scrollTo( pageScroll( position, size, max, forward ) );
 	};
-	const arrow = ( forward: boolean ) => {
-		const enabled = forward ? arrows.forward : arrows.back;
-		return (
-			<button
-				type="button"
-				className={ `vista-lightbox__strip-arrow${
-					enabled ? '' : ' is-dimmed'
-				}` }
-				aria-disabled={ ! enabled }
-				aria-label={
-					forward
-						? __( 'More thumbnails forward', 'vista-gallery' )
-						: __( 'More thumbnails back', 'vista-gallery' )
-				}
-				onClick={ () => enabled && page( forward ) }
-			>
-				<Icon name={ forward ? 'next' : 'previous' } />
-			</button>
-		);
-	};
-
 	return (
 		<div
 			className={ `vista-lightbox__filmstrip is-${
@@ -145,38 +124,91 @@ export default function Filmstrip( {
 				} as Record< string, string >
 			}
 		>
-			{ arrow( false ) }
+			<StripArrow
+				forward={ false }
+				enabled={ arrows.back }
+				onPage={ page }
+			/>
 			<div
 				className="vista-lightbox__strip"
 				ref={ viewport }
 				onScroll={ refresh }
 			>
 				{ images.map( ( image, index ) => (
-					<button
-						type="button"
+					<StripThumb
 						key={ image.id }
-						className={ `vista-lightbox__thumb${
-							index === current ? ' is-active' : ''
-						}` }
-						aria-current={ index === current }
-						aria-label={ sprintf(
-							/* translators: 1: position, 2: image title */
-							__( 'Show image %1$d: %2$s', 'vista-gallery' ),
-							index + 1,
-							image.alt
-						) }
-						onClick={ () => onPick( index ) }
-					>
-						<img
-							src={ image.thumb_url }
-							alt=""
-							loading="lazy"
-							decoding="async"
-						/>
-					</button>
+						image={ image }
+						index={ index }
+						active={ index === current }
+						onPick={ onPick }
+					/>
 				) ) }
 			</div>
-			{ arrow( true ) }
+			<StripArrow forward enabled={ arrows.forward } onPage={ page } />
 		</div>
+	);
+}
+
+// A strip arrow: pages the thumbnails, dimmed when there is nothing more that way.
+function StripArrow( {
+	forward,
+	enabled,
+	onPage,
+}: {
+	forward: boolean;
+	enabled: boolean;
+	onPage: ( forward: boolean ) => void;
+} ) {
+	return (
+		<button
+			type="button"
+			className={ `vista-lightbox__strip-arrow${
+				enabled ? '' : ' is-dimmed'
+			}` }
+			aria-disabled={ ! enabled }
+			aria-label={
+				forward
+					? __( 'More thumbnails forward', 'vista-gallery' )
+					: __( 'More thumbnails back', 'vista-gallery' )
+			}
+			onClick={ () => enabled && onPage( forward ) }
+		>
+			<Icon name={ forward ? 'next' : 'previous' } />
+		</button>
+	);
+}
+
+// A thumbnail: shows its image in the lightbox.
+function StripThumb( {
+	image,
+	index,
+	active,
+	onPick,
+}: {
+	image: FilmstripProps[ 'images' ][ number ];
+	index: number;
+	active: boolean;
+	onPick: ( index: number ) => void;
+} ) {
+	return (
+		<button
+			type="button"
+			className={ `vista-lightbox__thumb${ active ? ' is-active' : '' }` }
+			aria-current={ active }
+			aria-label={ sprintf(
+				/* translators: 1: position, 2: image title */
+				__( 'Show image %1$d: %2$s', 'vista-gallery' ),
+				index + 1,
+				image.alt
+			) }
+			onClick={ () => onPick( index ) }
+		>
+			<img
+				src={ image.thumb_url }
+				alt=""
+				loading="lazy"
+				decoding="async"
+			/>
+		</button>
 	);
 }

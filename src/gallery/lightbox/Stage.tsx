@@ -58,50 +58,14 @@ export default function Stage( {
 		delegateExtensionEmbeds(
 			stageRef.current ?? document.createElement( 'div' )
 		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- each newly shown image is delegated once.
 	}, [ shown ] );
 
 	const slide = ( index: number ) => {
 		const entry = images[ index ];
 		const current = index === shown;
 		const media = isEmbed( entry.filetype, entry.embed_html );
-		let content = null;
-		if ( entry.filetype.includes( 'FLICKR_VIDEO' ) ) {
-			content = null;
-		} else if ( media && entry.embed_html ) {
-			content = (
-				<div
-					className="vista-lightbox__embed"
-					// The server's EmbedMarkup: escaped, provider addresses only.
-					dangerouslySetInnerHTML={ { __html: entry.embed_html } }
-				/>
-			);
-		} else if ( media ) {
-			content = (
-				<div
-					className="vista-embed vista-embed--extension"
-					data-filetype={ entry.filetype }
-					data-url={ entry.image_url }
-				/>
-			);
-		} else {
-			content = (
-				<img
-					src={ entry.image_url }
-					alt={ entry.alt }
-					width={ entry.image_width || undefined }
-					height={ entry.image_height || undefined }
-					decoding="async"
-					draggable={ false }
-					onLoad={ ( event ) => markReady( event.currentTarget ) }
-					style={
-						current && zoom
-							? { transform: 'scale(2)', transformOrigin: zoom }
-							: undefined
-					}
-				/>
-			);
-		}
+		const content = slideContent( entry, media, current ? zoom : null );
 		return (
 			<div
 				key={ entry.id }
@@ -157,6 +121,23 @@ export default function Stage( {
 				<Watermark watermark={ settings.watermark } />
 			) }
 			{ children }
+			<StageArrows buttons={ buttons } step={ step } gated={ gated } />
+		</div>
+	);
+}
+
+// The previous and next arrows, where there is an image to go to.
+function StageArrows( {
+	buttons,
+	step,
+	gated,
+}: {
+	buttons: ReturnType< typeof stageButtons >;
+	step: StageProps[ 'step' ];
+	gated: StageProps[ 'gated' ];
+} ) {
+	return (
+		<>
 			{ buttons.prev && (
 				<button
 					type="button"
@@ -188,6 +169,55 @@ export default function Stage( {
 					<Icon name="next" />
 				</button>
 			) }
-		</div>
+		</>
+	);
+}
+
+/**
+ * What a slide shows: the image, an embed the server made safe, or the mount of an extension's
+ * embed (a Flickr video shows nothing here).
+ * @param entry The slide's image.
+ * @param media Whether it is an embed.
+ * @param zoom  Where the current slide is zoomed in, if it is.
+ */
+function slideContent(
+	entry: StageProps[ 'images' ][ number ],
+	media: boolean,
+	zoom: string | null
+) {
+	if ( entry.filetype.includes( 'FLICKR_VIDEO' ) ) {
+		return null;
+	} else if ( media && entry.embed_html ) {
+		return (
+			<div
+				className="vista-lightbox__embed"
+				// The server's EmbedMarkup: escaped, provider addresses only.
+				dangerouslySetInnerHTML={ { __html: entry.embed_html } }
+			/>
+		);
+	} else if ( media ) {
+		return (
+			<div
+				className="vista-embed vista-embed--extension"
+				data-filetype={ entry.filetype }
+				data-url={ entry.image_url }
+			/>
+		);
+	}
+	return (
+		<img
+			src={ entry.image_url }
+			alt={ entry.alt }
+			width={ entry.image_width || undefined }
+			height={ entry.image_height || undefined }
+			decoding="async"
+			draggable={ false }
+			onLoad={ ( event ) => markReady( event.currentTarget ) }
+			style={
+				zoom
+					? { transform: 'scale(2)', transformOrigin: zoom }
+					: undefined
+			}
+		/>
 	);
 }

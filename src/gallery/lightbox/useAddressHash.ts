@@ -22,6 +22,6 @@ export function useAddressHash(
 			'',
 			imageAddress( window.location.href, galleryId, imageId )
 		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the address follows the shown image only.
 	}, [ shown ] );
 }

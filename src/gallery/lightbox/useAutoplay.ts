@@ -53,7 +53,7 @@ export function useAutoplay(
 			MEDIA_CHECK_MS
 		);
 		return () => clearInterval( check );
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- watches the players of the slide shown while playing.
 	}, [ playing, shown ] );
 
 	useEffect( () => {
@@ -74,7 +74,7 @@ export function useAutoplay(
 			}
 		}, intervalMs );
 		return () => clearTimeout( timer );
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the timer restarts only on these changes, not on each render.
 	}, [ playing, leaving, shown, mediaBusy ] );
 
 	// Read by the window's listeners and the panels, which outlive a render.

@@ -41,7 +41,7 @@ export function useFullscreen(
 				'fullscreenchange',
 				fullscreenChange
 			);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- listens once, for the life of the lightbox.
 	}, [] );
 
 	return { fullscreen, toggleFullscreen };

@@ -59,6 +59,6 @@ export function useHits(
 				applyRating( imageId, state );
 			}
 		} );
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- one hit per image shown.
 	}, [ shown ] );
 }

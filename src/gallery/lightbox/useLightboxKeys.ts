@@ -79,7 +79,7 @@ export function useLightboxKeys(
 			document.removeEventListener( 'keydown', keydown );
 			document.removeEventListener( 'focusin', focusin );
 		};
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- listens once; the handlers read the latest state from refs.
 	}, [] );
 }
 

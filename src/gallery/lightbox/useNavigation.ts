@@ -114,7 +114,7 @@ export function useNavigation(
 		return () => {
 			live = false;
 		};
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the transition runs once per change of the leaving image.
 	}, [ leaving ] );
 
 	return { nav, shown, leaving, go, step, gated };
@@ -140,7 +140,7 @@ export function useAnnouncement(
 				images[ shown ].alt
 			)
 		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- announced once per image shown.
 	}, [ shown ] );
 	return status;
 }
@@ -175,6 +175,6 @@ export function usePreload(
 				new Image().src = next.image_url;
 			}
 		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- preloads the neighbours once per image shown.
 	}, [ shown ] );
 }

@@ -45,7 +45,7 @@ export function usePanels(
 		if ( ! canShop ) {
 			setPanel( ( open ) => ( open === 'ecommerce' ? null : open ) );
 		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- checked once per image shown.
 	}, [ shown ] );
 
 	const openPanel = ( which: PanelName ) => {
@@ -72,7 +72,7 @@ export function usePanels(
 			setPlaying( false );
 		}
 		return () => clearTimeout( shop );
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the lightbox opens.
 	}, [] );
 
 	// A panel wider than the window covers it: nothing plays behind it.
@@ -80,7 +80,7 @@ export function usePanels(
 		if ( side?.full ) {
 			setPlaying( false );
 		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- reacts only to the panel starting or stopping to cover the window.
 	}, [ side?.full ] );
 
 	// Opening one panel closes the other; leaving comments restores playing.
@@ -89,7 +89,7 @@ export function usePanels(
 			resumeAfterComments.current = false;
 			setPlaying( true );
 		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- reacts only to the panel opened.
 	}, [ panel ] );
 
 	return { panel, side, openPanel, closePanel, togglePanel };

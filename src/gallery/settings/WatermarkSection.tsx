@@ -8,6 +8,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { ReactElement } from 'react';
 import { numberInput } from '@vista/shared/settings/draft';
 import { fieldProps } from '@vista/shared/settings/field';
 import { SettingsSection } from '@vista/shared/settings/Section';
@@ -39,6 +40,15 @@ function positions(): Array< { label: string; value: WatermarkPosition } > {
 		},
 	];
 }
+
+/** Makes the text field of a number setting. */
+type NumberFieldMaker = (
+	key: NumberField,
+	label: string,
+	help: string,
+	min: number,
+	max: number
+) => ReactElement;
 
 export function WatermarkSection( {
 	draft,
@@ -95,36 +105,11 @@ export function WatermarkSection( {
 			/>
 			{ type === 'text' && (
 				<>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Watermark text', 'vista-gallery' ) }
-						value={ draft.watermark_text }
-						onChange={ ( value: string ) =>
-							update( 'watermark_text', value )
-						}
-						{ ...fieldProps(
-							errors.watermark_text,
-							__(
-								'One line of plain text, up to 100 characters, such as © Your Name.',
-								'vista-gallery'
-							)
-						) }
-					/>
-					{ numberField(
-						'watermark_font_size',
-						__( 'Font size, in pixels', 'vista-gallery' ),
-						__( 'From 8 to 200 pixels.', 'vista-gallery' ),
-						8,
-						200
-					) }
-					<ColorControl
-						label={ __( 'Text colour', 'vista-gallery' ) }
-						value={ draft.watermark_color }
-						onChange={ ( value ) =>
-							update( 'watermark_color', value )
-						}
-						error={ errors.watermark_color }
+					<TextWatermarkFields
+						draft={ draft }
+						errors={ errors }
+						update={ update }
+						numberField={ numberField }
 					/>
 				</>
 			) }
@@ -160,33 +145,94 @@ export function WatermarkSection( {
 			) }
 			{ type !== 'none' && (
 				<>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Position', 'vista-gallery' ) }
-						value={ draft.watermark_position }
-						options={ positions() }
-						onChange={ ( value ) =>
-							update(
-								'watermark_position',
-								value as WatermarkPosition
-							)
-						}
-						{ ...fieldProps( errors.watermark_position ) }
+					<PlacementFields
+						draft={ draft }
+						errors={ errors }
+						update={ update }
+						imageUrl={ imageUrl }
+						numberField={ numberField }
 					/>
-					{ numberField(
-						'watermark_opacity',
-						__( 'Opacity, in percent', 'vista-gallery' ),
-						__(
-							'0 is invisible, 100 fully opaque.',
-							'vista-gallery'
-						),
-						0,
-						100
-					) }
-					<WatermarkPreview draft={ draft } imageUrl={ imageUrl } />
 				</>
 			) }
 		</SettingsSection>
+	);
+}
+
+// Where the watermark sits, how opaque it is, and how it looks.
+function PlacementFields( {
+	draft,
+	errors,
+	update,
+	imageUrl,
+	numberField,
+}: Pick< SectionProps, 'draft' | 'errors' | 'update' | 'imageUrl' > & {
+	numberField: NumberFieldMaker;
+} ) {
+	return (
+		<>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Position', 'vista-gallery' ) }
+				value={ draft.watermark_position }
+				options={ positions() }
+				onChange={ ( value ) =>
+					update( 'watermark_position', value as WatermarkPosition )
+				}
+				{ ...fieldProps( errors.watermark_position ) }
+			/>
+			{ numberField(
+				'watermark_opacity',
+				__( 'Opacity, in percent', 'vista-gallery' ),
+				__( '0 is invisible, 100 fully opaque.', 'vista-gallery' ),
+				0,
+				100
+			) }
+			<WatermarkPreview draft={ draft } imageUrl={ imageUrl } />
+		</>
+	);
+}
+
+// The text of a text watermark, its size and colour.
+function TextWatermarkFields( {
+	draft,
+	errors,
+	update,
+	numberField,
+}: Pick< SectionProps, 'draft' | 'errors' | 'update' > & {
+	numberField: NumberFieldMaker;
+} ) {
+	return (
+		<>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Watermark text', 'vista-gallery' ) }
+				value={ draft.watermark_text }
+				onChange={ ( value: string ) =>
+					update( 'watermark_text', value )
+				}
+				{ ...fieldProps(
+					errors.watermark_text,
+					__(
+						'One line of plain text, up to 100 characters, such as © Your Name.',
+						'vista-gallery'
+					)
+				) }
+			/>
+			{ numberField(
+				'watermark_font_size',
+				__( 'Font size, in pixels', 'vista-gallery' ),
+				__( 'From 8 to 200 pixels.', 'vista-gallery' ),
+				8,
+				200
+			) }
+			<ColorControl
+				label={ __( 'Text colour', 'vista-gallery' ) }
+				value={ draft.watermark_color }
+				onChange={ ( value ) => update( 'watermark_color', value ) }
+				error={ errors.watermark_color }
+			/>
+		</>
 	);
 }

@@ -43,6 +43,46 @@ function thumbButton( thumb: HTMLElement ): HTMLButtonElement {
  * @param vertical Beside the stage.
  * @param pick     Shows an image.
  */
+/**
+ * Picks the image of a clicked thumbnail (one pick per click, however the browser fires it).
+ * @param strip The filmstrip.
+ * @param pick  Shows an image.
+ */
+function listenToThumbClicks(
+	strip: HTMLElement,
+	pick: ( index: number ) => void
+): void {
+	const take = clickLock();
+	strip.addEventListener( 'click', ( event ) => {
+		const thumb = ( event.target as HTMLElement ).closest< HTMLElement >(
+			'.vista-slideshow__thumb'
+		);
+		if ( ! thumb ) {
+			return;
+		}
+		event.preventDefault();
+		if ( take( performance.now() ) ) {
+			pick( Number( thumb.dataset.index ) );
+		}
+	} );
+}
+
+/**
+ * Marks the thumbnail of the image shown, for the eye and for assistive technology.
+ * @param thumbs The thumbnails' buttons.
+ * @param index  The image shown.
+ */
+function markCurrent( thumbs: HTMLElement[], index: number ): void {
+	thumbs.forEach( ( thumb, i ) => {
+		thumb.classList.toggle( 'is-active', i === index );
+		if ( i === index ) {
+			thumb.setAttribute( 'aria-current', 'true' );
+		} else {
+			thumb.removeAttribute( 'aria-current' );
+		}
+	} );
+}
+
 export function createFilmstrip(
 	root: HTMLElement,
 	vertical: boolean,
@@ -139,31 +179,12 @@ export function createFilmstrip(
 		new ResizeObserver( refreshArrows ).observe( viewport );
 	}
 
-	const take = clickLock();
-	strip.addEventListener( 'click', ( event ) => {
-		const thumb = ( event.target as HTMLElement ).closest< HTMLElement >(
-			'.vista-slideshow__thumb'
-		);
-		if ( ! thumb ) {
-			return;
-		}
-		event.preventDefault();
-		if ( take( performance.now() ) ) {
-			pick( Number( thumb.dataset.index ) );
-		}
-	} );
+	listenToThumbClicks( strip, pick );
 	refreshArrows();
 
 	return {
 		select( index: number ) {
-			thumbs.forEach( ( thumb, i ) => {
-				thumb.classList.toggle( 'is-active', i === index );
-				if ( i === index ) {
-					thumb.setAttribute( 'aria-current', 'true' );
-				} else {
-					thumb.removeAttribute( 'aria-current' );
-				}
-			} );
+			markCurrent( thumbs, index );
 			const item = thumbs[ index ]?.parentElement;
 			if ( item ) {
 				scrollTo(

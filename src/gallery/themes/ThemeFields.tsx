@@ -3,6 +3,7 @@
  * the server's message for it after a refused save.
  */
 import { __ } from '@wordpress/i18n';
+import type { ReactElement } from 'react';
 import {
 	RangeControl,
 	SelectControl,
@@ -149,6 +150,26 @@ export function ThemeFields( { theme, errors, update }: Props ) {
 					10
 				) }
 			</fieldset>
+			<ThemeColourFields number={ number } color={ color } />
+		</>
+	);
+}
+
+// The colours of the paging, the tag filter and the lightbox.
+function ThemeColourFields( {
+	number,
+	color,
+}: {
+	number: (
+		key: NumberKey,
+		label: string,
+		max: number,
+		min?: number
+	) => ReactElement;
+	color: ( key: ColorKey, label: string ) => ReactElement;
+} ) {
+	return (
+		<>
 			<fieldset>
 				<legend>{ __( 'Paging', 'vista-gallery' ) }</legend>
 				{ color(

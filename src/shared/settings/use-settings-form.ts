@@ -15,6 +15,7 @@ import {
 } from '@wordpress/element';
 import { draftAfterSave } from './draft';
 import { errorsOutsideForm, parseSaveError, type FieldErrors } from './errors';
+import { useFocusFirstError } from './use-focus-first-error';
 import { useLeaveWarning } from './use-leave-warning';
 
 export interface ScreenNotice {
@@ -66,6 +67,19 @@ export interface SettingsForm< D, R > {
 	formRef: RefObject< HTMLFormElement | null >;
 }
 
+/**
+ * The messages without the one of a field (the same object when it has none).
+ * @param errors Messages by field.
+ * @param field  The field changed.
+ */
+function withoutField( errors: FieldErrors, field: string ): FieldErrors {
+	if ( ! ( field in errors ) ) {
+		return errors;
+	}
+	const { [ field ]: _removed, ...rest } = errors;
+	return rest;
+}
+
 export function useSettingsForm<
 	S,
 	D extends object,
@@ -81,8 +95,7 @@ export function useSettingsForm<
 	const [ saving, setSaving ] = useState( false );
 	const [ notice, setNotice ] = useState< ScreenNotice | null >( null );
 	const [ errors, setErrors ] = useState< FieldErrors >( {} );
-	const formRef = useRef< HTMLFormElement | null >( null );
-	const focusFirstError = useRef( false );
+	const { formRef, focusFirstErrorAfter } = useFocusFirstError( errors );
 	const savingRef = useRef( false );
 
 	const reload = useCallback( () => {
@@ -108,29 +121,12 @@ export function useSettingsForm<
 			.length > 0;
 	useLeaveWarning( dirty );
 
-	// After a refused save, the first field with a message takes the focus.
-	useEffect( () => {
-		if ( ! focusFirstError.current ) {
-			return;
-		}
-		focusFirstError.current = false;
-		formRef.current
-			?.querySelector< HTMLElement >( '[aria-invalid="true"]' )
-			?.focus();
-	}, [ errors ] );
-
 	const update = useCallback(
 		< K extends keyof D >( key: K, value: D[ K ] ) => {
 			setDraft( ( current ) =>
 				current ? { ...current, [ key ]: value } : current
 			);
-			setErrors( ( current ) => {
-				if ( ! ( key in current ) ) {
-					return current;
-				}
-				const { [ key as string ]: _removed, ...rest } = current;
-				return rest;
-			} );
+			setErrors( ( current ) => withoutField( current, key as string ) );
 			setNotice( ( current ) =>
 				current?.status === 'success' ? null : current
 			);
@@ -171,7 +167,7 @@ export function useSettingsForm<
 				error,
 				messages.saveFailed
 			);
-			focusFirstError.current = true;
+			focusFirstErrorAfter();
 			setErrors( fieldErrors );
 			setNotice( {
 				status: 'error',

@@ -6,7 +6,9 @@
 import { createRoot } from '@wordpress/element';
 import { ImageOptimisation } from './ImageOptimisation';
 import type { ImagesConfig } from './images';
-import { SettingsScreen, type PublicSettings } from './SettingsScreen';
+import type { PublicSettings } from './draft';
+import { SettingsScreen } from './SettingsScreen';
+import '@vista/shared/settings/settings.css';
 import './settings.css';
 
 declare global {

@@ -92,29 +92,8 @@ export function RangePicker( { selection, today, onChange }: Props ) {
 	return (
 		<div className="vista-stats-toolbar">
 			<div className="vista-stats-toolbar__period">
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Period', 'vista-stats' ) }
+				<PeriodSelect
 					value={ customOpen ? 'custom' : selection.preset }
-					options={ [
-						{
-							value: 'last7',
-							label: __( 'Last 7 days', 'vista-stats' ),
-						},
-						{
-							value: 'last30',
-							label: __( 'Last 30 days', 'vista-stats' ),
-						},
-						{
-							value: 'last12months',
-							label: __( 'Last 12 months', 'vista-stats' ),
-						},
-						{
-							value: 'custom',
-							label: __( 'Custom range', 'vista-stats' ),
-						},
-					] }
 					onChange={ choosePreset }
 				/>
 			</div>
@@ -163,6 +142,23 @@ export function RangePicker( { selection, today, onChange }: Props ) {
 					) }
 				</form>
 			) }
+			<GranularityButtons
+				selection={ selection }
+				onChange={ onChange }
+				tooLongForDays={ tooLongForDays }
+			/>
+		</div>
+	);
+}
+
+// Day, week or month: day by day only for ranges of up to two years.
+function GranularityButtons( {
+	selection,
+	onChange,
+	tooLongForDays,
+}: Pick< Props, 'selection' | 'onChange' > & { tooLongForDays: boolean } ) {
+	return (
+		<>
 			<div
 				className="vista-stats-toolbar__granularity"
 				role="group"
@@ -206,6 +202,45 @@ export function RangePicker( { selection, today, onChange }: Props ) {
 					} ) }
 				</div>
 			</div>
-		</div>
+		</>
+	);
+}
+
+// The period: a preset or a custom range.
+function PeriodSelect( {
+	value,
+	onChange,
+}: {
+	value: PresetId;
+	onChange: ( value: string ) => void;
+} ) {
+	return (
+		<>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Period', 'vista-stats' ) }
+				value={ value }
+				options={ [
+					{
+						value: 'last7',
+						label: __( 'Last 7 days', 'vista-stats' ),
+					},
+					{
+						value: 'last30',
+						label: __( 'Last 30 days', 'vista-stats' ),
+					},
+					{
+						value: 'last12months',
+						label: __( 'Last 12 months', 'vista-stats' ),
+					},
+					{
+						value: 'custom',
+						label: __( 'Custom range', 'vista-stats' ),
+					},
+				] }
+				onChange={ onChange }
+			/>
+		</>
 	);
 }

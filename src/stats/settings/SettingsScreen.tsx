@@ -5,9 +5,7 @@
  * settings screens (@vista/shared/settings/use-settings-form).
  */
 import { useMemo } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
-import { SaveBar } from '@vista/shared/settings/SaveBar';
-import { SettingsLoadState } from '@vista/shared/settings/SettingsLoadState';
+import { SettingsShell } from '@vista/shared/settings/SettingsShell';
 import { useSettingsForm } from '@vista/shared/settings/use-settings-form';
 import { adminData, fetchSettings, saveSettings } from './api';
 import { DataSection } from './DataSection';
@@ -15,6 +13,7 @@ import { DeliverySection } from './DeliverySection';
 import { changedFields, draftFrom, FORM_FIELDS } from './draft';
 import { ExclusionsSection } from './ExclusionsSection';
 import { PrivacySection } from './PrivacySection';
+import { shellStrings } from './shell-strings';
 import type { SectionProps } from './section-props';
 import { TrackingSection } from './TrackingSection';
 import type { DraftSettings, SettingsResponse, StatsSettings } from './types';
@@ -23,6 +22,7 @@ const formFields: ReadonlySet< string > = new Set( FORM_FIELDS );
 
 export function SettingsScreen() {
 	const admin = useMemo( adminData, [] );
+	const strings = shellStrings();
 	const form = useSettingsForm<
 		StatsSettings,
 		DraftSettings,
@@ -33,64 +33,32 @@ export function SettingsScreen() {
 		draftFrom,
 		changedFields,
 		formFields,
-		messages: {
-			saved: __( 'Settings saved.', 'vista-stats' ),
-			saveFailed: __( 'The settings could not be saved.', 'vista-stats' ),
-			loadFailed: __(
-				'The settings could not be loaded.',
-				'vista-stats'
-			),
-		},
+		messages: strings,
 	} );
-	const { response, draft } = form;
-
-	if ( form.loadError || ! response || ! draft ) {
-		return (
-			<SettingsLoadState
-				error={ form.loadError }
-				onRetry={ form.reload }
-				labels={ {
-					loading: __( 'Loading the settings…', 'vista-stats' ),
-					retry: __( 'Try again', 'vista-stats' ),
-				} }
-			/>
-		);
-	}
-
-	const sectionProps: SectionProps = {
-		draft,
-		errors: form.errors,
-		update: form.update,
-		roles: response.roles,
-		admin,
-	};
-
 	return (
-		<form
-			ref={ form.formRef }
+		<SettingsShell
+			form={ form }
+			strings={ strings }
 			className="vista-stats-settings"
-			noValidate
-			onSubmit={ ( event ) => {
-				event.preventDefault();
-				form.submit();
-			} }
 		>
-			<TrackingSection { ...sectionProps } />
-			<PrivacySection { ...sectionProps } />
-			<ExclusionsSection { ...sectionProps } />
-			<DataSection { ...sectionProps } />
-			<DeliverySection { ...sectionProps } />
-			<SaveBar
-				saving={ form.saving }
-				dirty={ form.dirty }
-				notice={ form.notice }
-				onDismissNotice={ form.dismissNotice }
-				labels={ {
-					save: __( 'Save changes', 'vista-stats' ),
-					saving: __( 'Saving…', 'vista-stats' ),
-					unsaved: __( 'Unsaved changes', 'vista-stats' ),
-				} }
-			/>
-		</form>
+			{ ( { draft, response } ) => {
+				const sectionProps: SectionProps = {
+					draft,
+					errors: form.errors,
+					update: form.update,
+					roles: response.roles,
+					admin,
+				};
+				return (
+					<>
+						<TrackingSection { ...sectionProps } />
+						<PrivacySection { ...sectionProps } />
+						<ExclusionsSection { ...sectionProps } />
+						<DataSection { ...sectionProps } />
+						<DeliverySection { ...sectionProps } />
+					</>
+				);
+			} }
+		</SettingsShell>
 	);
 }

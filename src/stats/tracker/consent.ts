@@ -21,7 +21,7 @@ export function whenConsented( option: TrackerOptions, start: Start ): void {
 	};
 	const level = given.consent_level ?? option.consentLevel;
 	const allow = () => start( false );
-	const notGiven = () => console.log( RCB_MESSAGE ); // eslint-disable-line no-console
+	const notGiven = () => console.log( RCB_MESSAGE ); // eslint-disable-line no-console -- 001 §8: the tracker speaks only through the console.
 
 	// Vista Consent is presented as the WP Consent API (see the wp-consent-bridge script).
 	if ( name === 'wp_consent_api' ) {

@@ -3,6 +3,7 @@
  */
 import { createRoot } from '@wordpress/element';
 import { SettingsScreen } from './SettingsScreen';
+import '@vista/shared/settings/settings.css';
 import './settings.css';
 
 const root = document.getElementById( 'vista-video-settings' );

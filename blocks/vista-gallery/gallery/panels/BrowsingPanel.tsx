@@ -76,6 +76,18 @@ export default function BrowsingPanel( {
 				onChange={ ( sortBy ) => setAttributes( { sortBy } ) }
 				__nextHasNoMarginBottom
 			/>
+			<BrowsingToggles
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+		</PanelBody>
+	);
+}
+
+// What the gallery shows around its images.
+function BrowsingToggles( { attributes, setAttributes }: PanelProps ) {
+	return (
+		<>
 			<ToggleControl
 				label={ __( 'Descending', 'vista-gallery' ) }
 				checked={ attributes.sortDesc }
@@ -133,6 +145,6 @@ export default function BrowsingPanel( {
 				}
 				__nextHasNoMarginBottom
 			/>
-		</PanelBody>
+		</>
 	);
 }

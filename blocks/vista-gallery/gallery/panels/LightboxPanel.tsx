@@ -5,37 +5,10 @@
  * validates every value again (GalleryRequest::options()).
  */
 import { __ } from '@wordpress/i18n';
-import {
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	ToggleControl,
-} from '@wordpress/components';
-import type { GalleryAttributes, PanelProps } from '../attributes';
+import { PanelBody } from '@wordpress/components';
+import type { PanelProps } from '../attributes';
+import { lightboxControls, type Choice } from './lightbox-controls';
 import { effects } from './SlideshowPanel';
-
-type Flag = {
-	[ K in keyof GalleryAttributes ]: GalleryAttributes[ K ] extends boolean
-		? K
-		: never;
-}[ keyof GalleryAttributes ];
-
-type Numeric = {
-	[ K in keyof GalleryAttributes ]: GalleryAttributes[ K ] extends number
-		? K
-		: never;
-}[ keyof GalleryAttributes ];
-
-type Text = {
-	[ K in keyof GalleryAttributes ]: GalleryAttributes[ K ] extends string
-		? K
-		: never;
-}[ keyof GalleryAttributes ];
-
-interface Choice {
-	value: string;
-	label: string;
-}
 
 const topBottom = (): Choice[] => [
 	{ value: 'top', label: __( 'Top', 'vista-gallery' ) },
@@ -60,46 +33,10 @@ export default function LightboxPanel( {
 	attributes: a,
 	setAttributes,
 }: PanelProps ) {
-	// One attribute at a time; the key's own type is checked where the control is made.
-	const set = ( key: keyof GalleryAttributes, value: unknown ) =>
-		setAttributes( { [ key ]: value } as Partial< GalleryAttributes > );
-	const toggle = ( key: Flag, label: string ) => (
-		<ToggleControl
-			label={ label }
-			checked={ a[ key ] }
-			onChange={ ( value ) => set( key, value ) }
-			__nextHasNoMarginBottom
-		/>
-	);
-	const range = (
-		key: Numeric,
-		label: string,
-		min: number,
-		max: number,
-		step = 1
-	) => (
-		<RangeControl
-			label={ label }
-			value={ a[ key ] }
-			min={ min }
-			max={ max }
-			step={ step }
-			onChange={ ( value ) => set( key, value ?? a[ key ] ) }
-			__nextHasNoMarginBottom
-		/>
-	);
-	const select = ( key: Text, label: string, options: Choice[] ) => (
-		<SelectControl
-			label={ label }
-			value={ a[ key ] }
-			options={ options }
-			onChange={ ( value ) => set( key, value ) }
-			__nextHasNoMarginBottom
-		/>
-	);
-	const group = ( heading: string ) => (
-		<h3 className="vista-gallery-panel__group">{ heading }</h3>
-	);
+	const { toggle, range, select, group } = lightboxControls( {
+		attributes: a,
+		setAttributes,
+	} );
 
 	return (
 		<PanelBody
@@ -168,59 +105,94 @@ export default function LightboxPanel( {
 					100
 				) }
 
-			{ group( __( 'Filmstrip and controls', 'vista-gallery' ) ) }
+			<LightboxFilmstripControls
+				attributes={ a }
+				setAttributes={ setAttributes }
+			/>
+
+			<LightboxInfoControls
+				attributes={ a }
+				setAttributes={ setAttributes }
+			/>
+
+			<LightboxCommentControls
+				attributes={ a }
+				setAttributes={ setAttributes }
+			/>
+
+			{ group( __( 'Shop', 'vista-gallery' ) ) }
 			{ toggle(
-				'lightboxFilmstrip',
-				__( 'Show the filmstrip', 'vista-gallery' )
+				'lightboxEcommerce',
+				__( 'Sell images (price lists)', 'vista-gallery' )
 			) }
-			{ a.lightboxFilmstrip && (
+			{ a.lightboxEcommerce &&
+				toggle(
+					'lightboxOpenEcommerce',
+					__( 'Open with the shop panel shown', 'vista-gallery' )
+				) }
+		</PanelBody>
+	);
+}
+
+// The comments panel: its side, width and what a comment asks for.
+function LightboxCommentControls( {
+	attributes: a,
+	setAttributes,
+}: PanelProps ) {
+	const { toggle, range, select, group } = lightboxControls( {
+		attributes: a,
+		setAttributes,
+	} );
+	return (
+		<>
+			{ group( __( 'Comments', 'vista-gallery' ) ) }
+			{ toggle(
+				'lightboxComments',
+				__( 'Let visitors comment', 'vista-gallery' )
+			) }
+			{ a.lightboxComments && (
 				<>
 					{ select(
-						'lightboxFilmstripPos',
-						__( 'Filmstrip position', 'vista-gallery' ),
-						[ ...topBottom(), ...sides() ]
+						'lightboxCommentPos',
+						__( 'Comments side', 'vista-gallery' ),
+						sides()
 					) }
 					{ range(
-						'lightboxFilmstripThumbWidth',
-						__( 'Filmstrip thumbnail width (px)', 'vista-gallery' ),
-						20,
-						500
+						'lightboxCommentWidth',
+						__( 'Comments panel width (px)', 'vista-gallery' ),
+						200,
+						1000
 					) }
-					{ range(
-						'lightboxFilmstripThumbHeight',
-						__(
-							'Filmstrip thumbnail height (px)',
-							'vista-gallery'
-						),
-						20,
-						500
+					{ toggle(
+						'lightboxEmail',
+						__( 'Ask for an email address', 'vista-gallery' )
+					) }
+					{ toggle(
+						'lightboxCaptcha',
+						__( 'Ask for a captcha', 'vista-gallery' )
+					) }
+					{ toggle(
+						'lightboxCommentModeration',
+						__( 'Hold comments for approval', 'vista-gallery' )
+					) }
+					{ toggle(
+						'lightboxOpenComment',
+						__( 'Open with the comments shown', 'vista-gallery' )
 					) }
 				</>
 			) }
-			{ toggle(
-				'lightboxCtrlBtn',
-				__( 'Show the control buttons', 'vista-gallery' )
-			) }
-			{ a.lightboxCtrlBtn &&
-				select(
-					'lightboxCtrlBtnPos',
-					__( 'Control buttons position', 'vista-gallery' ),
-					topBottom()
-				) }
-			{ toggle(
-				'lightboxFullscreenButton',
-				__( 'Full screen button', 'vista-gallery' )
-			) }
-			{ toggle( 'lightboxZoom', __( 'Zoom on hover', 'vista-gallery' ) ) }
-			{ toggle(
-				'lightboxDownload',
-				__( 'Download button', 'vista-gallery' )
-			) }
-			{ toggle(
-				'lightboxShare',
-				__( 'Share buttons', 'vista-gallery' )
-			) }
+		</>
+	);
+}
 
+// The title and description, the rating and the view count.
+function LightboxInfoControls( { attributes: a, setAttributes }: PanelProps ) {
+	const { toggle, range, select, group } = lightboxControls( {
+		attributes: a,
+		setAttributes,
+	} );
+	return (
+		<>
 			{ group( __( 'Info, rating and hits', 'vista-gallery' ) ) }
 			{ toggle(
 				'lightboxInfo',
@@ -279,54 +251,73 @@ export default function LightboxPanel( {
 					__( 'View count position', 'vista-gallery' ),
 					topBottom()
 				) }
+		</>
+	);
+}
 
-			{ group( __( 'Comments', 'vista-gallery' ) ) }
+// The filmstrip and the control bar with its buttons.
+function LightboxFilmstripControls( {
+	attributes: a,
+	setAttributes,
+}: PanelProps ) {
+	const { toggle, range, select, group } = lightboxControls( {
+		attributes: a,
+		setAttributes,
+	} );
+	return (
+		<>
+			{ group( __( 'Filmstrip and controls', 'vista-gallery' ) ) }
 			{ toggle(
-				'lightboxComments',
-				__( 'Let visitors comment', 'vista-gallery' )
+				'lightboxFilmstrip',
+				__( 'Show the filmstrip', 'vista-gallery' )
 			) }
-			{ a.lightboxComments && (
+			{ a.lightboxFilmstrip && (
 				<>
 					{ select(
-						'lightboxCommentPos',
-						__( 'Comments side', 'vista-gallery' ),
-						sides()
+						'lightboxFilmstripPos',
+						__( 'Filmstrip position', 'vista-gallery' ),
+						[ ...topBottom(), ...sides() ]
 					) }
 					{ range(
-						'lightboxCommentWidth',
-						__( 'Comments panel width (px)', 'vista-gallery' ),
-						200,
-						1000
+						'lightboxFilmstripThumbWidth',
+						__( 'Filmstrip thumbnail width (px)', 'vista-gallery' ),
+						20,
+						500
 					) }
-					{ toggle(
-						'lightboxEmail',
-						__( 'Ask for an email address', 'vista-gallery' )
-					) }
-					{ toggle(
-						'lightboxCaptcha',
-						__( 'Ask for a captcha', 'vista-gallery' )
-					) }
-					{ toggle(
-						'lightboxCommentModeration',
-						__( 'Hold comments for approval', 'vista-gallery' )
-					) }
-					{ toggle(
-						'lightboxOpenComment',
-						__( 'Open with the comments shown', 'vista-gallery' )
+					{ range(
+						'lightboxFilmstripThumbHeight',
+						__(
+							'Filmstrip thumbnail height (px)',
+							'vista-gallery'
+						),
+						20,
+						500
 					) }
 				</>
 			) }
-
-			{ group( __( 'Shop', 'vista-gallery' ) ) }
 			{ toggle(
-				'lightboxEcommerce',
-				__( 'Sell images (price lists)', 'vista-gallery' )
+				'lightboxCtrlBtn',
+				__( 'Show the control buttons', 'vista-gallery' )
 			) }
-			{ a.lightboxEcommerce &&
-				toggle(
-					'lightboxOpenEcommerce',
-					__( 'Open with the shop panel shown', 'vista-gallery' )
+			{ a.lightboxCtrlBtn &&
+				select(
+					'lightboxCtrlBtnPos',
+					__( 'Control buttons position', 'vista-gallery' ),
+					topBottom()
 				) }
-		</PanelBody>
+			{ toggle(
+				'lightboxFullscreenButton',
+				__( 'Full screen button', 'vista-gallery' )
+			) }
+			{ toggle( 'lightboxZoom', __( 'Zoom on hover', 'vista-gallery' ) ) }
+			{ toggle(
+				'lightboxDownload',
+				__( 'Download button', 'vista-gallery' )
+			) }
+			{ toggle(
+				'lightboxShare',
+				__( 'Share buttons', 'vista-gallery' )
+			) }
+		</>
 	);
 }

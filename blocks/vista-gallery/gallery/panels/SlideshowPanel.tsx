@@ -106,6 +106,100 @@ export default function SlideshowPanel( {
 				onChange={ ( enableLoop ) => setAttributes( { enableLoop } ) }
 				__nextHasNoMarginBottom
 			/>
+			<SlideshowFilmstripControls
+				attributes={ a }
+				setAttributes={ setAttributes }
+			/>
+			<SlideshowStageControls
+				attributes={ a }
+				setAttributes={ setAttributes }
+			/>
+		</PanelBody>
+	);
+}
+
+// Preloading, the stage size and the caption.
+function SlideshowStageControls( {
+	attributes: a,
+	setAttributes,
+}: PanelProps ) {
+	return (
+		<>
+			<ToggleControl
+				label={ __( 'Preload images', 'vista-gallery' ) }
+				checked={ a.preloadImages }
+				onChange={ ( preloadImages ) =>
+					setAttributes( { preloadImages } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			{ a.preloadImages && (
+				<RangeControl
+					label={ __( 'Images to preload', 'vista-gallery' ) }
+					help={ __(
+						'Half before and half after the image shown; 0 loads them all.',
+						'vista-gallery'
+					) }
+					value={ a.preloadImagesCount }
+					min={ 0 }
+					max={ 100 }
+					onChange={ ( value ) =>
+						setAttributes( { preloadImagesCount: value ?? 10 } )
+					}
+					__nextHasNoMarginBottom
+				/>
+			) }
+			<RangeControl
+				label={ __( 'Width (px)', 'vista-gallery' ) }
+				help={ __(
+					'Narrower screens scale the slideshow down, keeping its shape.',
+					'vista-gallery'
+				) }
+				value={ a.slideshowWidth }
+				min={ 100 }
+				max={ 4000 }
+				onChange={ ( value ) =>
+					setAttributes( { slideshowWidth: value ?? 800 } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			<RangeControl
+				label={ __( 'Height (px)', 'vista-gallery' ) }
+				value={ a.slideshowHeight }
+				min={ 50 }
+				max={ 4000 }
+				onChange={ ( value ) =>
+					setAttributes( { slideshowHeight: value ?? 500 } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			<ToggleControl
+				label={ __( 'Show the title', 'vista-gallery' ) }
+				checked={ a.slideshowShowTitle }
+				onChange={ ( slideshowShowTitle ) =>
+					setAttributes( { slideshowShowTitle } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			<ToggleControl
+				label={ __( 'Show the description', 'vista-gallery' ) }
+				checked={ a.slideshowShowDescription }
+				onChange={ ( slideshowShowDescription ) =>
+					setAttributes( { slideshowShowDescription } )
+				}
+				__nextHasNoMarginBottom
+			/>
+		</>
+	);
+}
+
+// The filmstrip: its kind, position and size.
+function SlideshowFilmstripControls( {
+	attributes: a,
+	setAttributes,
+}: PanelProps ) {
+	return (
+		<>
 			<SelectControl
 				label={ __( 'Filmstrip', 'vista-gallery' ) }
 				value={ String( a.slideshowFilmstripType ) }
@@ -175,70 +269,6 @@ export default function SlideshowPanel( {
 					__nextHasNoMarginBottom
 				/>
 			) }
-			<ToggleControl
-				label={ __( 'Preload images', 'vista-gallery' ) }
-				checked={ a.preloadImages }
-				onChange={ ( preloadImages ) =>
-					setAttributes( { preloadImages } )
-				}
-				__nextHasNoMarginBottom
-			/>
-			{ a.preloadImages && (
-				<RangeControl
-					label={ __( 'Images to preload', 'vista-gallery' ) }
-					help={ __(
-						'Half before and half after the image shown; 0 loads them all.',
-						'vista-gallery'
-					) }
-					value={ a.preloadImagesCount }
-					min={ 0 }
-					max={ 100 }
-					onChange={ ( value ) =>
-						setAttributes( { preloadImagesCount: value ?? 10 } )
-					}
-					__nextHasNoMarginBottom
-				/>
-			) }
-			<RangeControl
-				label={ __( 'Width (px)', 'vista-gallery' ) }
-				help={ __(
-					'Narrower screens scale the slideshow down, keeping its shape.',
-					'vista-gallery'
-				) }
-				value={ a.slideshowWidth }
-				min={ 100 }
-				max={ 4000 }
-				onChange={ ( value ) =>
-					setAttributes( { slideshowWidth: value ?? 800 } )
-				}
-				__nextHasNoMarginBottom
-			/>
-			<RangeControl
-				label={ __( 'Height (px)', 'vista-gallery' ) }
-				value={ a.slideshowHeight }
-				min={ 50 }
-				max={ 4000 }
-				onChange={ ( value ) =>
-					setAttributes( { slideshowHeight: value ?? 500 } )
-				}
-				__nextHasNoMarginBottom
-			/>
-			<ToggleControl
-				label={ __( 'Show the title', 'vista-gallery' ) }
-				checked={ a.slideshowShowTitle }
-				onChange={ ( slideshowShowTitle ) =>
-					setAttributes( { slideshowShowTitle } )
-				}
-				__nextHasNoMarginBottom
-			/>
-			<ToggleControl
-				label={ __( 'Show the description', 'vista-gallery' ) }
-				checked={ a.slideshowShowDescription }
-				onChange={ ( slideshowShowDescription ) =>
-					setAttributes( { slideshowShowDescription } )
-				}
-				__nextHasNoMarginBottom
-			/>
-		</PanelBody>
+		</>
 	);
 }

@@ -69,61 +69,7 @@ function DateSettingsPanel( {
 					set( { mode: mode as DateSettings[ 'mode' ] } )
 				}
 			/>
-			<TextControl
-				{ ...common }
-				label={ __( 'Date format', 'vista-forms' ) }
-				help={ __(
-					'Such as Y-m-d, d/m/Y; with H:i the time is 24-hour.',
-					'vista-forms'
-				) }
-				value={ date.dateFormat }
-				onChange={ ( dateFormat ) => set( { dateFormat } ) }
-			/>
-			<TextControl
-				{ ...common }
-				label={ __( 'Earliest date', 'vista-forms' ) }
-				help={ __( 'A date, or "today".', 'vista-forms' ) }
-				value={ date.minDate }
-				onChange={ ( minDate ) => set( { minDate } ) }
-			/>
-			<TextControl
-				{ ...common }
-				label={ __( 'Latest date', 'vista-forms' ) }
-				value={ date.maxDate }
-				onChange={ ( maxDate ) => set( { maxDate } ) }
-			/>
-			<TextControl
-				{ ...common }
-				label={ __( 'Earliest, relative', 'vista-forms' ) }
-				help={ __( 'Such as today, -3d or +7d.', 'vista-forms' ) }
-				value={ date.minDateRange }
-				onChange={ ( minDateRange ) => set( { minDateRange } ) }
-			/>
-			<TextControl
-				{ ...common }
-				label={ __( 'Latest, relative', 'vista-forms' ) }
-				value={ date.maxDateRange }
-				onChange={ ( maxDateRange ) => set( { maxDateRange } ) }
-			/>
-			<TextControl
-				{ ...common }
-				label={ __( 'Disabled dates', 'vista-forms' ) }
-				help={ __( 'Comma-separated dates.', 'vista-forms' ) }
-				value={ date.disableDates }
-				onChange={ ( disableDates ) => set( { disableDates } ) }
-			/>
-			<ToggleControl
-				{ ...toggle }
-				label={ __( 'Disable past dates', 'vista-forms' ) }
-				checked={ date.pastDisableDate }
-				onChange={ ( pastDisableDate ) => set( { pastDisableDate } ) }
-			/>
-			<NumberSetting
-				label={ __( 'Time interval (minutes)', 'vista-forms' ) }
-				value={ date.timeInterval }
-				min={ 1 }
-				onChange={ ( timeInterval ) => set( { timeInterval } ) }
-			/>
+			<DateTextFields date={ date } set={ set } />
 			{ date.style === 'dropdown' && (
 				<>
 					<NumberSetting
@@ -185,3 +131,72 @@ function Preview( { attributes }: PreviewProps ) {
 }
 
 export const dateTime: FieldEditor = { Preview, Settings };
+
+// The texts and limits of a date field: its formats, placeholders and range.
+function DateTextFields( {
+	date,
+	set,
+}: {
+	date: DateSettings;
+	set: ( patch: Partial< DateSettings > ) => void;
+} ) {
+	return (
+		<>
+			<TextControl
+				{ ...common }
+				label={ __( 'Date format', 'vista-forms' ) }
+				help={ __(
+					'Such as Y-m-d, d/m/Y; with H:i the time is 24-hour.',
+					'vista-forms'
+				) }
+				value={ date.dateFormat }
+				onChange={ ( dateFormat ) => set( { dateFormat } ) }
+			/>
+			<TextControl
+				{ ...common }
+				label={ __( 'Earliest date', 'vista-forms' ) }
+				help={ __( 'A date, or "today".', 'vista-forms' ) }
+				value={ date.minDate }
+				onChange={ ( minDate ) => set( { minDate } ) }
+			/>
+			<TextControl
+				{ ...common }
+				label={ __( 'Latest date', 'vista-forms' ) }
+				value={ date.maxDate }
+				onChange={ ( maxDate ) => set( { maxDate } ) }
+			/>
+			<TextControl
+				{ ...common }
+				label={ __( 'Earliest, relative', 'vista-forms' ) }
+				help={ __( 'Such as today, -3d or +7d.', 'vista-forms' ) }
+				value={ date.minDateRange }
+				onChange={ ( minDateRange ) => set( { minDateRange } ) }
+			/>
+			<TextControl
+				{ ...common }
+				label={ __( 'Latest, relative', 'vista-forms' ) }
+				value={ date.maxDateRange }
+				onChange={ ( maxDateRange ) => set( { maxDateRange } ) }
+			/>
+			<TextControl
+				{ ...common }
+				label={ __( 'Disabled dates', 'vista-forms' ) }
+				help={ __( 'Comma-separated dates.', 'vista-forms' ) }
+				value={ date.disableDates }
+				onChange={ ( disableDates ) => set( { disableDates } ) }
+			/>
+			<ToggleControl
+				{ ...toggle }
+				label={ __( 'Disable past dates', 'vista-forms' ) }
+				checked={ date.pastDisableDate }
+				onChange={ ( pastDisableDate ) => set( { pastDisableDate } ) }
+			/>
+			<NumberSetting
+				label={ __( 'Time interval (minutes)', 'vista-forms' ) }
+				value={ date.timeInterval }
+				min={ 1 }
+				onChange={ ( timeInterval ) => set( { timeInterval } ) }
+			/>
+		</>
+	);
+}
