@@ -15,7 +15,7 @@ const PEER_DIR = 'bench-peer/photoswipe';
 /** How long the network must be quiet after the image is shown for the click's bytes to be all in. */
 const QUIET_MS = 1000;
 
-/* global requestAnimationFrame */
+/* global requestAnimationFrame -- functions here run inside the page, where the browser defines it. */
 
 /**
  * Writes the PhotoSwipe page into the bench site: the first page of the 100-image gallery, each

@@ -274,7 +274,7 @@ export const lightboxClickScenarios = [
 	},
 ];
 
-/* global MutationObserver, requestAnimationFrame, Image */
+/* global MutationObserver, requestAnimationFrame, Image -- functions here run inside the page, where the browser defines them. */
 
 /**
  * Measures lightboxClickScenarios.

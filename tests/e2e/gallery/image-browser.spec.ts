@@ -171,14 +171,14 @@ for ( const ajax of [ true, false ] ) {
 				)
 			).toHaveText( 'Image 3 of 12: Vista sample 03' );
 			// Each key loads a new page: the browser takes keys once its script has focused it.
-			const browser = page.locator(
+			const imageBrowser = page.locator(
 				'[data-gallery-n="1"] .vista-image-browser'
 			);
-			await expect( browser ).toBeFocused();
+			await expect( imageBrowser ).toBeFocused();
 			await page.keyboard.press( 'ArrowLeft' );
 			await expect( page ).toHaveURL( /page_number_1=2/ );
 			await expect( position( page ) ).toHaveText( /2 \/ 12/ );
-			await expect( browser ).toBeFocused();
+			await expect( imageBrowser ).toBeFocused();
 			await page.keyboard.press( 'ArrowLeft' );
 			await expect( page ).not.toHaveURL( /page_number_1/ );
 			await expect( position( page ) ).toHaveText( /1 \/ 12/ );
