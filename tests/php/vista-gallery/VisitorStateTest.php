@@ -3,7 +3,9 @@
  * Issue 13 item 4, as an attacker tries it: a thousand cookie-less (or fresh-cookie) hit and
  * captcha requests. Hits are throttled by the hashed visitor (000 §4.1: one count per visitor and
  * image in ten seconds), and the short-lived state they leave stays out of wp_options, in a table
- * whose rows expire and whose size is bounded.
+ * whose rows expire and whose size is bounded. Issue 31 item 2: a full table evicts its oldest rows,
+ * and one address (whatever cookie or browser string it sends) holds only a few captcha codes, so
+ * it can neither lock everyone out nor flood other visitors' vote marks out of the table.
  *
  * @package Vista\Tests
  */
@@ -21,6 +23,7 @@ use Vista\Gallery\Feedback\HitCounter;
 use Vista\Gallery\Feedback\RatingAjax;
 use Vista\Gallery\Feedback\RatingStore;
 use Vista\Gallery\Feedback\RatingVisitor;
+use Vista\Gallery\Feedback\StateOwner;
 use Vista\Gallery\Feedback\VisitorState;
 
 /**
@@ -28,7 +31,19 @@ use Vista\Gallery\Feedback\VisitorState;
  */
 final class VisitorStateTest extends RatingTestCase {
 
+	private ?string $saved_user_agent = null;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->saved_user_agent = isset( $_SERVER['HTTP_USER_AGENT'] ) ? (string) $_SERVER['HTTP_USER_AGENT'] : null;
+	}
+
 	protected function tearDown(): void {
+		if ( null === $this->saved_user_agent ) {
+			unset( $_SERVER['HTTP_USER_AGENT'] );
+		} else {
+			$_SERVER['HTTP_USER_AGENT'] = $this->saved_user_agent;
+		}
 		global $wpdb;
 		$table = VisitorState::table();
 		$wpdb->query( "DELETE FROM {$table}" ); // SQL: own table name, no input.
@@ -39,6 +54,19 @@ final class VisitorStateTest extends RatingTestCase {
 	private static function options_rows(): int {
 		global $wpdb;
 		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" ); // SQL: core table, no input.
+	}
+
+	private function vote( int $image ): string {
+		[ , $html ] = RatingAjax::respond(
+			array(
+				'image_id'     => (string) $image,
+				'rate'         => '4',
+				'ajax_task'    => 'save_rate',
+				'nonce'        => self::nonce(),
+				'shortcode_id' => BlockToken::sign( GalleryRequest::options( array( 'galleryId' => $this->gallery ) ) ),
+			)
+		);
+		return self::data( $html, 'result' );
 	}
 
 	private function hit(): void {
@@ -74,9 +102,9 @@ final class VisitorStateTest extends RatingTestCase {
 
 	public function test_item_2_a_full_visitor_table_evicts_the_oldest_rows_instead_of_locking_everyone_out(): void {
 		add_filter( 'vista_gallery_visitor_state_max_rows', static fn () => 50 );
-		// One client fills the table: a captcha code for every cookie-less request.
+		// Clients across the site fill the table: a captcha code for every cookie-less request.
 		for ( $i = 0; $i < 200; $i++ ) {
-			$this->visitor( '203.0.113.7' );
+			$this->visitor( '203.0.113.' . ( 1 + $i % 100 ) );
 			CaptchaImage::issue();
 		}
 		$this->assertSame( 50, VisitorState::rows(), 'the table stays bounded' );
@@ -99,6 +127,47 @@ final class VisitorStateTest extends RatingTestCase {
 		$code = CaptchaImage::issue();
 		$this->assertTrue( CaptchaImage::verify( $code ), 'a new captcha code is kept' );
 		$this->assertLessThanOrEqual( 50, VisitorState::rows() );
+	}
+
+	public function test_item_2_one_address_cannot_flood_the_visitor_table_with_captcha_codes(): void {
+		// A table of 300 rows stands for the real 100,000; the flood is five times its size.
+		add_filter( 'vista_gallery_visitor_state_max_rows', static fn () => 300 );
+		$this->visitor( '198.51.100.2' );
+		$_SERVER['HTTP_USER_AGENT'] = 'Honest browser';
+		$this->assertSame( 'rated', $this->vote( $this->images[2] ) );
+
+		// The attacker: cookie-less captcha requests, each with a new browser string.
+		for ( $i = 0; $i < 1500; $i++ ) {
+			$this->visitor( '203.0.113.7' );
+			$_SERVER['HTTP_USER_AGENT'] = 'Flood/' . $i . ' ' . bin2hex( random_bytes( 4 ) );
+			CaptchaImage::issue();
+		}
+
+		// The honest visitor's vote mark of today survived: a new cookie and browser string, from the
+		// same address, do not make a second vote.
+		$this->visitor( '198.51.100.2' );
+		$_SERVER['HTTP_USER_AGENT'] = 'Another browser';
+		$this->assertSame( 'already', $this->vote( $this->images[2] ), 'the flood did not evict the vote mark' );
+		$this->assertSame( 1, RatingStore::summary( $this->images[2] )['count'] );
+
+		$this->visitor( '203.0.113.7' );
+		$codes = StateOwner::current( 'captcha', CaptchaImage::PER_VISITOR );
+		$this->assertLessThanOrEqual( CaptchaImage::PER_VISITOR, VisitorState::rows_of( $codes ), 'the address holds at most its cap of codes' );
+		$this->assertLessThanOrEqual( CaptchaImage::PER_VISITOR + 1, VisitorState::rows(), 'its codes and the vote mark: nothing else' );
+		// Its newest code still works: a new code replaces the address's oldest, it is not refused.
+		$code = CaptchaImage::issue();
+		$this->assertTrue( CaptchaImage::verify( $code ) );
+	}
+
+	public function test_item_2_an_ipv6_network_shares_one_cap_of_captcha_codes(): void {
+		for ( $i = 0; $i < 100; $i++ ) {
+			$this->visitor( '2001:db8:5:7:' . dechex( random_int( 0, 0xffff ) ) . '::' . dechex( $i + 1 ) );
+			CaptchaImage::issue();
+		}
+		$this->assertLessThanOrEqual( CaptchaImage::PER_VISITOR, VisitorState::rows(), 'one /64, one cap' );
+		$this->visitor( '2001:db8:5:8::1' );
+		CaptchaImage::issue();
+		$this->assertSame( CaptchaImage::PER_VISITOR + 1, VisitorState::rows(), 'the next /64 is another visitor' );
 	}
 
 	public function test_the_newest_state_survives_eviction_and_the_oldest_goes(): void {

@@ -30,6 +30,12 @@ final class CaptchaImage {
 	public const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 	public const WIDTH    = 120;
 	public const HEIGHT   = 40;
+	/**
+	 * Live codes one address (or user) may hold, filter `vista_gallery_captcha_codes_per_visitor`:
+	 * a page with a few galleries in a few tabs needs a handful; a new code replaces the address's
+	 * oldest, so a flood of cookie-less requests cannot push other visitors' rows out of the table.
+	 */
+	public const PER_VISITOR = 20;
 
 	/**
 	 * Sends a new image and ends the request.
@@ -45,14 +51,16 @@ final class CaptchaImage {
 	}
 
 	/**
-	 * A new code for this visitor, replacing any earlier one, stored hashed.
+	 * A new code for this visitor, replacing any earlier one, stored hashed. Counted against the
+	 * address's PER_VISITOR codes, whatever cookie or browser string the request carries.
 	 */
 	public static function issue(): string {
 		$code = '';
 		for ( $i = 0; $i < self::LENGTH; $i++ ) {
 			$code .= self::ALPHABET[ random_int( 0, strlen( self::ALPHABET ) - 1 ) ];
 		}
-		VisitorState::put( self::state_key( self::cookie_id( true ) ), self::hash( $code ), self::LIFETIME );
+		$cap = (int) apply_filters( 'vista_gallery_captcha_codes_per_visitor', self::PER_VISITOR );
+		VisitorState::put( self::state_key( self::cookie_id( true ) ), self::hash( $code ), self::LIFETIME, StateOwner::current( 'captcha', $cap ) );
 		return $code;
 	}
 

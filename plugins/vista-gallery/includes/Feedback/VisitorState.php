@@ -7,7 +7,10 @@
  * every write and the table holds at most MAX_ROWS; when full, the oldest rows make room for the
  * new one. Refusing new state instead let one client that filled the table lock everyone out
  * (every vote "already", no hit counted, no captcha code kept: issue 31 item 2); evicting the
- * oldest rows only lets go of the state that has waited longest for its owner.
+ * oldest rows only lets go of the state that has waited longest for its owner. Rows a visitor can
+ * make without limit (a captcha code per cookie-less request) also carry their owner, hashed, and
+ * each owner keeps at most a few live rows: otherwise one address could push everyone's older
+ * rows (the day's vote marks) out of the table and vote again (issue 31 item 2).
  *
  * @package Vista\Gallery
  */
@@ -25,7 +28,7 @@ use Vista\Gallery\Kit;
  */
 final class VisitorState {
 
-	public const DB_VERSION        = 2;
+	public const DB_VERSION        = 3;
 	public const DB_VERSION_OPTION = 'vista_gallery_state_db';
 	/** The most rows the table holds; far above what honest traffic keeps alive at once. */
 	public const MAX_ROWS = 100000;
@@ -50,9 +53,11 @@ final class VisitorState {
 				state_value varchar(191) NOT NULL DEFAULT '',
 				expires bigint(20) unsigned NOT NULL,
 				created bigint(20) unsigned NOT NULL DEFAULT 0,
+				owner char(64) NOT NULL DEFAULT '',
 				PRIMARY KEY  (state_key),
 				KEY expires (expires),
-				KEY created (created)
+				KEY created (created),
+				KEY owner (owner,created)
 			) {$charset};"
 		);
 	}
@@ -70,16 +75,22 @@ final class VisitorState {
 
 	/**
 	 * Holds the key for $ttl seconds if nobody holds it: true when this call took it (a throttle
-	 * that lets one through), false while it is held. A full table drops its oldest rows first.
+	 * that lets one through), false while it is held. A full table drops its oldest rows first;
+	 * an owner at its cap drops its own oldest row first.
 	 *
-	 * @param string $key   VisitorState::key().
-	 * @param int    $ttl   Seconds.
-	 * @param string $value What to keep with it.
+	 * @param string          $key   VisitorState::key().
+	 * @param int             $ttl   Seconds.
+	 * @param string          $value What to keep with it.
+	 * @param StateOwner|null $owner Who made the row and how many live rows they may hold; null
+	 *                               for rows whose number is bounded otherwise.
 	 */
-	public static function claim( string $key, int $ttl, string $value = '1' ): bool {
+	public static function claim( string $key, int $ttl, string $value = '1', ?StateOwner $owner = null ): bool {
 		global $wpdb;
 		$table = self::table();
 		self::sweep();
+		if ( null !== $owner ) {
+			self::make_room_for( $owner );
+		}
 		self::make_room();
 		// The primary key refuses a second holder that a concurrent request slipped in: an
 		// expected outcome here, not an error to print.
@@ -91,8 +102,9 @@ final class VisitorState {
 				'state_value' => substr( $value, 0, 191 ),
 				'expires'     => time() + max( 1, $ttl ),
 				'created'     => (int) floor( microtime( true ) * 1000000 ),
+				'owner'       => null === $owner ? '' : $owner->hash,
 			),
-			array( '%s', '%s', '%d', '%d' )
+			array( '%s', '%s', '%d', '%d', '%s' )
 		);
 		$wpdb->suppress_errors( $suppress );
 		return (bool) $inserted;
@@ -101,13 +113,14 @@ final class VisitorState {
 	/**
 	 * Sets the key's value for $ttl seconds, replacing what it held.
 	 *
-	 * @param string $key   VisitorState::key().
-	 * @param string $value Value.
-	 * @param int    $ttl   Seconds.
+	 * @param string          $key   VisitorState::key().
+	 * @param string          $value Value.
+	 * @param int             $ttl   Seconds.
+	 * @param StateOwner|null $owner As for claim().
 	 */
-	public static function put( string $key, string $value, int $ttl ): bool {
+	public static function put( string $key, string $value, int $ttl, ?StateOwner $owner = null ): bool {
 		self::forget( $key );
-		return self::claim( $key, $ttl, $value );
+		return self::claim( $key, $ttl, $value, $owner );
 	}
 
 	/**
@@ -153,6 +166,17 @@ final class VisitorState {
 	}
 
 	/**
+	 * How many rows the owner holds (tests and the owner's cap).
+	 *
+	 * @param StateOwner $owner Owner.
+	 */
+	public static function rows_of( StateOwner $owner ): int {
+		global $wpdb;
+		$table = self::table();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE owner = %s", $owner->hash ) ); // SQL: own table name.
+	}
+
+	/**
 	 * Removes expired rows. Each row is removed once, so the cost follows the writes.
 	 */
 	private static function sweep(): void {
@@ -178,6 +202,24 @@ final class VisitorState {
 		$newest_dropped = $wpdb->get_var( $wpdb->prepare( "SELECT created FROM {$table} ORDER BY created ASC LIMIT 1 OFFSET %d", $excess - 1 ) ); // SQL: own table name.
 		if ( null !== $newest_dropped ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created <= %d", (int) $newest_dropped ) ); // SQL: own table name.
+		}
+	}
+
+	/**
+	 * Removes the owner's oldest rows until one more fits under its cap.
+	 *
+	 * @param StateOwner $owner Owner.
+	 */
+	private static function make_room_for( StateOwner $owner ): void {
+		global $wpdb;
+		$table  = self::table();
+		$excess = self::rows_of( $owner ) - $owner->cap + 1;
+		if ( $excess <= 0 ) {
+			return;
+		}
+		$newest_dropped = $wpdb->get_var( $wpdb->prepare( "SELECT created FROM {$table} WHERE owner = %s ORDER BY created ASC LIMIT 1 OFFSET %d", $owner->hash, $excess - 1 ) ); // SQL: own table name.
+		if ( null !== $newest_dropped ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner = %s AND created <= %d", $owner->hash, (int) $newest_dropped ) ); // SQL: own table name.
 		}
 	}
 }
