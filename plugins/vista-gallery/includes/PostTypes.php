@@ -116,7 +116,9 @@ final class PostTypes {
 				'type'              => 'array',
 				'single'            => true,
 				'default'           => array(),
-				'sanitize_callback' => array( ImageAccess::class, 'sanitize_gallery_images' ),
+				// A closure, not the method: WordPress checks the callback with is_callable(), which would
+				// load ImageAccess on every request, a plain post's too (issue 30's class budget).
+				'sanitize_callback' => static fn ( $value ) => ImageAccess::sanitize_gallery_images( $value ),
 				'auth_callback'     => $can_edit,
 				'show_in_rest'      => array( 'schema' => array( 'items' => array( 'type' => 'integer', 'minimum' => 1 ) ) ),
 			)
