@@ -54,6 +54,11 @@ final class InstagramUpdater {
 		}
 		if ( ! InstagramAccounts::galleries() ) {
 			wp_clear_scheduled_hook( self::CRON_HOOK );
+		} elseif ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
+			// Two servers' schedulers that run this event together each rewrite WordPress's cron list,
+			// and the one that writes last can drop the next day's run the other one put there (core
+			// logs "could_not_set"): the server that ran the update puts it back.
+			wp_schedule_event( time() + DAY_IN_SECONDS, 'daily', self::CRON_HOOK );
 		}
 		return true;
 	}
