@@ -13,8 +13,8 @@ require_once __DIR__ . '/includes/Upload.php';
 require_once __DIR__ . '/includes/PdfCache.php';
 require_once __DIR__ . '/includes/EntryStore.php';
 
-\Vista\Forms\EntryStore::drop();
-\Vista\Forms\Upload::remove_all();
+\Vista\Forms\Entries\EntryStore::drop();
+\Vista\Forms\Submit\Upload::remove_all();
 
 delete_option( 'vista_forms_version' );
 delete_option( 'vista_forms_settings' );

@@ -11,6 +11,19 @@ namespace Vista\Forms;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Editor\PostType;
+use Vista\Forms\View\FormRenderer;
+use Vista\Forms\View\Shortcode;
+use Vista\Forms\Submit\SubmissionAjax;
+use Vista\Forms\Submit\TimedForm;
+use Vista\Forms\Submit\SubmissionPage;
+use Vista\Forms\Entries\EntryFileDownload;
+use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Entries\EntriesController;
+use Vista\Forms\Entries\EntriesPage;
+use Vista\Forms\Settings\SettingsPage;
+
 /**
  * Boots the plugin: the kit's bootstrap (translations, blocks, upgrades), then the features.
  */

@@ -14,10 +14,10 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
-use Vista\Forms\Messages;
-use Vista\Forms\SpamGuard;
-use Vista\Forms\SubmissionAjax;
-use Vista\Forms\SubmissionPage;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Submit\SpamGuard;
+use Vista\Forms\Submit\SubmissionAjax;
+use Vista\Forms\Submit\SubmissionPage;
 
 /**
  * Submissions from an eight-day-old page.

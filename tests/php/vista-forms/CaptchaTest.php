@@ -12,12 +12,12 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
-use Vista\Forms\Captcha;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\FormRenderer;
-use Vista\Forms\Messages;
-use Vista\Forms\Settings;
-use Vista\Forms\SubmissionAjax;
+use Vista\Forms\Submit\Captcha;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\View\FormRenderer;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Settings\Settings;
+use Vista\Forms\Submit\SubmissionAjax;
 
 /**
  * Server verification of reCAPTCHA v2/v3, hCaptcha and Turnstile tokens.
@@ -158,7 +158,7 @@ final class CaptchaTest extends SubmissionTestCase {
 		$this->assertStringContainsString( 'data-script="' . esc_url( self::$base . '/api.js?render=site-key-1' ) . '"', $html );
 		$this->assertStringContainsString( 'name="g-recaptcha-response"', $html );
 		$this->assertStringNotContainsString( 'test-secret', $html );
-		$this->assertStringNotContainsString( 'test-secret', (string) wp_json_encode( \Vista\Forms\FormEmbed::params() ) );
+		$this->assertStringNotContainsString( 'test-secret', (string) wp_json_encode( \Vista\Forms\View\FormEmbed::params() ) );
 	}
 
 	public function test_stand_in_a_form_that_does_not_ask_for_the_captcha_takes_entries_without_it(): void {

@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\CsvExport;
-use Vista\Forms\FormDefinition;
+use Vista\Forms\Entries\CsvExport;
+use Vista\Forms\Editor\FormDefinition;
 use Vista\Tests\VistaTestCase;
 
 /**

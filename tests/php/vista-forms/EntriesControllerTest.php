@@ -11,9 +11,9 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
-use Vista\Forms\EntriesController;
-use Vista\Forms\EntryStore;
-use Vista\Forms\SubmissionAjax;
+use Vista\Forms\Entries\EntriesController;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Submit\SubmissionAjax;
 
 /**
  * /vista-forms/v1/entries…

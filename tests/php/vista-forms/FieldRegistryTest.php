@@ -12,7 +12,7 @@ namespace Vista\Tests\Forms;
 
 use Vista\Forms\Fields\FieldType;
 use Vista\Forms\Fields\Registry;
-use Vista\Forms\FormDefinition;
+use Vista\Forms\Editor\FormDefinition;
 
 require_once __DIR__ . '/FormTestCase.php';
 

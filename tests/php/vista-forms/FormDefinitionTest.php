@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\FormDefinition;
+use Vista\Forms\Editor\FormDefinition;
 
 require_once __DIR__ . '/FormTestCase.php';
 

@@ -10,9 +10,9 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\FormEmbed;
-use Vista\Forms\GeoLookup;
-use Vista\Forms\Settings;
+use Vista\Forms\View\FormEmbed;
+use Vista\Forms\Submit\GeoLookup;
+use Vista\Forms\Settings\Settings;
 use Vista\Tests\VistaTestCase;
 
 /**

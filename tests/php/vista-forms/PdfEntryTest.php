@@ -13,10 +13,10 @@ namespace Vista\Tests\Forms;
 require_once __DIR__ . '/SubmissionTestCase.php';
 
 use PHPUnit\Framework\Assert;
-use Vista\Forms\EntryStore;
-use Vista\Forms\PdfCache;
-use Vista\Forms\PdfEntry;
-use Vista\Forms\PdfWriter;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Entries\PdfCache;
+use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Entries\PdfWriter;
 
 /**
  * PdfWriter and PdfEntry.

@@ -14,8 +14,8 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
-use Vista\Forms\FormEmbed;
-use Vista\Forms\SubmissionPage;
+use Vista\Forms\View\FormEmbed;
+use Vista\Forms\Submit\SubmissionPage;
 
 /**
  * The success notice after a plain submission's redirect.

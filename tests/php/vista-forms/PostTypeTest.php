@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\FormDefinition;
-use Vista\Forms\PostType;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\Editor\PostType;
 
 require_once __DIR__ . '/FormTestCase.php';
 

@@ -12,11 +12,11 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
-use Vista\Forms\EntryStore;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\PostType;
-use Vista\Forms\Quiz;
-use Vista\Forms\SubmissionAjax;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\Editor\PostType;
+use Vista\Forms\Editor\Quiz;
+use Vista\Forms\Submit\SubmissionAjax;
 
 /**
  * Server-side scoring, stored with the entry, reported escaped.
@@ -119,7 +119,7 @@ final class QuizTest extends SubmissionTestCase {
 		$stored = Quiz::stored_result( $entry['values'] );
 		$this->assertSame( 4, $stored['score'] );
 		$this->assertSame( 6, $stored['total'] );
-		$lines = \Vista\Forms\EntryValue::lines( FormDefinition::load( $this->form_id ), $entry['values'] );
+		$lines = \Vista\Forms\Entries\EntryValue::lines( FormDefinition::load( $this->form_id ), $entry['values'] );
 		$this->assertNotContains( Quiz::ENTRY_FIELD, array_column( $lines, 'id' ), 'the result is no field of the entry' );
 	}
 
@@ -223,7 +223,7 @@ final class QuizTest extends SubmissionTestCase {
 	}
 
 	public function test_the_rendered_form_does_not_reveal_the_right_answers(): void {
-		$html = \Vista\Forms\FormRenderer::render( FormDefinition::load( $this->make_quiz() ) );
+		$html = \Vista\Forms\View\FormRenderer::render( FormDefinition::load( $this->make_quiz() ) );
 		$this->assertStringContainsString( 'Paris', $html );
 		$this->assertStringNotContainsString( 'correct', $html );
 		$this->assertStringNotContainsString( 'quiz', $html );
@@ -249,7 +249,7 @@ final class QuizTest extends SubmissionTestCase {
 	}
 
 	public function test_settings_are_sanitised(): void {
-		$clean = \Vista\Forms\PostType::sanitize_settings( array( 'quiz' => '1', 'preview_confirmation' => 'evil', 'time_limit' => '999999' ) );
+		$clean = \Vista\Forms\Editor\PostType::sanitize_settings( array( 'quiz' => '1', 'preview_confirmation' => 'evil', 'time_limit' => '999999' ) );
 		$this->assertTrue( $clean['quiz'] );
 		$this->assertSame( 'off', $clean['preview_confirmation'] );
 		$this->assertSame( 86400, $clean['time_limit'] );

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\Settings;
-use Vista\Forms\SettingsPage;
+use Vista\Forms\Settings\Settings;
+use Vista\Forms\Settings\SettingsPage;
 use Vista\Tests\VistaTestCase;
 
 /**

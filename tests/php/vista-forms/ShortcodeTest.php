@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\FormEmbed;
-use Vista\Forms\Shortcode;
+use Vista\Forms\View\FormEmbed;
+use Vista\Forms\View\Shortcode;
 
 require_once __DIR__ . '/FormTestCase.php';
 

@@ -11,11 +11,11 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\SignedTime;
+use Vista\Forms\Submit\SignedTime;
 use Vista\Tests\VistaTestCase;
 
 /**
- * Vista\Forms\SignedTime.
+ * Vista\Forms\Submit\SignedTime.
  */
 final class SignedTimeTest extends VistaTestCase {
 

@@ -12,11 +12,11 @@ namespace Vista\Tests\Forms;
 require_once __DIR__ . '/SubmissionTestCase.php';
 
 use Vista\Forms\Clock;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\Messages;
-use Vista\Forms\SpamGuard;
-use Vista\Forms\SubmissionAjax;
-use Vista\Forms\TimedForm;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Submit\SpamGuard;
+use Vista\Forms\Submit\SubmissionAjax;
+use Vista\Forms\Submit\TimedForm;
 
 /**
  * SpamGuard through call 5.
@@ -118,7 +118,7 @@ final class SpamGuardTest extends SubmissionTestCase {
 	}
 
 	public function test_the_rendered_form_carries_a_valid_signed_start(): void {
-		$html = \Vista\Forms\FormRenderer::render( FormDefinition::load( $this->form_id ) );
+		$html = \Vista\Forms\View\FormRenderer::render( FormDefinition::load( $this->form_id ) );
 		$this->assertSame( 1, preg_match( '/name="' . SpamGuard::SIGNED_START_FIELD . '" value="([^"]+)"/', $html, $match ) );
 		$signed = SpamGuard::signed_start( html_entity_decode( $match[1] ), $this->form_id );
 		$this->assertNotNull( $signed );

@@ -11,16 +11,16 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
-use Vista\Forms\EntryStore;
-use Vista\Forms\EntryValue;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\FormEmbed;
-use Vista\Forms\Messages;
-use Vista\Forms\PdfEntry;
-use Vista\Forms\Submission;
-use Vista\Forms\SubmissionAjax;
-use Vista\Forms\SubmissionPage;
-use Vista\Forms\Upload;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Entries\EntryValue;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\View\FormEmbed;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Submit\Submission;
+use Vista\Forms\Submit\SubmissionAjax;
+use Vista\Forms\Submit\SubmissionPage;
+use Vista\Forms\Submit\Upload;
 
 /**
  * Submission end to end, below HTTP.

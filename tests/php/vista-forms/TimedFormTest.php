@@ -13,12 +13,12 @@ namespace Vista\Tests\Forms;
 require_once __DIR__ . '/SubmissionTestCase.php';
 
 use Vista\Forms\Clock;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\FormRenderer;
-use Vista\Forms\Messages;
-use Vista\Forms\SpamGuard;
-use Vista\Forms\SubmissionAjax;
-use Vista\Forms\TimedForm;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\View\FormRenderer;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Submit\SpamGuard;
+use Vista\Forms\Submit\SubmissionAjax;
+use Vista\Forms\Submit\TimedForm;
 
 /**
  * Time limit through call 5, with the clock held still.

@@ -12,13 +12,13 @@ namespace Vista\Tests\Forms;
 
 require_once __DIR__ . '/SubmissionTestCase.php';
 
-use Vista\Forms\EntryStore;
-use Vista\Forms\EntryValue;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\Messages;
-use Vista\Forms\Submission;
-use Vista\Forms\EntryFileDownload;
-use Vista\Forms\Upload;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Entries\EntryValue;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Submit\Submission;
+use Vista\Forms\Entries\EntryFileDownload;
+use Vista\Forms\Submit\Upload;
 
 /**
  * Upload checks and storage.

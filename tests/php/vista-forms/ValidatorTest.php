@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\FormDefinition;
-use Vista\Forms\Messages;
-use Vista\Forms\Validator;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Validation\Validator;
 use Vista\Tests\VistaTestCase;
 
 /**
