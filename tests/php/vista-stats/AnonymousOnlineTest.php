@@ -11,14 +11,14 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\HitRecorder;
-use Vista\Stats\HitStore;
-use Vista\Stats\LeanStore;
-use Vista\Stats\Schema;
-use Vista\Stats\Settings;
-use Vista\Stats\Signer;
-use Vista\Stats\StatsQuery;
-use Vista\Stats\WpdbStore;
+use Vista\Stats\Tracker\HitRecorder;
+use Vista\Stats\Storage\HitStore;
+use Vista\Stats\Storage\LeanStore;
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Settings\Settings;
+use Vista\Stats\Tracker\Signer;
+use Vista\Stats\Dashboard\StatsQuery;
+use Vista\Stats\Storage\WpdbStore;
 use Vista\Tests\VistaTestCase;
 
 /**

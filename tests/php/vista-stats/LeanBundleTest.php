@@ -11,7 +11,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\LeanBundle;
+use Vista\Stats\Tracker\LeanBundle;
 use Vista\Tests\VistaTestCase;
 
 /**
@@ -39,7 +39,7 @@ final class LeanBundleTest extends VistaTestCase {
 		$script = <<<'PHP'
 			define( 'ABSPATH', '/' );
 			require $argv[1];
-			foreach ( array( 'HitStore', 'Signer', 'HitSpool', 'SpooledStore', 'PageAddress', 'UserAgent', 'PageView', 'HitRecorder' ) as $name ) {
+			foreach ( array( 'Storage\\HitStore', 'Tracker\\Signer', 'Storage\\HitSpool', 'Storage\\SpooledStore', 'Tracker\\PageAddress', 'Tracker\\UserAgent', 'Tracker\\PageView', 'Tracker\\HitRecorder' ) as $name ) {
 				echo class_exists( 'Vista\\Stats\\' . $name, false ) || interface_exists( 'Vista\\Stats\\' . $name, false ) ? 'y' : 'n';
 			}
 			PHP;

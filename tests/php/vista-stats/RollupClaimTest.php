@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\Rollup;
+use Vista\Stats\Storage\Rollup;
 use Vista\Tests\VistaTestCase;
 
 /**

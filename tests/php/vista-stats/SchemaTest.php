@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\Schema;
+use Vista\Stats\Storage\Schema;
 use Vista\Tests\VistaTestCase;
 
 /**

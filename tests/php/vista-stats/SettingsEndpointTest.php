@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\Settings;
+use Vista\Stats\Settings\Settings;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -13,8 +13,8 @@ declare( strict_types=1 );
 namespace Vista\Tests\Stats;
 
 use Vista\Stats\Kit\VisitorHash;
-use Vista\Stats\Schema;
-use Vista\Stats\Signer;
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Tracker\Signer;
 use Vista\Tests\VistaTestCase;
 
 /**

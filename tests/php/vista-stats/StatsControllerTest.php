@@ -10,8 +10,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\DashboardWidget;
-use Vista\Stats\Schema;
+use Vista\Stats\Dashboard\DashboardWidget;
+use Vista\Stats\Storage\Schema;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -10,9 +10,9 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\Rollup;
-use Vista\Stats\Schema;
-use Vista\Stats\StatsQuery;
+use Vista\Stats\Storage\Rollup;
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Dashboard\StatsQuery;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -12,13 +12,13 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\HitRecorder;
-use Vista\Stats\Rollup;
-use Vista\Stats\Schema;
-use Vista\Stats\Settings;
-use Vista\Stats\Signer;
-use Vista\Stats\SummaryBlock;
-use Vista\Stats\WpdbStore;
+use Vista\Stats\Tracker\HitRecorder;
+use Vista\Stats\Storage\Rollup;
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Settings\Settings;
+use Vista\Stats\Tracker\Signer;
+use Vista\Stats\Dashboard\SummaryBlock;
+use Vista\Stats\Storage\WpdbStore;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -9,14 +9,14 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\EventRecorder;
-use Vista\Stats\IpRange;
-use Vista\Stats\Rollup;
-use Vista\Stats\Schema;
-use Vista\Stats\Settings;
-use Vista\Stats\Signer;
-use Vista\Stats\Tracker;
-use Vista\Stats\UserAgent;
+use Vista\Stats\Tracker\EventRecorder;
+use Vista\Stats\Tracker\IpRange;
+use Vista\Stats\Storage\Rollup;
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Settings\Settings;
+use Vista\Stats\Tracker\Signer;
+use Vista\Stats\Tracker\Tracker;
+use Vista\Stats\Tracker\UserAgent;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -11,9 +11,11 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Storage;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Settings\Settings;
 
 /**
  * Spool for hits, database for the rest.

@@ -16,9 +16,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Dashboard;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Storage\Rollup;
+use Vista\Stats\Storage\Schema;
 
 /**
  * Queries over a range of days [from, to] (Y-m-d, UTC, both included).

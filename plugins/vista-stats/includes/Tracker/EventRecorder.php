@@ -8,9 +8,13 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Tracker;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Kit;
+use Vista\Stats\Settings\Settings;
+use Vista\Stats\Storage\Schema;
 
 /**
  * The two event routes.

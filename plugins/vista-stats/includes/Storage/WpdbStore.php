@@ -8,9 +8,13 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Storage;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Tracker\PageView;
+use Vista\Stats\Tracker\UserAgent;
+use Vista\Stats\Settings\Settings;
 
 /**
  * $wpdb writes.

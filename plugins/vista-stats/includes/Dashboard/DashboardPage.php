@@ -7,9 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Dashboard;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Kit;
 
 /**
  * The kit's admin page as a menu of its own, just below Dashboard.

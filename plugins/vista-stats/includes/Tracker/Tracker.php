@@ -8,9 +8,15 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Tracker;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Kit;
+use const Vista\Stats\PLUGIN_FILE;
+use Vista\Stats\Settings\Settings;
+use Vista\Stats\Plugin;
+use Vista\Stats\Storage\WpdbStore;
 
 /**
  * The tracker's script, its settings and the admin-ajax hit routes.

@@ -8,9 +8,11 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Settings;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Kit;
 
 /**
  * GET and POST /vista-stats/v1/settings: the kit's settings route, answering the settings with the

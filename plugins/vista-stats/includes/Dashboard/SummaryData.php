@@ -10,9 +10,11 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Dashboard;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Storage\Schema;
 
 /**
  * Read-only queries of the summary block.

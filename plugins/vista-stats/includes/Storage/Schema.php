@@ -13,9 +13,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Storage;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Tracker\Signer;
+use Vista\Stats\Kit;
 
 /**
  * Table names and dbDelta migrations.

@@ -12,9 +12,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Dashboard;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Storage\Rollup;
+use Vista\Stats\Tracker\Tracker;
 
 /**
  * Settings, cache and markup of the summary block.

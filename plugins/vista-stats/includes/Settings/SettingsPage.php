@@ -7,9 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Settings;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Kit;
 
 /**
  * The kit's admin page under the Statistics menu.

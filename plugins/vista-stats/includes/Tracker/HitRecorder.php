@@ -9,9 +9,13 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Tracker;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Storage\HitStore;
+use Vista\Stats\Settings\Settings;
+use Vista\Stats\Kit;
 
 /**
  * One request of the hit path.

@@ -7,9 +7,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Settings;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Kit;
+use Vista\Stats\Tracker\IpRange;
 
 /**
  * Defaults and the checks of each field; reading, validating and storing are the kit's

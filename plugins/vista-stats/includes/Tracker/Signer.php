@@ -16,9 +16,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Tracker;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Kit;
 
 /**
  * Page signatures and visitor hashes.

@@ -12,9 +12,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Storage;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Kit;
+use Vista\Stats\Settings\Settings;
 
 /**
  * Daily roll-up and purge.

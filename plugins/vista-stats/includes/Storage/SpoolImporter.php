@@ -10,9 +10,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Storage;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Tracker\UserAgent;
+use Vista\Stats\Settings\Settings;
 
 /**
  * Batched, idempotent import of spooled hits.

@@ -14,9 +14,11 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Tracker;
 
 defined( 'ABSPATH' ) || exit;
+
+use Vista\Stats\Storage\HitStore;
 
 /**
  * The checks of a hit and the row of a page view.

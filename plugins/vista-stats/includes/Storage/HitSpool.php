@@ -18,7 +18,7 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Stats;
+namespace Vista\Stats\Storage;
 
 defined( 'ABSPATH' ) || exit;
 
