@@ -11,10 +11,8 @@ namespace Vista\Gallery;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Admin\AdminScreens;
-use Vista\Gallery\Admin\EcommerceAdmin;
-use Vista\Gallery\Admin\PriceListField;
-use Vista\Gallery\Admin\SettingsPage;
+use Vista\Gallery\Ecommerce\EcommerceAdmin;
+use Vista\Gallery\Ecommerce\PriceListField;
 use Vista\Gallery\Browsing\GalleryAjax;
 use Vista\Gallery\Browsing\GalleryRenderer;
 use Vista\Gallery\Browsing\GalleryShortcode;
@@ -34,9 +32,8 @@ use Vista\Gallery\Instagram\InstagramDisconnect;
 use Vista\Gallery\Instagram\InstagramUpdater;
 use Vista\Gallery\Lightbox\LightboxAjax;
 use Vista\Gallery\Lightbox\LightboxRuntime;
-use Vista\Gallery\Rest\GalleryRestController;
-use Vista\Gallery\Rest\GallerySettingsController;
-use Vista\Gallery\Rest\PriceListRestController;
+use Vista\Gallery\Browsing\GalleryRestController;
+use Vista\Gallery\Ecommerce\PriceListRestController;
 use Vista\Gallery\Themes\ThemesPage;
 use Vista\Gallery\Themes\ThemesRoute;
 

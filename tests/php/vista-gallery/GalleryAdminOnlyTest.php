@@ -11,8 +11,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\Admin\AdminScreens;
-use Vista\Gallery\Admin\PriceListField;
+use Vista\Gallery\AdminScreens;
+use Vista\Gallery\Ecommerce\PriceListField;
 use Vista\Gallery\Ecommerce\Orders;
 use Vista\Gallery\Ecommerce\PriceList;
 use Vista\Gallery\Kit\AdminPage;

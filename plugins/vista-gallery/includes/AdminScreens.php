@@ -8,13 +8,11 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Gallery\Admin;
+namespace Vista\Gallery;
 
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Instagram\InstagramScreen;
-use Vista\Gallery\Kit;
-use Vista\Gallery\PostTypes;
 
 /**
  * Registers the pages and loads the admin bundle only on them. Several pages share one bundle and

@@ -18,14 +18,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Gallery\Rest;
+namespace Vista\Gallery\Ecommerce;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Ecommerce\EcommerceSettings;
-use Vista\Gallery\Ecommerce\Money;
-use Vista\Gallery\Ecommerce\PriceList;
-use Vista\Gallery\Ecommerce\PriceListValidator;
+use Vista\Gallery\Browsing\GalleryRestController;
+
 use Vista\Gallery\PostTypes;
 
 /**

@@ -8,11 +8,12 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Gallery\Admin;
+namespace Vista\Gallery\Ecommerce;
 
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Kit;
+use Vista\Gallery\AdminScreens;
 
 /**
  * The page and its scripts.

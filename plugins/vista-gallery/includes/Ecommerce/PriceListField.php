@@ -8,11 +8,10 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Gallery\Admin;
+namespace Vista\Gallery\Ecommerce;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Ecommerce\PriceList;
 
 /**
  * The media-modal field of an image’s price list.

@@ -8,12 +8,10 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Gallery\Rest;
+namespace Vista\Gallery;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\GallerySettings;
-use Vista\Gallery\Kit;
 
 /**
  * GET and POST /vista-gallery/v1/settings

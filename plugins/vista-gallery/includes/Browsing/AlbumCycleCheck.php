@@ -8,7 +8,7 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Gallery\Rest;
+namespace Vista\Gallery\Browsing;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -8,11 +8,10 @@
 
 declare( strict_types=1 );
 
-namespace Vista\Gallery\Admin;
+namespace Vista\Gallery;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Kit;
 
 /**
  * Registers the page under the Galleries menu and loads the screen's bundle only there.
