@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-require_once __DIR__ . '/includes/Schema.php';
-require_once __DIR__ . '/includes/Rollup.php';
-require_once __DIR__ . '/includes/HitSpool.php';
+require_once __DIR__ . '/includes/Storage/Schema.php';
+require_once __DIR__ . '/includes/Storage/Rollup.php';
+require_once __DIR__ . '/includes/Storage/HitSpool.php';
 
 \Vista\Stats\Storage\Schema::drop();
 wp_clear_scheduled_hook( \Vista\Stats\Storage\Rollup::CRON_HOOK );
