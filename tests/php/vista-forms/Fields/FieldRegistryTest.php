@@ -14,7 +14,7 @@ use Vista\Forms\Fields\FieldType;
 use Vista\Forms\Fields\Registry;
 use Vista\Forms\Editor\FormDefinition;
 
-require_once __DIR__ . '/FormTestCase.php';
+require_once dirname( __DIR__ ) . '/FormTestCase.php';
 
 /**
  * Fields\Registry.
@@ -38,7 +38,7 @@ final class FieldRegistryTest extends FormTestCase {
 
 	public function test_the_types_are_the_field_blocks_in_their_inserter_order(): void {
 		$blocks = array();
-		foreach ( glob( dirname( __DIR__, 3 ) . '/blocks/vista-forms/field-*/block.json' ) ?: array() as $file ) {
+		foreach ( glob( dirname( __DIR__, 4 ) . '/blocks/vista-forms/field-*/block.json' ) ?: array() as $file ) {
 			$json                             = json_decode( (string) file_get_contents( $file ), true );
 			$blocks[ $json['inserterOrder'] ] = substr( $json['name'], strlen( FormDefinition::BLOCK_PREFIX ) );
 		}

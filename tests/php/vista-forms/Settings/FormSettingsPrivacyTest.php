@@ -12,7 +12,7 @@ namespace Vista\Tests\Forms;
 
 use Vista\Forms\Editor\FormDefinition;
 
-require_once __DIR__ . '/FormTestCase.php';
+require_once dirname( __DIR__ ) . '/FormTestCase.php';
 
 /**
  * The forms' REST route as a visitor, a subscriber, an author and an editor read it.

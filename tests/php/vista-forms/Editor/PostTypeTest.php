@@ -12,7 +12,7 @@ namespace Vista\Tests\Forms;
 use Vista\Forms\Editor\FormDefinition;
 use Vista\Forms\Editor\PostType;
 
-require_once __DIR__ . '/FormTestCase.php';
+require_once dirname( __DIR__ ) . '/FormTestCase.php';
 
 /**
  * PostType.

@@ -13,7 +13,7 @@ namespace Vista\Tests\Forms;
 use Vista\Forms\Editor\FormDefinition;
 use Vista\Forms\View\FormRenderer;
 
-require_once __DIR__ . '/FormTestCase.php';
+require_once dirname( __DIR__ ) . '/FormTestCase.php';
 
 /**
  * FormRenderer and FieldMarkup.

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-require_once __DIR__ . '/SubmissionTestCase.php';
+require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
 
 use Vista\Forms\Entries\EntryStore;
 use Vista\Forms\Entries\EntryValue;

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-require_once __DIR__ . '/SubmissionTestCase.php';
+require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
 
 use Vista\Forms\Submit\Captcha;
 use Vista\Forms\Editor\FormDefinition;
@@ -40,7 +40,7 @@ final class CaptchaTest extends SubmissionTestCase {
 		self::$base   = "http://127.0.0.1:{$port}";
 		// phpcs:ignore Generic.PHP.ForbiddenFunctions -- the stand-in runs in its own PHP, arguments as a list.
 		self::$server = proc_open(
-			array( PHP_BINARY, '-S', "127.0.0.1:{$port}", __DIR__ . '/stand-ins/captcha-siteverify.php' ),
+			array( PHP_BINARY, '-S', "127.0.0.1:{$port}", dirname( __DIR__ ) . '/stand-ins/captcha-siteverify.php' ),
 			array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'w' ), array( 'file', '/dev/null', 'w' ) ),
 			$pipes,
 			null,

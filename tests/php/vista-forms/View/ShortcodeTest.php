@@ -12,7 +12,7 @@ namespace Vista\Tests\Forms;
 use Vista\Forms\View\FormEmbed;
 use Vista\Forms\View\Shortcode;
 
-require_once __DIR__ . '/FormTestCase.php';
+require_once dirname( __DIR__ ) . '/FormTestCase.php';
 
 /**
  * Shortcode and FormEmbed.

@@ -19,7 +19,7 @@ use Vista\Tests\VistaTestCase;
  */
 final class LeanBundleTest extends VistaTestCase {
 
-	private const PLUGIN = __DIR__ . '/../../../plugins/vista-stats';
+	private const PLUGIN = __DIR__ . '/../../../../plugins/vista-stats';
 
 	public function test_the_shipped_bundle_is_built_from_the_current_classes(): void {
 		$built = LeanBundle::source( self::PLUGIN );

@@ -11,7 +11,7 @@ namespace Vista\Tests\Forms;
 
 use Vista\Forms\Editor\FormDefinition;
 
-require_once __DIR__ . '/FormTestCase.php';
+require_once dirname( __DIR__ ) . '/FormTestCase.php';
 
 /**
  * FormDefinition.

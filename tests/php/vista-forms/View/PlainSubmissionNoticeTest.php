@@ -12,7 +12,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-require_once __DIR__ . '/SubmissionTestCase.php';
+require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
 
 use Vista\Forms\View\FormEmbed;
 use Vista\Forms\Submit\SubmissionPage;

@@ -107,7 +107,7 @@ final class HitSpoolTest extends VistaTestCase {
 	 * @return array{0: resource, 1: resource} The process and its standard output.
 	 */
 	private static function start_worker( string $kill_at = 'none', ?array $fields = null, string $ip = '203.0.113.9' ): array {
-		$command = array( PHP_BINARY, '-d', 'display_errors=stderr', __DIR__ . '/lean-worker/worker.php', untrailingslashit( ABSPATH ), (string) wp_json_encode( $fields ?? self::fields() ), $kill_at, $ip );
+		$command = array( PHP_BINARY, '-d', 'display_errors=stderr', dirname( __DIR__ ) . '/lean-worker/worker.php', untrailingslashit( ABSPATH ), (string) wp_json_encode( $fields ?? self::fields() ), $kill_at, $ip );
 		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- tests only: a real PHP worker, the command as an array (no shell).
 		$process = proc_open( $command, array( 0 => array( 'file', '/dev/null', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes );
 		self::assertIsResource( $process );
