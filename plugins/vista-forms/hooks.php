@@ -13,6 +13,20 @@ namespace Vista\Forms;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Forms\Editor\PostType;
+use Vista\Forms\Entries\EntriesController;
+use Vista\Forms\Entries\EntriesPage;
+use Vista\Forms\Entries\EntryFileDownload;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Settings\SettingsController;
+use Vista\Forms\Settings\SettingsPage;
+use Vista\Forms\Submit\SubmissionAjax;
+use Vista\Forms\Submit\SubmissionPage;
+use Vista\Forms\Submit\TimedForm;
+use Vista\Forms\View\FormRenderer;
+use Vista\Forms\View\Shortcode;
+
 return array(
 	// Kept current on activation, updates and admin requests (the kit's upgrade routine).
 	'upgrades'   => array(

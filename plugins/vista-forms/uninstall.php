@@ -9,12 +9,12 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-require_once __DIR__ . '/includes/Upload.php';
-require_once __DIR__ . '/includes/PdfCache.php';
-require_once __DIR__ . '/includes/EntryStore.php';
+require_once __DIR__ . '/includes/Submit/Upload.php';
+require_once __DIR__ . '/includes/Entries/PdfCache.php';
+require_once __DIR__ . '/includes/Entries/EntryStore.php';
 
-\Vista\Forms\EntryStore::drop();
-\Vista\Forms\Upload::remove_all();
+\Vista\Forms\Entries\EntryStore::drop();
+\Vista\Forms\Submit\Upload::remove_all();
 
 delete_option( 'vista_forms_version' );
 delete_option( 'vista_forms_settings' );

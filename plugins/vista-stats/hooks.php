@@ -14,6 +14,18 @@ namespace Vista\Stats;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Stats\Dashboard\DashboardPage;
+use Vista\Stats\Dashboard\DashboardWidget;
+use Vista\Stats\Dashboard\StatsController;
+use Vista\Stats\Dashboard\SummaryBlock;
+use Vista\Stats\Settings\SettingsController;
+use Vista\Stats\Settings\SettingsPage;
+use Vista\Stats\Storage\Rollup;
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Storage\SpoolImporter;
+use Vista\Stats\Tracker\EventRecorder;
+use Vista\Stats\Tracker\Tracker;
+
 return array(
 	// Kept current on activation, updates and admin requests (the kit's upgrade routine).
 	'upgrades'   => array(

@@ -151,7 +151,7 @@ final class KitTest extends VistaTestCase {
 
 		// Both plugins use it: the gallery's rating throttle, and the statistics' signer for the days
 		// before a site's upgrade to BLAKE2b hashes (with its key of version 3).
-		$signer = new \Vista\Stats\Signer( 'key', '2026-11-26' );
+		$signer = new \Vista\Stats\Tracker\Signer( 'key', '2026-11-26' );
 		$this->assertSame( $hash::of( hash( 'sha256', 'key', true ), '2026-11-25', '203.0.113.7', 'UA' ), $signer->visitor_hash( '2026-11-25', '203.0.113.7', 'UA' ) );
 		$before                     = array( $_SERVER['REMOTE_ADDR'] ?? null, $_SERVER['HTTP_USER_AGENT'] ?? null );
 		$_SERVER['REMOTE_ADDR']     = $server['REMOTE_ADDR'];

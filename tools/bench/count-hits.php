@@ -11,8 +11,8 @@ declare( strict_types=1 );
 
 $_SERVER['HTTP_HOST'] = 'localhost';
 require $argv[1] . '/wp-load.php';
-if ( class_exists( \Vista\Stats\SpoolImporter::class ) ) {
-	\Vista\Stats\SpoolImporter::flush_site();
+if ( class_exists( \Vista\Stats\Storage\SpoolImporter::class ) ) {
+	\Vista\Stats\Storage\SpoolImporter::flush_site();
 }
 global $wpdb;
 echo (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}vista_stats_hits" ), "\n"; // SQL: own table name.

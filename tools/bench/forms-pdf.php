@@ -19,10 +19,10 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require $argv[1] . '/wp-load.php';
 
-use Vista\Forms\EntryStore;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\PdfEntry;
-use Vista\Forms\Submission;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Submit\Submission;
 
 $vista_form = wp_insert_post(
 	array(

@@ -1,6 +1,6 @@
 /**
  * The statistics plugin's lean hit-path bundle (plugins/vista-stats/lean/classes.php), as
- * Vista\Stats\LeanBundle builds it from the class files; PHP builds it (tools/generate/lean-bundle.php).
+ * Vista\Stats\Tracker\LeanBundle builds it from the class files; PHP builds it (tools/generate/lean-bundle.php).
  */
 const path = require( 'path' );
 const { execFileSync } = require( 'child_process' );

@@ -1,7 +1,7 @@
 <?php
 /**
  * `php tools/generate/lean-bundle.php`: prints the statistics plugin's lean hit-path bundle
- * (plugins/vista-stats/lean/classes.php) as Vista\Stats\LeanBundle builds it, without WordPress.
+ * (plugins/vista-stats/lean/classes.php) as Vista\Stats\Tracker\LeanBundle builds it, without WordPress.
  * `npm run generate` writes what this prints, or compares it with `--check`.
  *
  * @package Vista\Tools
@@ -27,6 +27,6 @@ if ( ! function_exists( 'esc_html' ) ) {
 }
 
 $vista_plugin = dirname( __DIR__, 2 ) . '/plugins/vista-stats';
-require $vista_plugin . '/includes/LeanBundle.php';
+require $vista_plugin . '/includes/Tracker/LeanBundle.php';
 
-echo \Vista\Stats\LeanBundle::source( $vista_plugin );
+echo \Vista\Stats\Tracker\LeanBundle::source( $vista_plugin );

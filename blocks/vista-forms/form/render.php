@@ -11,4 +11,4 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Vista\Forms\FormEmbed::render( $attributes, get_block_wrapper_attributes() ); // Escaped by the renderer.
+echo \Vista\Forms\View\FormEmbed::render( $attributes, get_block_wrapper_attributes() ); // Escaped by the renderer.

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$vista_stats_scope = \Vista\Stats\SummaryBlock::settings( $attributes )['scope'];
+$vista_stats_scope = \Vista\Stats\Dashboard\SummaryBlock::settings( $attributes )['scope'];
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'data-vista-feature' => 'stats-summary', 'data-scope' => $vista_stats_scope ) ); // Escaped by core. ?>>
-	<?php echo \Vista\Stats\SummaryBlock::render( $attributes, $block ?? null ); // Built escaped. ?>
+	<?php echo \Vista\Stats\Dashboard\SummaryBlock::render( $attributes, $block ?? null ); // Built escaped. ?>
 </div>

@@ -19,12 +19,12 @@ declare( strict_types=1 );
 
 namespace Vista\Stats\Lean;
 
-use Vista\Stats\HitRecorder;
-use Vista\Stats\HitSpool;
-use Vista\Stats\LeanStore;
-use Vista\Stats\Signer;
-use Vista\Stats\SpooledStore;
-use Vista\Stats\SpoolImporter;
+use Vista\Stats\Tracker\HitRecorder;
+use Vista\Stats\Storage\HitSpool;
+use Vista\Stats\Storage\LeanStore;
+use Vista\Stats\Tracker\Signer;
+use Vista\Stats\Storage\SpooledStore;
+use Vista\Stats\Storage\SpoolImporter;
 
 /**
  * Sends the JSON answer and ends.
@@ -98,7 +98,7 @@ function record( string $kind ): never {
 	\spl_autoload_register(
 		static function ( string $class ): void {
 			$name = \substr( $class, \strlen( 'Vista\\Stats\\' ) );
-			if ( \str_starts_with( $class, 'Vista\\Stats\\' ) && \preg_match( '/^(Kit\\\\)?[A-Za-z]+$/', $name ) ) {
+			if ( \str_starts_with( $class, 'Vista\\Stats\\' ) && \preg_match( '/^[A-Za-z]+(\\\\[A-Za-z]+)?$/', $name ) ) {
 				require \dirname( __DIR__ ) . '/includes/' . \str_replace( '\\', '/', $name ) . '.php';
 			}
 		}
@@ -170,8 +170,8 @@ $vista_stats_kind = \defined( 'VISTA_STATS_LEAN_ONLINE' ) ? 'online' : 'hit';
 if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) && signed_in() ) {
 	// WordPress boots in the global scope, where wp-config.php's variables must live.
 	require \dirname( (string) $_SERVER['SCRIPT_FILENAME'], 5 ) . '/wp-load.php';
-	if ( \class_exists( \Vista\Stats\Tracker::class ) ) {
-		\Vista\Stats\Tracker::answer_ajax( $vista_stats_kind );
+	if ( \class_exists( \Vista\Stats\Tracker\Tracker::class ) ) {
+		\Vista\Stats\Tracker\Tracker::answer_ajax( $vista_stats_kind );
 	}
 	answer( 404, array( 'status' => false ) );
 }

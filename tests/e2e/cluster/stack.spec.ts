@@ -120,7 +120,7 @@ test( 'item 19: no PHP file of the plugins or themes runs but the two lean endpo
 			// none is meant to be asked), in any letter case.
 			'/wp-content/plugins/vista-stats/vista-stats.php',
 			'/wp-content/plugins/vista-stats/uninstall.php',
-			'/wp-content/plugins/vista-stats/includes/Tracker.php',
+			'/wp-content/plugins/vista-stats/includes/Tracker/Tracker.php',
 			'/wp-content/plugins/vista-stats/includes/Kit/VisitorHash.PHP',
 			'/wp-content/plugins/vista-consent/vista-consent.php',
 			'/wp-content/plugins/vista-gallery/vista-gallery.php',

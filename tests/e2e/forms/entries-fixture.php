@@ -21,11 +21,11 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require $argv[1] . '/wp-load.php';
 
-use Vista\Forms\EntriesPage;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\PdfEntry;
-use Vista\Forms\SpamGuard;
-use Vista\Forms\SubmissionAjax;
+use Vista\Forms\Entries\EntriesPage;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Submit\SpamGuard;
+use Vista\Forms\Submit\SubmissionAjax;
 
 if ( 'pdf' === ( $argv[2] ?? '' ) ) {
 	echo wp_json_encode( array( 'url' => PdfEntry::url( (int) $argv[3], (int) $argv[4] ) ) );

@@ -20,7 +20,7 @@ $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 require $argv[1] . '/wp-load.php';
 
-use Vista\Forms\FormDefinition;
+use Vista\Forms\Editor\FormDefinition;
 
 /**
  * A published form of field blocks with settings, and a page that embeds it.

@@ -206,12 +206,12 @@ add_filter(
 		// Decoded as JSON and checked by the plugin's own settings rules below.
 		$asked = isset( $_COOKIE['vista_e2e_forms_settings'] ) ? json_decode( wp_unslash( (string) $_COOKIE['vista_e2e_forms_settings'] ), true ) : null;
 		static $checking = false;
-		if ( $checking || ! is_array( $asked ) || ! class_exists( '\Vista\Forms\Settings' ) ) {
+		if ( $checking || ! is_array( $asked ) || ! class_exists( '\Vista\Forms\Settings\Settings' ) ) {
 			return $value;
 		}
 		// validate() reads the stored settings through this very filter.
 		$checking = true;
-		$checked  = \Vista\Forms\Settings::validate( $asked );
+		$checked  = \Vista\Forms\Settings\Settings::validate( $asked );
 		$checking = false;
 		return is_array( $checked ) ? $checked : $value;
 	}

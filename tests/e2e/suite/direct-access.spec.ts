@@ -46,7 +46,7 @@ test( 'PHP files requested directly answer nothing and disclose no path', async 
 	// Class files, the kit's copies, block templates, plugin main files, uninstall.php, the theme.
 	expect( addresses.length ).toBeGreaterThan( 100 );
 	expect( addresses ).toContainEqual(
-		'/wp-content/plugins/vista-forms/includes/PdfWriter.php'
+		'/wp-content/plugins/vista-forms/includes/Entries/PdfWriter.php'
 	);
 	expect( addresses ).toContainEqual(
 		'/wp-content/plugins/vista-gallery/includes/Views/GridView.php'

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\FormDefinition;
+use Vista\Forms\Editor\FormDefinition;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -12,13 +12,13 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\EntriesPage;
-use Vista\Forms\FormDefinition;
+use Vista\Forms\Entries\EntriesPage;
+use Vista\Forms\Editor\FormDefinition;
 use Vista\Forms\Kit\BlockShortcode;
-use Vista\Forms\PostType;
-use Vista\Forms\Shortcode;
-use Vista\Forms\SubmissionAjax;
-use Vista\Forms\EntryFileDownload;
+use Vista\Forms\Editor\PostType;
+use Vista\Forms\View\Shortcode;
+use Vista\Forms\Submit\SubmissionAjax;
+use Vista\Forms\Entries\EntryFileDownload;
 use Vista\Tests\VistaTestCase;
 
 /**
@@ -176,7 +176,7 @@ final class KitUseTest extends VistaTestCase {
 			foreach ( $cases as $case => $nonces ) {
 				$answer = SubmissionAjax::answer( $base + $nonces );
 				$this->assertFalse( $answer['success'], $case );
-				$this->assertSame( \Vista\Forms\Messages::server( 'expired' ), $answer['data']['message'], $case );
+				$this->assertSame( \Vista\Forms\View\Messages::server( 'expired' ), $answer['data']['message'], $case );
 			}
 		} finally {
 			wp_delete_post( $form_id, true );

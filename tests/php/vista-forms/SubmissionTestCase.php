@@ -10,10 +10,10 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\EntryStore;
-use Vista\Forms\FormDefinition;
-use Vista\Forms\SpamGuard;
-use Vista\Forms\SubmissionAjax;
+use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\Submit\SpamGuard;
+use Vista\Forms\Submit\SubmissionAjax;
 use Vista\Tests\VistaTestCase;
 
 /**
@@ -164,7 +164,7 @@ abstract class SubmissionTestCase extends VistaTestCase {
 	 * A minimal valid PDF.
 	 */
 	protected static function pdf(): string {
-		return ( new \Vista\Forms\PdfWriter( 'Test' ) )->output();
+		return ( new \Vista\Forms\Entries\PdfWriter( 'Test' ) )->output();
 	}
 
 	/**

@@ -14,8 +14,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms;
 
-use Vista\Forms\FormDefinition;
-use Vista\Forms\FormRenderer;
+use Vista\Forms\Editor\FormDefinition;
+use Vista\Forms\View\FormRenderer;
 
 require_once __DIR__ . '/FormTestCase.php';
 

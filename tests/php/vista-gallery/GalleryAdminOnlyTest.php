@@ -11,10 +11,10 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-use Vista\Gallery\Admin\AdminScreens;
-use Vista\Gallery\Admin\EcommerceAdmin;
-use Vista\Gallery\Admin\PriceListField;
-use Vista\Gallery\Admin\SettingsPage;
+use Vista\Gallery\AdminScreens;
+use Vista\Gallery\Ecommerce\EcommerceAdmin;
+use Vista\Gallery\Ecommerce\PriceListField;
+use Vista\Gallery\SettingsPage;
 use Vista\Gallery\Ecommerce\Orders;
 use Vista\Gallery\Themes\ThemesPage;
 use Vista\Tests\VistaTestCase;

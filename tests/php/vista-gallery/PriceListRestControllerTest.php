@@ -12,7 +12,7 @@ namespace Vista\Tests\Gallery;
 
 require_once __DIR__ . '/EcommerceTestCase.php';
 
-use Vista\Gallery\Admin\PriceListField;
+use Vista\Gallery\Ecommerce\PriceListField;
 use Vista\Gallery\Ecommerce\EcommerceSettings;
 use Vista\Gallery\Ecommerce\Money;
 use Vista\Gallery\Ecommerce\PriceList;

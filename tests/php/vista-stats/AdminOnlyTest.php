@@ -10,9 +10,9 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\DashboardWidget;
-use Vista\Stats\EventRecorder;
-use Vista\Stats\Tracker;
+use Vista\Stats\Dashboard\DashboardWidget;
+use Vista\Stats\Tracker\EventRecorder;
+use Vista\Stats\Tracker\Tracker;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -12,19 +12,19 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
-use Vista\Stats\EventRecorder;
-use Vista\Stats\HitRecorder;
-use Vista\Stats\HitSpool;
-use Vista\Stats\HitStore;
-use Vista\Stats\LeanStore;
-use Vista\Stats\Schema;
-use Vista\Stats\Settings;
-use Vista\Stats\Signer;
-use Vista\Stats\SpooledStore;
-use Vista\Stats\SpoolImporter;
-use Vista\Stats\StatsQuery;
-use Vista\Stats\Tracker;
-use Vista\Stats\WpdbStore;
+use Vista\Stats\Tracker\EventRecorder;
+use Vista\Stats\Tracker\HitRecorder;
+use Vista\Stats\Storage\HitSpool;
+use Vista\Stats\Storage\HitStore;
+use Vista\Stats\Storage\LeanStore;
+use Vista\Stats\Storage\Schema;
+use Vista\Stats\Settings\Settings;
+use Vista\Stats\Tracker\Signer;
+use Vista\Stats\Storage\SpooledStore;
+use Vista\Stats\Storage\SpoolImporter;
+use Vista\Stats\Dashboard\StatsQuery;
+use Vista\Stats\Tracker\Tracker;
+use Vista\Stats\Storage\WpdbStore;
 use Vista\Tests\VistaTestCase;
 
 /**

@@ -12,10 +12,8 @@ namespace Vista\Forms\Fields;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Forms\FieldCountries;
-use Vista\Forms\FieldMarkup;
-use Vista\Forms\Messages;
-use Vista\Forms\Validator;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Validation\Validator;
 
 /**
  * The choice types.

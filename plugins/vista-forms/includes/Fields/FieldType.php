@@ -11,8 +11,7 @@ namespace Vista\Forms\Fields;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Forms\FieldMarkup;
-use Vista\Forms\Validator;
+use Vista\Forms\Validation\Validator;
 
 /**
  * One field type or family; Registry maps each type name to one of these.

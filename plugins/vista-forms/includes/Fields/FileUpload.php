@@ -12,8 +12,7 @@ namespace Vista\Forms\Fields;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Forms\FieldMarkup;
-use Vista\Forms\Validator;
+use Vista\Forms\Validation\Validator;
 
 /**
  * The image-upload and file-upload types.

@@ -11,9 +11,8 @@ namespace Vista\Forms\Fields;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Forms\FieldMarkup;
-use Vista\Forms\Messages;
-use Vista\Forms\Validator;
+use Vista\Forms\View\Messages;
+use Vista\Forms\Validation\Validator;
 
 /**
  * The privacy-policy type.

@@ -13,7 +13,7 @@ namespace Vista\Gallery\Ecommerce;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Admin\AdminScreens;
+use Vista\Gallery\AdminScreens;
 
 /**
  * The order post type, its status and its admin screens.

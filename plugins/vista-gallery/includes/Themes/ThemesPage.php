@@ -12,7 +12,7 @@ namespace Vista\Gallery\Themes;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Gallery\Admin\AdminScreens;
+use Vista\Gallery\AdminScreens;
 use Vista\Gallery\Kit;
 
 /**
