@@ -65,6 +65,19 @@ final class SignedToken {
 	}
 
 	/**
+	 * The MAC pages printed before the kit keyed MACs by purpose: an HMAC under the nonce salt of
+	 * the use's own prefix and the message. Only for verifying what cached pages still hold (as
+	 * verify()'s $legacy_mac, or beside mac_matches()); never for signing anything new.
+	 *
+	 * @param string $prefix  What the use put before the message ('' for none).
+	 * @param string $message What was signed.
+	 * @param int    $length  Hex digits the use kept (at most 64).
+	 */
+	public static function legacy_mac( string $prefix, string $message, int $length = 64 ): string {
+		return substr( hash_hmac( 'sha256', $prefix . $message, wp_salt( 'nonce' ) ), 0, min( 64, $length ) );
+	}
+
+	/**
 	 * A payload, signed.
 	 *
 	 * @param string               $purpose    The use.

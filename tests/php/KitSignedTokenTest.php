@@ -80,6 +80,7 @@ final class KitSignedTokenTest extends VistaTestCase {
 		$payload = rtrim( strtr( base64_encode( (string) wp_json_encode( array( 'a' => 1 ) ) ), '+/', '-_' ), '=' );
 		$old     = $payload . '.' . $legacy( $payload );
 		$this->assertSame( array( 'a' => 1 ), $token::verify( 'test-view', $old, 4000, $legacy ) );
+		$this->assertSame( $legacy( $payload ), $token::legacy_mac( 'old|', $payload, 32 ), 'the kit names the pre-kit MAC once' );
 		$this->assertNull( $token::verify( 'test-view', $old ), 'only where the use asks for it' );
 		$this->assertNotSame( $old, $token::sign( 'test-view', array( 'a' => 1 ) ), 'new tokens carry the purpose-keyed MAC' );
 	}

@@ -75,7 +75,7 @@ final class ConsentLogController {
 	private static function page_token_matches( $token ): bool {
 		return is_string( $token ) && (
 			hash_equals( Notice::page_token(), $token )
-			|| hash_equals( hash_hmac( 'sha256', 'vista-consent-log|' . home_url( '/' ), wp_salt( 'nonce' ) ), $token )
+			|| hash_equals( Kit\SignedToken::legacy_mac( 'vista-consent-log|', home_url( '/' ) ), $token )
 		);
 	}
 

@@ -56,6 +56,6 @@ final class BlockToken {
 	 * @param string $payload Encoded payload.
 	 */
 	public static function legacy_mac( string $payload ): string {
-		return substr( hash_hmac( 'sha256', 'vista-video|' . $payload, wp_salt( 'nonce' ) ), 0, 32 );
+		return SignedToken::legacy_mac( 'vista-video|', $payload, 32 );
 	}
 }

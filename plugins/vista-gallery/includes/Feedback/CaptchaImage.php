@@ -15,6 +15,7 @@ namespace Vista\Gallery\Feedback;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Kit;
 use Vista\Gallery\Lightbox\LightboxSettings;
 
 /**
@@ -162,6 +163,6 @@ final class CaptchaImage {
 	 * @param string $code Code, upper case.
 	 */
 	private static function hash( string $code ): string {
-		return hash_hmac( 'sha256', $code, wp_salt( 'auth' ) );
+		return Kit\SignedToken::mac( 'gallery-captcha-code', $code );
 	}
 }

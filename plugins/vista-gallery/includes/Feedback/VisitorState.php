@@ -70,7 +70,7 @@ final class VisitorState {
 	 * @param string $subject Whose and of what.
 	 */
 	public static function key( string $kind, string $subject ): string {
-		return hash_hmac( 'sha256', $kind . '|' . $subject, wp_salt( 'nonce' ) );
+		return Kit\SignedToken::mac( 'gallery-visitor-state', $kind . '|' . $subject );
 	}
 
 	/**

@@ -28,11 +28,14 @@ final class InstagramUpdater {
 	public const CLAIM_PREFIX = 'vista_gallery_instagram_run_';
 
 	/**
-	 * Puts the daily run on WordPress's schedule once (after the first import that asks for it).
+	 * Puts the daily run on WordPress's schedule unless it is there: after the first import that
+	 * asks for it (first run in an hour), and after a run (the next one a day later).
+	 *
+	 * @param int $delay Seconds from now to the first run.
 	 */
-	public static function schedule(): void {
+	public static function schedule( int $delay = HOUR_IN_SECONDS ): void {
 		if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::CRON_HOOK );
+			wp_schedule_event( time() + $delay, 'daily', self::CRON_HOOK );
 		}
 	}
 
@@ -54,11 +57,11 @@ final class InstagramUpdater {
 		}
 		if ( ! InstagramAccounts::galleries() ) {
 			wp_clear_scheduled_hook( self::CRON_HOOK );
-		} elseif ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
+		} else {
 			// Two servers' schedulers that run this event together each rewrite WordPress's cron list,
 			// and the one that writes last can drop the next day's run the other one put there (core
 			// logs "could_not_set"): the server that ran the update puts it back.
-			wp_schedule_event( time() + DAY_IN_SECONDS, 'daily', self::CRON_HOOK );
+			self::schedule( DAY_IN_SECONDS );
 		}
 		return true;
 	}
