@@ -51,12 +51,3 @@ export function withRow< T >(
 		at === index ? { ...row, ...change } : row
 	);
 }
-
-/**
- * Whether two drafts differ (the unsaved-changes warning).
- * @param a A draft.
- * @param b Another.
- */
-export function differs( a: PriceList, b: PriceList ): boolean {
-	return JSON.stringify( a ) !== JSON.stringify( b );
-}

@@ -8,8 +8,8 @@
  * that places the bar itself (in a side column) gets it as `saveBar` and sets `placesSaveBar`.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { SaveBar } from './SaveBar';
-import { SettingsLoadState } from './SettingsLoadState';
+import { LoadState } from '../form/LoadState';
+import { SaveBar } from '../form/SaveBar';
 import type { SettingsShellStrings } from './strings';
 import type { SettingsForm } from './use-settings-form';
 
@@ -31,9 +31,9 @@ interface Props< D, R > {
 	children: ( loaded: LoadedSettings< D, R > ) => ReactNode;
 	/** Whether `children` places the save bar; by default it ends the form. */
 	placesSaveBar?: boolean;
-	/** Where the save bar's notice opens (see ./SaveBar). */
+	/** Where the save bar's notice opens (see ../form/SaveBar). */
 	noticePosition?: 'above' | 'below';
-	/** Whether the save bar stays in view at the bottom of the window (see ./SaveBar). */
+	/** Whether the save bar stays in view at the bottom of the window (see ../form/SaveBar). */
 	sticky?: boolean;
 }
 
@@ -49,7 +49,7 @@ export function SettingsShell< D, R >( {
 	const { response, draft } = form;
 	if ( form.loadError || ! response || ! draft ) {
 		return (
-			<SettingsLoadState
+			<LoadState
 				error={ form.loadError }
 				onRetry={ form.reload }
 				labels={ strings }

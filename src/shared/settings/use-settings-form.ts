@@ -15,15 +15,9 @@ import {
 } from '@wordpress/element';
 import { draftAfterSave } from './draft';
 import { errorsOutsideForm, parseSaveError, type FieldErrors } from './errors';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useLeaveWarning } from './use-leave-warning';
-
-export interface ScreenNotice {
-	status: 'success' | 'error';
-	message: string;
-	/** Messages for fields the form does not show. */
-	details?: string[];
-}
+import type { ScreenNotice } from '../form/notice';
+import { useFocusFirstError } from '../form/use-focus-first-error';
+import { useLeaveWarning } from '../form/use-leave-warning';
 
 export interface SettingsFormOptions< S, D, R extends { settings: S } > {
 	/** Reads the saved settings (and whatever else the screen needs). */

@@ -1,7 +1,7 @@
 /**
- * What a settings screen shows before its form: a spinner while the settings load, or why they
- * could not be loaded with a button to try again. Texts come from the caller, translated with its
- * plugin's text domain.
+ * What a settings screen or record editor shows before its form: a spinner while the settings or
+ * the record load, or why they could not be loaded with a button to try again. Texts come from
+ * the caller, translated with its plugin's text domain.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
 
@@ -16,7 +16,7 @@ interface Props {
 	};
 }
 
-export function SettingsLoadState( { error, onRetry, labels }: Props ) {
+export function LoadState( { error, onRetry, labels }: Props ) {
 	if ( error ) {
 		return (
 			<Notice status="error" isDismissible={ false }>

@@ -1,7 +1,7 @@
 /**
- * The save button of a settings form (busy and disabled while saving, with a spinner), the
- * "unsaved changes" hint, and the screen's notice with any messages for fields the form does not
- * show. Texts come from the caller, translated with its plugin's text domain.
+ * The save button of a settings form or record editor (busy and disabled while saving, with a
+ * spinner), the "unsaved changes" hint, and the screen's notice with any messages for fields the
+ * form does not show. Texts come from the caller, translated with its plugin's text domain.
  *
  * By default the bar stays in view at the bottom of the window, with the notice above the button.
  * A screen that keeps the button elsewhere (a side column) can leave the bar in the flow and open
@@ -9,8 +9,10 @@
  * comes before or after the button in the page as it does on screen, so the tab order follows
  * what is seen.
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
-import type { ScreenNotice } from './use-settings-form';
+import { Button, Spinner } from '@wordpress/components';
+import type { ReactNode } from 'react';
+import { FormNotice } from './FormNotice';
+import type { ScreenNotice } from './notice';
 
 interface Props {
 	saving: boolean;
@@ -26,6 +28,8 @@ interface Props {
 	noticePosition?: 'above' | 'below';
 	/** Whether the bar stays in view at the bottom of the window (default). */
 	sticky?: boolean;
+	/** Other buttons, after the save button (a record editor's "Cancel"). */
+	children?: ReactNode;
 }
 
 export function SaveBar( {
@@ -36,22 +40,14 @@ export function SaveBar( {
 	labels,
 	noticePosition = 'above',
 	sticky = true,
+	children,
 }: Props ) {
 	const noticeElement = notice && (
-		<Notice
-			status={ notice.status }
-			onRemove={ onDismissNotice }
+		<FormNotice
+			notice={ notice }
+			onDismiss={ onDismissNotice }
 			className="vista-settings-savebar__notice"
-		>
-			<p>{ notice.message }</p>
-			{ notice.details && notice.details.length > 0 && (
-				<ul>
-					{ notice.details.map( ( detail ) => (
-						<li key={ detail }>{ detail }</li>
-					) ) }
-				</ul>
-			) }
-		</Notice>
+		/>
 	);
 	return (
 		<div
@@ -73,6 +69,7 @@ export function SaveBar( {
 				>
 					{ saving ? labels.saving : labels.save }
 				</Button>
+				{ children }
 				{ saving && <Spinner /> }
 				{ ! saving && dirty && (
 					<span className="vista-settings-savebar__unsaved">

@@ -4,9 +4,11 @@
  * rendered.
  */
 import { useEffect, useRef, type RefObject } from '@wordpress/element';
-import type { FieldErrors } from './errors';
 
-export function useFocusFirstError( errors: FieldErrors ): {
+/**
+ * @param errors The messages by field, as shown: a new object each time they change.
+ */
+export function useFocusFirstError( errors: object ): {
 	/** Goes on the <form>. */
 	formRef: RefObject< HTMLFormElement | null >;
 	/** Asks for the focus to move when the next messages are shown. */

@@ -1,0 +1,66 @@
+/**
+ * The images of the gallery being edited, in order, as cards to select, remove, or move by drag and
+ * drop or the keyboard (with what screen readers hear); a hint when there are none yet.
+ */
+import { Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { SortableGrid } from '@vista/shared/admin/SortableGrid';
+import { sortAnnouncements, sortInstructions } from './announcements';
+import { ImageCard, imageName } from './ImageCard';
+import { moveId } from './ordering';
+import type { ImageMap } from './use-gallery-images';
+
+interface Props {
+	ids: number[];
+	images: ImageMap;
+	selected: ReadonlySet< number >;
+	onSelect: ( imageId: number, on: boolean ) => void;
+	onRemove: ( imageId: number ) => void;
+	onMove: ( update: ( ids: number[] ) => number[] ) => void;
+}
+
+export function GalleryImageGrid( {
+	ids,
+	images,
+	selected,
+	onSelect,
+	onRemove,
+	onMove,
+}: Props ) {
+	if ( ids.length === 0 ) {
+		return (
+			<Notice status="info" isDismissible={ false }>
+				<p>
+					{ __(
+						'No images yet: add some from the Media Library.',
+						'vista-gallery'
+					) }
+				</p>
+			</Notice>
+		);
+	}
+	const nameOf = ( imageId: string | number ) =>
+		imageName( images.get( Number( imageId ) ), Number( imageId ) );
+	return (
+		<SortableGrid< number >
+			ids={ ids }
+			label={ __( 'Images of the gallery, in order', 'vista-gallery' ) }
+			instructions={ sortInstructions() }
+			announcements={ sortAnnouncements( ids, nameOf ) }
+			onMove={ ( active, over ) =>
+				onMove( ( current ) => moveId( current, active, over ) )
+			}
+			renderItem={ ( imageId, handle ) => (
+				<ImageCard
+					id={ imageId }
+					image={ images.get( imageId ) }
+					position={ ids.indexOf( imageId ) + 1 }
+					selected={ selected.has( imageId ) }
+					onSelect={ ( on ) => onSelect( imageId, on ) }
+					onRemove={ () => onRemove( imageId ) }
+					handle={ handle }
+				/>
+			) }
+		/>
+	);
+}
