@@ -8,25 +8,22 @@ import {
 	Card,
 	CardBody,
 	CardHeader,
-	FormTokenField,
 	SelectControl,
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { fieldProps } from '@vista/shared/settings/field';
 import type { FieldErrors } from '@vista/shared/settings/errors';
 import {
 	buildBulkRequest,
-	emptyDraft,
 	isEmptyRequest,
-	sharedFields,
-	tagSummary,
-	type BulkDraft,
+	showsMixed,
 	type BulkRequest,
 } from './bulk-edit';
-import type { BulkField, GalleryImage } from './types';
+import { BulkTagsField } from './BulkTagsField';
+import type { GalleryImage } from './types';
+import { useBulkDraft } from './use-bulk-draft';
 
 interface Props {
 	images: GalleryImage[];
@@ -38,6 +35,76 @@ interface Props {
 	onCancel: () => void;
 }
 
+// A value no file type has: the select shows "Mixed values" until a type is chosen.
+const MIXED = '__mixed';
+
+function FileTypeSelect( {
+	value,
+	mixed,
+	embedTypes,
+	onChange,
+	error,
+}: {
+	value: string;
+	mixed: boolean;
+	embedTypes: string[];
+	onChange: ( filetype: string ) => void;
+	error: string | undefined;
+} ) {
+	return (
+		<SelectControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			label={ __( 'File type', 'vista-gallery' ) }
+			value={ mixed ? MIXED : value }
+			onChange={ ( next: string ) => next !== MIXED && onChange( next ) }
+			options={ [
+				...( mixed
+					? [
+							{
+								value: MIXED,
+								label: __( 'Mixed values', 'vista-gallery' ),
+							},
+						]
+					: [] ),
+				{ value: '', label: __( 'Image', 'vista-gallery' ) },
+				...embedTypes.map( ( type ) => ( {
+					value: type,
+					label: type,
+				} ) ),
+			] }
+			{ ...fieldProps( error ) }
+		/>
+	);
+}
+
+/**
+ * "Edit 3 selected images".
+ * @param count Selected images.
+ */
+const panelTitle = ( count: number ) =>
+	sprintf(
+		/* translators: %d: number of selected images. */
+		_n(
+			'Edit %d selected image',
+			'Edit %d selected images',
+			count,
+			'vista-gallery'
+		),
+		count
+	);
+
+/**
+ * "Apply to 3 images".
+ * @param count Selected images.
+ */
+const applyLabel = ( count: number ) =>
+	sprintf(
+		/* translators: %d: number of selected images. */
+		_n( 'Apply to %d image', 'Apply to %d images', count, 'vista-gallery' ),
+		count
+	);
+
 export function BulkEditPanel( {
 	images,
 	embedTypes,
@@ -47,76 +114,20 @@ export function BulkEditPanel( {
 	onApply,
 	onCancel,
 }: Props ) {
-	const [ draft, setDraft ] = useState< BulkDraft >( emptyDraft );
-	const shared = useMemo( () => sharedFields( images ), [ images ] );
-	const tags = useMemo( () => tagSummary( images ), [ images ] );
-	const mixed = __( 'Mixed values', 'vista-gallery' );
-
-	const value = ( field: BulkField ) =>
-		draft.fields[ field ] ?? shared[ field ].value;
-	const setField = ( field: BulkField ) => ( next: string ) =>
-		setDraft( ( current ) => ( {
-			...current,
-			fields: { ...current.fields, [ field ]: next },
-		} ) );
-	const textProps = ( field: BulkField ) => ( {
-		__next40pxDefaultSize: true,
-		__nextHasNoMarginBottom: true,
-		value: value( field ),
-		onChange: setField( field ),
-		placeholder:
-			shared[ field ].mixed && draft.fields[ field ] === undefined
-				? mixed
-				: undefined,
-		...fieldProps( errors[ field ] ),
-	} );
-	const toggleRemove = ( tag: string ) =>
-		setDraft( ( current ) => ( {
-			...current,
-			tagsRemove: current.tagsRemove.includes( tag )
-				? current.tagsRemove.filter( ( name ) => name !== tag )
-				: [ ...current.tagsRemove, tag ],
-		} ) );
-
+	const form = useBulkDraft( images, errors );
+	const { draft, shared, textProps } = form;
 	const request = buildBulkRequest(
 		images.map( ( image ) => image.id ),
 		shared,
 		draft
 	);
-	const filetype = value( 'filetype' );
+	const filetype = form.value( 'filetype' );
 	const headingId = 'vista-gallery-bulk-heading';
 
 	const submit = async () => {
 		if ( await onApply( request ) ) {
-			setDraft( emptyDraft() );
+			form.reset();
 		}
-	};
-
-	const tagButton = ( tag: string ) => {
-		const removing = draft.tagsRemove.includes( tag );
-		return (
-			<li key={ tag }>
-				<Button
-					size="small"
-					variant="secondary"
-					className={ removing ? 'is-removing' : undefined }
-					aria-pressed={ removing }
-					onClick={ () => toggleRemove( tag ) }
-				>
-					{ removing
-						? sprintf(
-								/* translators: %s: tag name. */
-								__( 'Keep %s', 'vista-gallery' ),
-								tag
-							)
-						: sprintf(
-								/* translators: %s: tag name. */
-								__( 'Remove %s', 'vista-gallery' ),
-								tag
-							) }
-				</Button>
-			</li>
-		);
 	};
 
 	return (
@@ -127,16 +138,7 @@ export function BulkEditPanel( {
 						id={ headingId }
 						className="vista-settings-section__title"
 					>
-						{ sprintf(
-							/* translators: %d: number of selected images. */
-							_n(
-								'Edit %d selected image',
-								'Edit %d selected images',
-								images.length,
-								'vista-gallery'
-							),
-							images.length
-						) }
+						{ panelTitle( images.length ) }
 					</h2>
 				</CardHeader>
 				<CardBody>
@@ -166,35 +168,12 @@ export function BulkEditPanel( {
 								)
 							) }
 						/>
-						<SelectControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'File type', 'vista-gallery' ) }
-							value={
-								shared.filetype.mixed &&
-								draft.fields.filetype === undefined
-									? '__mixed'
-									: filetype
-							}
-							onChange={ ( next: string ) =>
-								next !== '__mixed' &&
-								setField( 'filetype' )( next )
-							}
-							options={ [
-								...( shared.filetype.mixed &&
-								draft.fields.filetype === undefined
-									? [ { value: '__mixed', label: mixed } ]
-									: [] ),
-								{
-									value: '',
-									label: __( 'Image', 'vista-gallery' ),
-								},
-								...embedTypes.map( ( type ) => ( {
-									value: type,
-									label: type,
-								} ) ),
-							] }
-							{ ...fieldProps( errors.filetype ) }
+						<FileTypeSelect
+							value={ filetype }
+							mixed={ showsMixed( shared, draft, 'filetype' ) }
+							embedTypes={ embedTypes }
+							onChange={ form.setField( 'filetype' ) }
+							error={ errors.filetype }
 						/>
 						{ filetype !== '' && (
 							<TextControl
@@ -203,67 +182,15 @@ export function BulkEditPanel( {
 								{ ...textProps( 'embed_url' ) }
 							/>
 						) }
-						<fieldset className="vista-gallery-bulk__tags">
-							<legend>{ __( 'Tags', 'vista-gallery' ) }</legend>
-							{ tags.all.length + tags.some.length === 0 ? (
-								<p>
-									{ __(
-										'The selected images have no tags.',
-										'vista-gallery'
-									) }
-								</p>
-							) : (
-								<>
-									{ tags.all.length > 0 && (
-										<>
-											<p>
-												{ __(
-													'On all selected images:',
-													'vista-gallery'
-												) }
-											</p>
-											<ul className="vista-gallery-bulk__tag-list">
-												{ tags.all.map( tagButton ) }
-											</ul>
-										</>
-									) }
-									{ tags.some.length > 0 && (
-										<>
-											<p>
-												{ __(
-													'On some of them:',
-													'vista-gallery'
-												) }
-											</p>
-											<ul className="vista-gallery-bulk__tag-list">
-												{ tags.some.map( tagButton ) }
-											</ul>
-										</>
-									) }
-								</>
-							) }
-							<FormTokenField
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __(
-									'Add tags to all selected images',
-									'vista-gallery'
-								) }
-								value={ draft.tagsAdd }
-								suggestions={ tagSuggestions }
-								onChange={ ( tokens ) =>
-									setDraft( ( current ) => ( {
-										...current,
-										tagsAdd: tokens.map( ( token ) =>
-											typeof token === 'string'
-												? token
-												: token.value
-										),
-									} ) )
-								}
-								{ ...fieldProps( errors.tags_add ) }
-							/>
-						</fieldset>
+						<BulkTagsField
+							tags={ form.tags }
+							removing={ draft.tagsRemove }
+							onToggleRemove={ form.toggleRemove }
+							adding={ draft.tagsAdd }
+							suggestions={ tagSuggestions }
+							onAdd={ form.setTagsAdd }
+							error={ errors.tags_add }
+						/>
 						<div className="vista-gallery-bulk__actions">
 							<Button
 								__next40pxDefaultSize
@@ -273,16 +200,7 @@ export function BulkEditPanel( {
 								accessibleWhenDisabled
 								isBusy={ busy }
 							>
-								{ sprintf(
-									/* translators: %d: number of selected images. */
-									_n(
-										'Apply to %d image',
-										'Apply to %d images',
-										images.length,
-										'vista-gallery'
-									),
-									images.length
-								) }
+								{ applyLabel( images.length ) }
 							</Button>
 							<Button
 								__next40pxDefaultSize

@@ -11,19 +11,13 @@ import {
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { speak } from '@wordpress/a11y';
 import type { InstagramConfig } from './config';
-import {
-	alertText,
-	postImport,
-	readAnswer,
-	type InstagramFields,
-	type InstagramRecord,
-} from './instagram-answer';
+import type { InstagramFields, InstagramRecord } from './instagram-answer';
+import { updateFlagOf, wholePostOf } from './instagram-fields';
 import { PAGES, screenUrl } from './navigation';
 import { AccountList } from './instagram-accounts';
+import { useInstagramImport } from './use-instagram-import';
 
 function Added( {
 	records,
@@ -74,49 +68,146 @@ function Added( {
 	);
 }
 
-export function InstagramImport( { config }: { config: InstagramConfig } ) {
-	const [ fields, setFields ] = useState< InstagramFields >( {
-		instagram_user: '',
-		instagram_access_token: '',
-		whole_post: '0',
-		autogallery_image_number: '12',
-		update_flag: '',
-		gallery_id: '',
-	} );
-	const [ loading, setLoading ] = useState( false );
-	const [ added, setAdded ] = useState< {
-		records: InstagramRecord[];
-		into: string;
-	} | null >( null );
-	const chosen = config.galleries.find(
-		( gallery ) => String( gallery.id ) === fields.gallery_id
-	);
-	const set = ( change: Partial< InstagramFields > ) =>
-		setFields( ( current ) => ( { ...current, ...change } ) );
+interface FieldsProps {
+	config: InstagramConfig;
+	fields: InstagramFields;
+	set: ( change: Partial< InstagramFields > ) => void;
+}
 
-	const start = async () => {
-		setAdded( null );
-		setLoading( true );
-		speak( __( 'Importing from Instagram…', 'vista-gallery' ) );
-		const outcome = readAnswer(
-			await postImport( config.ajaxUrl, config.nonce, fields )
-		);
-		// 000 §8: every outcome hides the loading state.
-		setLoading( false );
-		const alert = alertText( outcome );
-		if ( alert !== null ) {
-			// eslint-disable-next-line no-alert -- 000 §8's own alerts.
-			window.alert( alert );
-		}
-		if ( outcome.kind === 'records' ) {
-			setAdded( {
-				records: outcome.records,
-				into: chosen?.title ?? '',
-			} );
-			// The token is not kept in the page once used.
-			set( { instagram_access_token: '' } );
-		}
-	};
+// Where the posts come from: the token, the account it should be, how many, and in what form.
+function SourceFields( { config, fields, set }: FieldsProps ) {
+	return (
+		<>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Access token', 'vista-gallery' ) }
+				type="password"
+				autoComplete="off"
+				required
+				value={ fields.instagram_access_token }
+				onChange={ ( value ) =>
+					set( { instagram_access_token: value } )
+				}
+			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __(
+					'Instagram user name (optional)',
+					'vista-gallery'
+				) }
+				help={ __(
+					'When given, the import stops if the token belongs to another account.',
+					'vista-gallery'
+				) }
+				value={ fields.instagram_user }
+				onChange={ ( value ) => set( { instagram_user: value } ) }
+			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Number of images', 'vista-gallery' ) }
+				type="number"
+				min={ 1 }
+				max={ config.maxImages }
+				required
+				value={ fields.autogallery_image_number }
+				onChange={ ( value ) =>
+					set( { autogallery_image_number: value } )
+				}
+			/>
+			<RadioControl
+				label={ __( 'Import', 'vista-gallery' ) }
+				selected={ fields.whole_post }
+				options={ [
+					{
+						value: '0',
+						label: __(
+							'Images and videos (an album’s pictures one by one)',
+							'vista-gallery'
+						),
+					},
+					{
+						value: '1',
+						label: __(
+							'Whole posts, embedded with their captions',
+							'vista-gallery'
+						),
+					},
+				] }
+				onChange={ ( value ) =>
+					set( { whole_post: wholePostOf( value ) } )
+				}
+			/>
+		</>
+	);
+}
+
+// Where the images go: a new gallery or one chosen, and whether it is kept up to date daily.
+function DestinationFields( {
+	config,
+	fields,
+	set,
+	onGallery,
+}: FieldsProps & {
+	onGallery: ( galleryId: string ) => void;
+} ) {
+	return (
+		<>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Add the images to', 'vista-gallery' ) }
+				value={ fields.gallery_id }
+				options={ [
+					{
+						value: '',
+						label: __( 'A new gallery', 'vista-gallery' ),
+					},
+					...config.galleries.map( ( gallery ) => ( {
+						value: String( gallery.id ),
+						label: gallery.title,
+					} ) ),
+				] }
+				onChange={ ( value ) => onGallery( value ) }
+			/>
+			<RadioControl
+				label={ __( 'Keep the gallery up to date', 'vista-gallery' ) }
+				selected={ fields.update_flag }
+				options={ [
+					{
+						value: '',
+						label: __( 'No, import once', 'vista-gallery' ),
+					},
+					{
+						value: 'add',
+						label: __( 'Daily: add new posts', 'vista-gallery' ),
+					},
+					// Only a new gallery may be replaced daily (see withGallery).
+					...( fields.gallery_id
+						? []
+						: [
+								{
+									value: 'replace',
+									label: __(
+										'Daily: show only the latest posts',
+										'vista-gallery'
+									),
+								},
+							] ),
+				] }
+				onChange={ ( value ) =>
+					set( { update_flag: updateFlagOf( value ) } )
+				}
+			/>
+		</>
+	);
+}
+
+export function InstagramImport( { config }: { config: InstagramConfig } ) {
+	const { fields, set, chooseGallery, loading, added, start } =
+		useInstagramImport( config );
 
 	return (
 		<div className="vista-gallery-instagram">
@@ -134,131 +225,12 @@ export function InstagramImport( { config }: { config: InstagramConfig } ) {
 					start();
 				} }
 			>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Access token', 'vista-gallery' ) }
-					type="password"
-					autoComplete="off"
-					required
-					value={ fields.instagram_access_token }
-					onChange={ ( value ) =>
-						set( { instagram_access_token: value } )
-					}
-				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __(
-						'Instagram user name (optional)',
-						'vista-gallery'
-					) }
-					help={ __(
-						'When given, the import stops if the token belongs to another account.',
-						'vista-gallery'
-					) }
-					value={ fields.instagram_user }
-					onChange={ ( value ) => set( { instagram_user: value } ) }
-				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Number of images', 'vista-gallery' ) }
-					type="number"
-					min={ 1 }
-					max={ config.maxImages }
-					required
-					value={ fields.autogallery_image_number }
-					onChange={ ( value ) =>
-						set( { autogallery_image_number: value } )
-					}
-				/>
-				<RadioControl
-					label={ __( 'Import', 'vista-gallery' ) }
-					selected={ fields.whole_post }
-					options={ [
-						{
-							value: '0',
-							label: __(
-								'Images and videos (an album’s pictures one by one)',
-								'vista-gallery'
-							),
-						},
-						{
-							value: '1',
-							label: __(
-								'Whole posts, embedded with their captions',
-								'vista-gallery'
-							),
-						},
-					] }
-					onChange={ ( value ) =>
-						set( { whole_post: value === '1' ? '1' : '0' } )
-					}
-				/>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Add the images to', 'vista-gallery' ) }
-					value={ fields.gallery_id }
-					options={ [
-						{
-							value: '',
-							label: __( 'A new gallery', 'vista-gallery' ),
-						},
-						...config.galleries.map( ( gallery ) => ( {
-							value: String( gallery.id ),
-							label: gallery.title,
-						} ) ),
-					] }
-					onChange={ ( value ) =>
-						set( {
-							gallery_id: value,
-							// Replacing daily would drop the gallery's other images.
-							...( value && fields.update_flag === 'replace'
-								? { update_flag: 'add' as const }
-								: {} ),
-						} )
-					}
-				/>
-				<RadioControl
-					label={ __(
-						'Keep the gallery up to date',
-						'vista-gallery'
-					) }
-					selected={ fields.update_flag }
-					options={ [
-						{
-							value: '',
-							label: __( 'No, import once', 'vista-gallery' ),
-						},
-						{
-							value: 'add',
-							label: __(
-								'Daily: add new posts',
-								'vista-gallery'
-							),
-						},
-						...( fields.gallery_id
-							? []
-							: [
-									{
-										value: 'replace',
-										label: __(
-											'Daily: show only the latest posts',
-											'vista-gallery'
-										),
-									},
-								] ),
-					] }
-					onChange={ ( value ) =>
-						set( {
-							update_flag:
-								value === 'add' || value === 'replace'
-									? value
-									: '',
-						} )
-					}
+				<SourceFields config={ config } fields={ fields } set={ set } />
+				<DestinationFields
+					config={ config }
+					fields={ fields }
+					set={ set }
+					onGallery={ chooseGallery }
 				/>
 				<Button
 					variant="primary"

@@ -70,6 +70,34 @@ export const emptyDraft = (): BulkDraft => ( {
 	tagsRemove: [],
 } );
 
+/**
+ * Whether a field shows "Mixed values": the images differ in it and the user has not typed in it.
+ * @param shared The images' shared fields.
+ * @param draft  What the user set.
+ * @param field  The field.
+ */
+export function showsMixed(
+	shared: SharedFields,
+	draft: BulkDraft,
+	field: BulkField
+): boolean {
+	return shared[ field ].mixed && draft.fields[ field ] === undefined;
+}
+
+/**
+ * The tags to remove once the user pressed a tag's button: a second press keeps the tag again.
+ * @param removing The tags marked for removal.
+ * @param tag      The tag pressed.
+ */
+export function toggledRemoval(
+	removing: readonly string[],
+	tag: string
+): string[] {
+	return removing.includes( tag )
+		? removing.filter( ( name ) => name !== tag )
+		: [ ...removing, tag ];
+}
+
 /** The body of POST /vista-gallery/v1/images/bulk. */
 export interface BulkRequest {
 	ids: number[];

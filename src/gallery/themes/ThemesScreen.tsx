@@ -5,61 +5,134 @@
  * and only serves as the start of a new one. A refused save keeps what was typed and shows the
  * server's message by field.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
 import { ConfirmModal } from '@vista/shared/admin/ConfirmModal';
-import { deleteTheme, fetchThemes, saveTheme } from './api';
 import { ThemeFields } from './ThemeFields';
 import { ThemePreview } from './ThemePreview';
 import type { GalleryTheme } from './theme';
+import {
+	choiceValue,
+	isDefaultTheme,
+	newThemeFrom,
+	themeChoices,
+	themeOfChoice,
+} from './theme-choices';
+import { useThemes, type ThemeMessage } from './use-themes';
 
-interface Message {
-	status: 'success' | 'error';
-	text: string;
+function MessageNotice( {
+	message,
+	onRemove,
+}: {
+	message: ThemeMessage;
+	onRemove: () => void;
+} ) {
+	return (
+		<Notice status={ message.status } onRemove={ onRemove }>
+			<span role={ message.status === 'error' ? 'alert' : 'status' }>
+				{ message.text }
+			</span>
+		</Notice>
+	);
 }
 
-/**
- * The messages by field of a refused save (a WP_Error's data.errors), or none.
- * @param error What api-fetch threw.
- */
-function fieldErrors( error: unknown ): Record< string, string > {
-	const data = ( error as { data?: { errors?: Record< string, string > } } )
-		?.data;
-	return data?.errors ?? {};
+// The theme picker, and the button that starts a new theme from the one shown.
+function ThemePicker( {
+	themes,
+	defaults,
+	draft,
+	onShow,
+}: {
+	themes: GalleryTheme[];
+	defaults: GalleryTheme;
+	draft: GalleryTheme;
+	onShow: ( theme: GalleryTheme ) => void;
+} ) {
+	const isDefault = isDefaultTheme( draft );
+	return (
+		<>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Theme', 'vista-gallery' ) }
+				value={ choiceValue( draft ) }
+				options={ themeChoices( themes, draft ) }
+				onChange={ ( value ) =>
+					onShow( themeOfChoice( themes, value ) )
+				}
+			/>
+			<div className="vista-gallery-themes__actions">
+				<Button
+					variant="secondary"
+					onClick={ () =>
+						onShow(
+							newThemeFrom(
+								draft,
+								defaults,
+								__( 'New theme', 'vista-gallery' )
+							)
+						)
+					}
+				>
+					{ isDefault
+						? __( 'New theme', 'vista-gallery' )
+						: __( 'New theme from this one', 'vista-gallery' ) }
+				</Button>
+			</div>
+		</>
+	);
+}
+
+// The fields of a theme that can be changed, with its save and delete buttons.
+function ThemeEditor( {
+	draft,
+	errors,
+	busy,
+	onChange,
+	onDelete,
+}: {
+	draft: GalleryTheme;
+	errors: Record< string, string >;
+	busy: boolean;
+	onChange: ( theme: GalleryTheme ) => void;
+	onDelete: () => void;
+} ) {
+	return (
+		<>
+			<ThemeFields
+				theme={ draft }
+				errors={ errors }
+				update={ ( changes ) => onChange( { ...draft, ...changes } ) }
+			/>
+			<div className="vista-gallery-themes__actions">
+				<Button
+					variant="primary"
+					type="submit"
+					isBusy={ busy }
+					disabled={ busy }
+				>
+					{ __( 'Save theme', 'vista-gallery' ) }
+				</Button>
+				{ draft.id ? (
+					<Button
+						variant="tertiary"
+						isDestructive
+						disabled={ busy }
+						onClick={ onDelete }
+					>
+						{ __( 'Delete theme', 'vista-gallery' ) }
+					</Button>
+				) : null }
+			</div>
+		</>
+	);
 }
 
 export function ThemesScreen() {
-	const [ themes, setThemes ] = useState< GalleryTheme[] | null >( null );
-	const [ defaults, setDefaults ] = useState< GalleryTheme | null >( null );
-	const [ draft, setDraft ] = useState< GalleryTheme | null >( null );
-	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
-	const [ message, setMessage ] = useState< Message | null >( null );
-	const [ busy, setBusy ] = useState( false );
+	const screen = useThemes();
+	const { themes, defaults, draft, message } = screen;
 	const [ confirming, setConfirming ] = useState( false );
-
-	const load = ( select?: number ) =>
-		fetchThemes()
-			.then( ( answer ) => {
-				setThemes( answer.themes );
-				setDefaults( answer.defaults );
-				setDraft(
-					answer.themes.find( ( theme ) => theme.id === select ) ??
-						answer.themes[ 0 ]
-				);
-			} )
-			.catch( () =>
-				setMessage( {
-					status: 'error',
-					text: __(
-						'The themes could not be loaded.',
-						'vista-gallery'
-					),
-				} )
-			);
-	useEffect( () => {
-		load();
-	}, [] );
 
 	if ( ! themes || ! draft || ! defaults ) {
 		return message ? (
@@ -71,54 +144,12 @@ export function ThemesScreen() {
 		);
 	}
 
-	// The default theme comes with id 0; a new one has no id until it is saved.
-	const isDefault = draft.id === 0;
-	const save = () => {
-		setBusy( true );
-		setErrors( {} );
-		saveTheme( draft )
-			.then( ( saved ) => {
-				setMessage( {
-					status: 'success',
-					text: __( 'Theme saved.', 'vista-gallery' ),
-				} );
-				return load( saved.id );
-			} )
-			.catch( ( error ) => {
-				setErrors( fieldErrors( error ) );
-				setMessage( {
-					status: 'error',
-					text:
-						( error as { message?: string } )?.message ??
-						__( 'The theme could not be saved.', 'vista-gallery' ),
-				} );
-			} )
-			.finally( () => setBusy( false ) );
-	};
+	const isDefault = isDefaultTheme( draft );
 	const remove = () => {
 		setConfirming( false );
-		if ( ! draft.id ) {
-			return;
+		if ( draft.id ) {
+			screen.remove( draft.id );
 		}
-		setBusy( true );
-		deleteTheme( draft.id )
-			.then( () => {
-				setMessage( {
-					status: 'success',
-					text: __( 'Theme deleted.', 'vista-gallery' ),
-				} );
-				return load();
-			} )
-			.catch( () =>
-				setMessage( {
-					status: 'error',
-					text: __(
-						'The theme could not be deleted.',
-						'vista-gallery'
-					),
-				} )
-			)
-			.finally( () => setBusy( false ) );
 	};
 
 	return (
@@ -128,64 +159,22 @@ export function ThemesScreen() {
 				onSubmit={ ( event ) => {
 					event.preventDefault();
 					if ( ! isDefault ) {
-						save();
+						screen.save( draft );
 					}
 				} }
 			>
 				{ message && (
-					<Notice
-						status={ message.status }
-						onRemove={ () => setMessage( null ) }
-					>
-						<span
-							role={
-								message.status === 'error' ? 'alert' : 'status'
-							}
-						>
-							{ message.text }
-						</span>
-					</Notice>
+					<MessageNotice
+						message={ message }
+						onRemove={ screen.clearMessage }
+					/>
 				) }
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Theme', 'vista-gallery' ) }
-					value={ String( draft.id ?? 'new' ) }
-					options={ [
-						...themes.map( ( theme ) => ( {
-							value: String( theme.id ?? 0 ),
-							label: theme.name,
-						} ) ),
-						...( draft.id === undefined
-							? [ { value: 'new', label: draft.name } ]
-							: [] ),
-					] }
-					onChange={ ( value ) => {
-						setErrors( {} );
-						setDraft(
-							themes.find(
-								( theme ) => String( theme.id ?? 0 ) === value
-							) ?? themes[ 0 ]
-						);
-					} }
+				<ThemePicker
+					themes={ themes }
+					defaults={ defaults }
+					draft={ draft }
+					onShow={ screen.show }
 				/>
-				<div className="vista-gallery-themes__actions">
-					<Button
-						variant="secondary"
-						onClick={ () => {
-							setErrors( {} );
-							setDraft( {
-								...( isDefault ? defaults : draft ),
-								id: undefined,
-								name: __( 'New theme', 'vista-gallery' ),
-							} );
-						} }
-					>
-						{ isDefault
-							? __( 'New theme', 'vista-gallery' )
-							: __( 'New theme from this one', 'vista-gallery' ) }
-					</Button>
-				</div>
 				{ isDefault ? (
 					<p>
 						{ __(
@@ -194,35 +183,13 @@ export function ThemesScreen() {
 						) }
 					</p>
 				) : (
-					<>
-						<ThemeFields
-							theme={ draft }
-							errors={ errors }
-							update={ ( changes ) =>
-								setDraft( { ...draft, ...changes } )
-							}
-						/>
-						<div className="vista-gallery-themes__actions">
-							<Button
-								variant="primary"
-								type="submit"
-								isBusy={ busy }
-								disabled={ busy }
-							>
-								{ __( 'Save theme', 'vista-gallery' ) }
-							</Button>
-							{ draft.id ? (
-								<Button
-									variant="tertiary"
-									isDestructive
-									disabled={ busy }
-									onClick={ () => setConfirming( true ) }
-								>
-									{ __( 'Delete theme', 'vista-gallery' ) }
-								</Button>
-							) : null }
-						</div>
-					</>
+					<ThemeEditor
+						draft={ draft }
+						errors={ screen.errors }
+						busy={ screen.busy }
+						onChange={ screen.setDraft }
+						onDelete={ () => setConfirming( true ) }
+					/>
 				) }
 			</form>
 			<ThemePreview theme={ draft } />

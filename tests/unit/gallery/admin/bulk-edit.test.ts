@@ -4,7 +4,9 @@ import {
 	isEmptyRequest,
 	mergeImages,
 	sharedFields,
+	showsMixed,
 	tagSummary,
+	toggledRemoval,
 } from '../../../../src/gallery/admin/bulk-edit';
 import type { GalleryImage } from '../../../../src/gallery/admin/types';
 
@@ -119,5 +121,29 @@ describe( 'bulk edit', () => {
 		expect( after.get( 2 )?.title ).toBe( 'New' );
 		expect( after.get( 1 ) ).toBe( before.get( 1 ) );
 		expect( before.get( 2 )?.title ).toBe( 'Photo 2' );
+	} );
+
+	it( 'shows "mixed" for a field the images differ in until it is typed in', () => {
+		expect( showsMixed( shared, emptyDraft(), 'title' ) ).toBe( true );
+		expect( showsMixed( shared, emptyDraft(), 'description' ) ).toBe(
+			false
+		);
+		expect(
+			showsMixed(
+				shared,
+				{ ...emptyDraft(), fields: { title: '' } },
+				'title'
+			)
+		).toBe( false );
+	} );
+
+	it( 'marks a tag for removal, and keeps it again on a second press', () => {
+		expect( toggledRemoval( [ 'sea' ], 'sky' ) ).toEqual( [
+			'sea',
+			'sky',
+		] );
+		expect( toggledRemoval( [ 'sea', 'sky' ], 'sea' ) ).toEqual( [
+			'sky',
+		] );
 	} );
 } );
