@@ -11,7 +11,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/GalleryTestCase.php';
+require_once dirname( __DIR__ ) . '/GalleryTestCase.php';
 
 use Vista\Gallery\Browsing\GalleryQuery;
 use Vista\Gallery\Browsing\GalleryRequest;
@@ -37,7 +37,7 @@ final class GallerySchemaTest extends GalleryTestCase {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private static function attributes(): array {
-		$file = dirname( __DIR__, 3 ) . '/blocks/vista-gallery/gallery/block.json';
+		$file = dirname( __DIR__, 4 ) . '/blocks/vista-gallery/gallery/block.json';
 		return json_decode( (string) file_get_contents( $file ), true )['attributes'];
 	}
 

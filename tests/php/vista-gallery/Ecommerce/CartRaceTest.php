@@ -11,7 +11,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/EcommerceTestCase.php';
+require_once dirname( __DIR__ ) . '/EcommerceTestCase.php';
 
 use Vista\Gallery\Ecommerce\CartStore;
 use Vista\Gallery\Ecommerce\EcommerceAjax;
@@ -32,7 +32,7 @@ final class CartRaceTest extends EcommerceTestCase {
 	 * @return array{0: resource, 1: resource, 2: resource} Process, its input and its output.
 	 */
 	private static function start_worker( array $fields, string $token ): array {
-		$command = array( PHP_BINARY, '-d', 'display_errors=stderr', __DIR__ . '/workers/cart-add.php', untrailingslashit( ABSPATH ), (string) wp_json_encode( $fields ), $token, (string) self::ADDS );
+		$command = array( PHP_BINARY, '-d', 'display_errors=stderr', dirname( __DIR__ ) . '/workers/cart-add.php', untrailingslashit( ABSPATH ), (string) wp_json_encode( $fields ), $token, (string) self::ADDS );
 		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- tests only: a real PHP process per request, the command as an array (no shell).
 		$process = proc_open( $command, array( 0 => array( 'pipe', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes );
 		self::assertIsResource( $process );

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/EcommerceTestCase.php';
+require_once dirname( __DIR__ ) . '/EcommerceTestCase.php';
 
 use Vista\Gallery\Ecommerce\PriceListField;
 use Vista\Gallery\Ecommerce\EcommerceSettings;

@@ -11,7 +11,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/RatingTestCase.php';
+require_once dirname( __DIR__ ) . '/RatingTestCase.php';
 
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\GalleryRequest;

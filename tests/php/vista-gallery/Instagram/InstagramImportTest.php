@@ -12,7 +12,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/InstagramStandIn.php';
+require_once dirname( __DIR__ ) . '/InstagramStandIn.php';
 
 use Vista\Gallery\Browsing\GalleryRenderer;
 use Vista\Gallery\Instagram\InstagramAccounts;

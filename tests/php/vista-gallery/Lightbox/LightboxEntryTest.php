@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/GalleryTestCase.php';
-require_once __DIR__ . '/HostileText.php';
+require_once dirname( __DIR__ ) . '/GalleryTestCase.php';
+require_once dirname( __DIR__ ) . '/HostileText.php';
 
 use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\Lightbox\LightboxEntry;

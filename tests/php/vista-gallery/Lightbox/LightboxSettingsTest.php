@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/GalleryTestCase.php';
+require_once dirname( __DIR__ ) . '/GalleryTestCase.php';
 
 use Vista\Gallery\Browsing\GalleryRequest;
 use Vista\Gallery\GallerySettings;
@@ -226,7 +226,7 @@ final class LightboxSettingsTest extends GalleryTestCase {
 	}
 
 	public function test_every_lightbox_default_is_in_block_json_with_the_same_value(): void {
-		$block = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/blocks/vista-gallery/gallery/block.json' ), true );
+		$block = json_decode( (string) file_get_contents( dirname( __DIR__, 4 ) . '/blocks/vista-gallery/gallery/block.json' ), true );
 		foreach ( GalleryRequest::DEFAULTS as $key => $default ) {
 			if ( ! str_starts_with( $key, 'lightbox' ) ) {
 				continue;

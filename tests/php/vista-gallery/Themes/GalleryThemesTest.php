@@ -12,7 +12,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Gallery;
 
-require_once __DIR__ . '/GalleryTestCase.php';
+require_once dirname( __DIR__ ) . '/GalleryTestCase.php';
 
 use Vista\Gallery\Browsing\BlockToken;
 use Vista\Gallery\Browsing\GalleryAjax;
