@@ -15,8 +15,8 @@ const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
 	query: 'page=vista-consent',
 } );
 
-test.describe( 'Cookie consent settings screen', () => {
-	const original = keepSettings();
+test.describe( 'Cookie consent settings screen: preview and save', () => {
+	keepSettings();
 
 	test( 'previews edits live and keeps them after saving', async ( {
 		admin,
@@ -107,6 +107,10 @@ test.describe( 'Cookie consent settings screen', () => {
 		);
 		expect( pageErrors ).toEqual( [] );
 	} );
+} );
+
+test.describe( 'Cookie consent settings screen: refused values', () => {
+	const original = keepSettings();
 
 	test( 'refuses an unsafe more-info address and saves nothing', async ( {
 		admin,
@@ -192,6 +196,10 @@ test.describe( 'Cookie consent settings screen', () => {
 			page.getByLabel( 'Keep an acceptance for', { exact: true } )
 		).toHaveValue( String( original().cookieTime ) );
 	} );
+} );
+
+test.describe( 'Cookie consent settings screen: held-back scripts and the log', () => {
+	keepSettings();
 
 	test( 'edits the held-back scripts and links the consent log download', async ( {
 		admin,

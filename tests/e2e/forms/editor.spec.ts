@@ -4,6 +4,12 @@
  * visitor's page shows the fields with the spec's posted names.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type {
+	Admin,
+	Editor,
+	RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
+import type { Locator, Page } from '@playwright/test';
 
 const run = Date.now().toString( 36 );
 const created: Array< { path: string } > = [];
@@ -16,29 +22,15 @@ test.afterAll( async ( { requestUtils } ) => {
 	}
 } );
 
-test( 'a form built in the editor shows on a page with the posted names of the spec', async ( {
-	admin,
-	editor,
-	page,
-	requestUtils,
-} ) => {
-	test.setTimeout( 180_000 );
-	const title = `Booking ${ run }`;
-	await admin.createNewPost( { postType: 'vista_form', title } );
-
-	// A new form starts from the name, email and message template.
-	await expect
-		.poll( async () =>
-			( await editor.getBlocks() ).map( ( block ) => block.name )
-		)
-		.toEqual( [
-			'vista-forms/field-text',
-			'vista-forms/field-email',
-			'vista-forms/field-textarea',
-		] );
-
+/**
+ * Adds a checkbox field set up through its sidebar, a phone and a date-time field to the
+ * template's three; returns the six field ids.
+ * @param editor  The block editor.
+ * @param page    Its page.
+ * @param sidebar The editor settings sidebar.
+ */
+async function addFields( editor: Editor, page: Page, sidebar: Locator ) {
 	await editor.insertBlock( { name: 'vista-forms/field-checkbox' } );
-	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 	await editor.openDocumentSettingsSidebar();
 	await page
 		.getByRole( 'region', { name: 'Editor settings' } )
@@ -87,8 +79,14 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 	for ( const id of ids ) {
 		expect( id ).toMatch( /^[a-z0-9_-]{1,40}$/ );
 	}
+	return ids;
+}
 
-	// Form settings in the document sidebar.
+/**
+ * Sets the form settings in the document sidebar.
+ * @param sidebar The editor settings sidebar.
+ */
+async function setFormSettings( sidebar: Locator ) {
 	await sidebar
 		.getByRole( 'tab', { name: /Form|Post|Document/ } )
 		.first()
@@ -119,7 +117,14 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 	} );
 	await expect( again ).toBeChecked();
 	await again.uncheck();
+}
 
+/**
+ * Publishes the form and checks the settings the server stored; returns the form's id.
+ * @param editor       The block editor.
+ * @param requestUtils REST access.
+ */
+async function publishForm( editor: Editor, requestUtils: RequestUtils ) {
 	const formId = await editor.publishPost();
 	expect( formId ).toBeGreaterThan( 0 );
 	created.push( { path: `/wp/v2/vista-forms/${ formId }` } );
@@ -139,8 +144,24 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 		quiz_show_correct_answers: true,
 		allow_send_again: false,
 	} );
+	// Checked above to be a positive id.
+	return formId!;
+}
 
-	// A page embeds it with the vista/form block and its form picker.
+/**
+ * Embeds the form in a new page with the vista/form block and its form picker; returns the
+ * page's id.
+ * @param admin  The admin.
+ * @param editor The block editor.
+ * @param title  The form's title.
+ * @param formId The form's id.
+ */
+async function embedInPage(
+	admin: Admin,
+	editor: Editor,
+	title: string,
+	formId: number
+) {
 	await admin.createNewPost( { postType: 'page', title: `Book ${ run }` } );
 	await editor.insertBlock( { name: 'vista/form' } );
 	const picker = editor.canvas.getByRole( 'combobox', { name: 'Form' } );
@@ -151,6 +172,37 @@ test( 'a form built in the editor shows on a page with the posted names of the s
 	).toBeVisible( { timeout: 30_000 } );
 	const pageId = await editor.publishPost();
 	created.push( { path: `/wp/v2/pages/${ pageId }` } );
+	return pageId;
+}
+
+test( 'a form built in the editor shows on a page with the posted names of the spec', async ( {
+	admin,
+	editor,
+	page,
+	requestUtils,
+} ) => {
+	test.setTimeout( 180_000 );
+	const title = `Booking ${ run }`;
+	await admin.createNewPost( { postType: 'vista_form', title } );
+
+	// A new form starts from the name, email and message template.
+	await expect
+		.poll( async () =>
+			( await editor.getBlocks() ).map( ( block ) => block.name )
+		)
+		.toEqual( [
+			'vista-forms/field-text',
+			'vista-forms/field-email',
+			'vista-forms/field-textarea',
+		] );
+
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	const ids = await addFields( editor, page, sidebar );
+	// Form settings in the document sidebar.
+	await setFormSettings( sidebar );
+	const formId = await publishForm( editor, requestUtils );
+	// A page embeds it with the vista/form block and its form picker.
+	const pageId = await embedInPage( admin, editor, title, formId );
 
 	// The visitor's page.
 	await page.goto( `/?page_id=${ pageId }` );

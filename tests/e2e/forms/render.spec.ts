@@ -115,6 +115,10 @@ test.describe( 'demo forms', () => {
 			page.getByRole( 'group', { name: 'Services' } )
 		).toHaveAttribute( 'aria-describedby', /field_services-description/ );
 	} );
+} );
+
+test.describe( 'demo forms: the contact page', () => {
+	test.use( visitor );
 
 	test( 'the contact page holds the plain contact form', async ( {
 		page,

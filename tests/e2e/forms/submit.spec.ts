@@ -73,7 +73,9 @@ test.describe( 'by call 5', () => {
 			path: 'artifacts/screenshots/forms-contact-success.png',
 		} );
 	} );
+} );
 
+test.describe( 'by call 5: refusals and failures', () => {
 	test( "the server's refusal shows its header and keeps what was typed", async ( {
 		page,
 	} ) => {
@@ -195,7 +197,9 @@ test.describe( 'by call 5', () => {
 			page.locator( '.everest-forms-notice--success' )
 		).toHaveText( CONTACT_SUCCESS );
 	} );
+} );
 
+test.describe( 'by call 5: answered in place', () => {
 	test( 'a popup success: dialog with close icon, check and message; Escape closes it', async ( {
 		page,
 	} ) => {

@@ -2,7 +2,7 @@
  * The field widgets on the demo form with every field type (001 §3, §5): each loads only where its
  * field is, and works as a visitor expects. The plain contact form loads none of them.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { visitor } from '../utils/site';
 import {
 	CONTACT_PAGE,
@@ -46,16 +46,24 @@ test( 'the contact form loads only the form script and style: no widget chunk, n
 	).toEqual( [] );
 } );
 
+/** What the page with the form with every field asked for since it was opened. */
+let requests: string[];
+
+/**
+ * Opens the form with every field, noting its requests, and waits for its script.
+ * @param page The visitor's page.
+ */
+async function openEverythingForm( page: Page ) {
+	requests = [];
+	page.on( 'request', ( request ) => requests.push( request.url() ) );
+	await page.goto( EVERYTHING_PAGE );
+	await expect(
+		page.locator( '[data-vista-feature="form"]' )
+	).toHaveAttribute( 'data-vista-ready', 'true' );
+}
+
 test.describe( 'on the form with every field', () => {
-	let requests: string[];
-	test.beforeEach( async ( { page } ) => {
-		requests = [];
-		page.on( 'request', ( request ) => requests.push( request.url() ) );
-		await page.goto( EVERYTHING_PAGE );
-		await expect(
-			page.locator( '[data-vista-feature="form"]' )
-		).toHaveAttribute( 'data-vista-ready', 'true' );
-	} );
+	test.beforeEach( async ( { page } ) => openEverythingForm( page ) );
 
 	test( 'the date picker opens a calendar with past days disabled; typed dates are taken', async ( {
 		page,
@@ -132,6 +140,10 @@ test.describe( 'on the form with every field', () => {
 			path: 'artifacts/screenshots/forms-phone.png',
 		} );
 	} );
+} );
+
+test.describe( 'on the form with every field: signature, slider, rating and masks', () => {
+	test.beforeEach( async ( { page } ) => openEverythingForm( page ) );
 
 	test( 'the signature pad writes a PNG, the clear button empties it, a typed name signs too', async ( {
 		page,

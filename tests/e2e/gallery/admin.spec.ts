@@ -168,9 +168,9 @@ async function galleryOf(
 }
 
 /*
- * The gallery editor's life, from creating a gallery to deleting it, in three tests: each starts
- * from a gallery made through the REST API where its subject begins later, so none of them does the
- * whole round on a slow machine within one test's time.
+ * The gallery editor's life, from creating a gallery to deleting it, in three tests (the first
+ * three describes below): each starts from a gallery made through the REST API where its subject
+ * begins later, so none of them does the whole round on a slow machine within one test's time.
  */
 test.describe( 'Gallery admin', () => {
 	test( 'creates a gallery and adds images from the media modal', async ( {
@@ -242,7 +242,9 @@ test.describe( 'Gallery admin', () => {
 		await expect( grid.getByRole( 'listitem' ) ).toHaveCount( 2 );
 		expect( pageErrors ).toEqual( [] );
 	} );
+} );
 
+test.describe( 'Gallery admin: reordering and bulk edits', () => {
 	test( 'reorders the images by keyboard and bulk-edits them', async ( {
 		page,
 		requestUtils,
@@ -355,7 +357,9 @@ test.describe( 'Gallery admin', () => {
 		}
 		expect( pageErrors ).toEqual( [] );
 	} );
+} );
 
+test.describe( 'Gallery admin: the list and file imports', () => {
 	test( 'the list finds a gallery by search and deletes it after confirming', async ( {
 		page,
 		requestUtils,
@@ -444,7 +448,9 @@ test.describe( 'Gallery admin', () => {
 			`e2e-import-2-${ run }`,
 		] );
 	} );
+} );
 
+test.describe( 'Gallery admin: albums', () => {
 	test( 'an album cannot contain itself, directly or through another album', async ( {
 		page,
 		requestUtils,

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { visitor, watchForErrors } from '../utils/site';
-import { galleryPost, imageIds, measure } from './helpers';
+import { galleryPost, imageIds, measure, sharedGalleryPost } from './helpers';
 
 test.use( visitor );
 
@@ -204,23 +204,27 @@ for ( const layout of [ 'compact', 'extended' ] as const ) {
 	}
 }
 
+/**
+ * The page showing the album, with front-end ajax on or off.
+ * @param requestUtils REST access.
+ * @param ajax         Whether the album opens galleries in place.
+ */
+const albumNavigationPage = ( requestUtils: RequestUtils, ajax: boolean ) =>
+	sharedGalleryPost( requestUtils, `Album navigation ${ ajax }`, [
+		{
+			source: 'album',
+			albumId: album.root,
+			imagesPerPage: 6,
+			showSearch: true,
+			frontendAjax: ajax,
+		},
+	] );
+
 for ( const ajax of [ true, false ] ) {
 	test.describe( `album navigation, front-end ajax ${ ajax ? 'on' : 'off' }`, () => {
 		let url = '';
 		test.beforeAll( async ( { requestUtils } ) => {
-			url = await galleryPost(
-				requestUtils,
-				`Album navigation ${ ajax }`,
-				[
-					{
-						source: 'album',
-						albumId: album.root,
-						imagesPerPage: 6,
-						showSearch: true,
-						frontendAjax: ajax,
-					},
-				]
-			);
+			url = await albumNavigationPage( requestUtils, ajax );
 		} );
 
 		test( 'a sub-album and a gallery open in place, with the breadcrumb', async ( {
@@ -308,6 +312,13 @@ for ( const ajax of [ true, false ] ) {
 			await back( page );
 			await expect( page ).not.toHaveURL( /type_1/ );
 			await expect( title( page ) ).toHaveText( ROOT_TITLE );
+		} );
+	} );
+
+	test.describe( `album navigation back, front-end ajax ${ ajax ? 'on' : 'off' }`, () => {
+		let url = '';
+		test.beforeAll( async ( { requestUtils } ) => {
+			url = await albumNavigationPage( requestUtils, ajax );
 		} );
 
 		test( 'back from a visitor from outside cuts the address at the type marker', async ( {

@@ -5,9 +5,10 @@
  * parameters give a clean page.
  */
 import type { Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { visitor, watchForErrors } from '../utils/site';
-import { galleryPost, imageIds } from './helpers';
+import { galleryPost, imageIds, sharedGalleryPost } from './helpers';
 
 test.use( visitor );
 
@@ -40,14 +41,22 @@ const marked = ( page: Page ) =>
 const param = ( page: Page, name: string ) =>
 	new URL( page.url() ).searchParams.get( name );
 
+/**
+ * The page with both galleries, with front-end ajax on or off.
+ * @param requestUtils REST access.
+ * @param ajax         Whether the galleries change in place.
+ */
+const browsingPage = ( requestUtils: RequestUtils, ajax: boolean ) =>
+	sharedGalleryPost( requestUtils, `Browsing ajax ${ ajax }`, [
+		{ ...browsing, frontendAjax: ajax },
+		{ ...loadMore, frontendAjax: ajax },
+	] );
+
 for ( const ajax of [ true, false ] ) {
 	test.describe( `front-end ajax ${ ajax ? 'on' : 'off' }`, () => {
 		let url = '';
 		test.beforeAll( async ( { requestUtils } ) => {
-			url = await galleryPost( requestUtils, `Browsing ajax ${ ajax }`, [
-				{ ...browsing, frontendAjax: ajax },
-				{ ...loadMore, frontendAjax: ajax },
-			] );
+			url = await browsingPage( requestUtils, ajax );
 		} );
 
 		test( 'tag filter, search, sort and paging', async ( { page } ) => {
@@ -152,6 +161,13 @@ for ( const ajax of [ true, false ] ) {
 			);
 			expect( await marked( page ) ).toBe( false );
 			expect( errors ).toEqual( [] );
+		} );
+	} );
+
+	test.describe( `load more and random sort, front-end ajax ${ ajax ? 'on' : 'off' }`, () => {
+		let url = '';
+		test.beforeAll( async ( { requestUtils } ) => {
+			url = await browsingPage( requestUtils, ajax );
 		} );
 
 		test( 'load more appends, and reload shows the same images', async ( {

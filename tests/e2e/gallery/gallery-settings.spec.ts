@@ -20,8 +20,8 @@ const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
 	query: 'page=vista-gallery-settings',
 } );
 
-test.describe( 'Gallery settings screen', () => {
-	const original = keepSettings();
+test.describe( 'Gallery settings screen: text watermark', () => {
+	keepSettings();
 
 	test( 'a text watermark set here is drawn on the image browser, not where it is off', async ( {
 		admin,
@@ -127,6 +127,10 @@ test.describe( 'Gallery settings screen', () => {
 		).toHaveCount( 0 );
 		expect( pageErrors ).toEqual( [] );
 	} );
+} );
+
+test.describe( 'Gallery settings screen: refused values', () => {
+	const original = keepSettings();
 
 	test( 'refuses hostile values field by field, keeps them, and saves nothing', async ( {
 		admin,
@@ -197,6 +201,10 @@ test.describe( 'Gallery settings screen', () => {
 		).toBeChecked();
 		await expect( text ).toHaveCount( 0 );
 	} );
+} );
+
+test.describe( 'Gallery settings screen: image watermark', () => {
+	keepSettings();
 
 	test( 'an image watermark chosen from the media library', async ( {
 		admin,

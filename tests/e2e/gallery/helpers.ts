@@ -30,6 +30,28 @@ export async function galleryPost(
 	return `/?p=${ post.id }`;
 }
 
+const sharedPosts = new Map< string, Promise< string > >();
+
+/**
+ * The page of galleryPost, made once per worker for every describe block that asks for the same
+ * title: the describes of one behaviour, split to stay short, share one page as they did as one.
+ * @param requestUtils REST access.
+ * @param title        Post title, the key of the page.
+ * @param blocks       Attributes of each vista/gallery block.
+ */
+export function sharedGalleryPost(
+	requestUtils: RequestUtils,
+	title: string,
+	blocks: Array< Record< string, unknown > >
+): Promise< string > {
+	let post = sharedPosts.get( title );
+	if ( ! post ) {
+		post = galleryPost( requestUtils, title, blocks );
+		sharedPosts.set( title, post );
+	}
+	return post;
+}
+
 /**
  * Rendered columns of gallery n: distinct left edges of its items, the container width, and the
  * item heights.

@@ -162,7 +162,12 @@ async function openTab( page: Page ) {
 	).toBeVisible();
 }
 
-test.describe( 'Instagram import (loopback stand-in)', () => {
+/**
+ * Inside a describe block: starts the loopback stand-in before its tests and points the site at it
+ * (a cookie the test mu-plugin reads); afterwards deletes the galleries and media its tests noted
+ * in the returned sets, and stops the stand-in.
+ */
+function useInstagramStandIn() {
 	let standIn: { server: http.Server; base: string };
 	const created = {
 		galleries: new Set< number >(),
@@ -200,6 +205,11 @@ test.describe( 'Instagram import (loopback stand-in)', () => {
 			},
 		] );
 	} );
+	return created;
+}
+
+test.describe( 'Instagram import (loopback stand-in)', () => {
+	const created = useInstagramStandIn();
 
 	test( 'an administrator imports a gallery that shows the pictures on a page (stand-in)', async ( {
 		page,
@@ -298,6 +308,10 @@ test.describe( 'Instagram import (loopback stand-in)', () => {
 			before
 		);
 	} );
+} );
+
+test.describe( 'Instagram import (loopback stand-in): failures and galleries chosen', () => {
+	const created = useInstagramStandIn();
 
 	test( 'a failed request alerts, an answer without delimiters stops silently (000 §8)', async ( {
 		page,

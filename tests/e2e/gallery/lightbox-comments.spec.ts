@@ -127,6 +127,10 @@ test.describe( 'a visitor', () => {
 			id
 		);
 	} );
+} );
+
+test.describe( 'a visitor, checked by the server', () => {
+	test.use( visitor );
 
 	test( 'the captcha image refreshes with a new suffix; a wrong code is refused by the server', async ( {
 		page,

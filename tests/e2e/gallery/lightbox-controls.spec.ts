@@ -346,6 +346,75 @@ test( 'focus stays inside the popup and returns to the thumbnail', async ( {
 	await expect( thumbLink( page, 4 ) ).toBeFocused();
 } );
 
+/** The lightbox settings a page gives, with the images of its gallery. */
+type PageSettings = Awaited< ReturnType< typeof openPage > >[ 'settings' ];
+
+/**
+ * On the first image: the watermark, the download link and the share links.
+ * @param page     The visitor's page, lightbox open.
+ * @param settings The page's lightbox settings.
+ */
+async function expectWatermarkDownloadAndShare(
+	page: Page,
+	settings: PageSettings
+) {
+	const image = settings.data[ 0 ];
+	await expect( popup( page ).locator( '.vista-watermark' ) ).toHaveText(
+		'Vista test mark'
+	);
+	await expect(
+		popup( page ).locator( '.vista-watermark--bottom-right' )
+	).toHaveCSS( 'opacity', '0.5' );
+	const download = popup( page ).getByRole( 'link', { name: 'Download' } );
+	await expect( download ).toHaveAttribute( 'href', image.pure_image_url );
+	await expect( download ).toHaveAttribute( 'download', image.filename );
+	await button( page, /^Share/ ).click();
+	const shared = encodeURIComponent(
+		`http://example.com/page/#bwg${ settings.gallery_id }/${ image.id }`
+	);
+	for ( const name of [ 'Facebook', 'X (Twitter)', 'Pinterest', 'Tumblr' ] ) {
+		await expect(
+			popup( page ).getByRole( 'link', { name } )
+		).toHaveAttribute(
+			'href',
+			new RegExp( shared.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) )
+		);
+	}
+	await expect(
+		popup( page ).getByRole( 'button', { name: /^(More…|Copy link)$/ } )
+	).toBeVisible();
+}
+
+/**
+ * On the first image, playing: right click is blocked; zoom follows the mouse and stops playing.
+ * @param page The visitor's page, lightbox open.
+ */
+async function expectRightClickBlockedAndZoom( page: Page ) {
+	// Right click is blocked on the image.
+	const blocked = await currentSlide( page )
+		.locator( 'img' )
+		.evaluate( ( element ) => {
+			const event = new MouseEvent( 'contextmenu', {
+				bubbles: true,
+				cancelable: true,
+			} );
+			element.dispatchEvent( event );
+			return event.defaultPrevented;
+		} );
+	expect( blocked ).toBe( true );
+
+	// Zoom follows the mouse and stops playing.
+	await expect( button( page, /^Pause/ ) ).toBeVisible();
+	const img = currentSlide( page ).locator( 'img' );
+	const at = ( await img.boundingBox() )!;
+	await page.mouse.move( at.x + 10, at.y + 10 );
+	await page.mouse.move( at.x + at.width / 4, at.y + at.height / 4 );
+	await expect( img ).toHaveCSS( 'transform', /matrix\(2, 0, 0, 2/ );
+	await expect( button( page, /^Play/ ) ).toBeVisible();
+	await page.mouse.move( 5, 5 );
+	await expect( img ).toHaveCSS( 'transform', 'none' );
+}
+
 test( 'embeds, watermark, share, download, zoom and right-click protection', async ( {
 	page,
 	requestUtils,
@@ -398,57 +467,10 @@ test( 'embeds, watermark, share, download, zoom and right-click protection', asy
 	} );
 	await thumbLink( page, 0 ).click();
 	await expect( currentSlide( page ) ).toHaveAttribute( 'data-ready', '' );
-	const image = settings.data[ 0 ];
 
 	// Watermark, download and the share links.
-	await expect( popup( page ).locator( '.vista-watermark' ) ).toHaveText(
-		'Vista test mark'
-	);
-	await expect(
-		popup( page ).locator( '.vista-watermark--bottom-right' )
-	).toHaveCSS( 'opacity', '0.5' );
-	const download = popup( page ).getByRole( 'link', { name: 'Download' } );
-	await expect( download ).toHaveAttribute( 'href', image.pure_image_url );
-	await expect( download ).toHaveAttribute( 'download', image.filename );
-	await button( page, /^Share/ ).click();
-	const shared = encodeURIComponent(
-		`http://example.com/page/#bwg${ settings.gallery_id }/${ image.id }`
-	);
-	for ( const name of [ 'Facebook', 'X (Twitter)', 'Pinterest', 'Tumblr' ] ) {
-		await expect(
-			popup( page ).getByRole( 'link', { name } )
-		).toHaveAttribute(
-			'href',
-			new RegExp( shared.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) )
-		);
-	}
-	await expect(
-		popup( page ).getByRole( 'button', { name: /^(More…|Copy link)$/ } )
-	).toBeVisible();
-
-	// Right click is blocked on the image.
-	const blocked = await currentSlide( page )
-		.locator( 'img' )
-		.evaluate( ( element ) => {
-			const event = new MouseEvent( 'contextmenu', {
-				bubbles: true,
-				cancelable: true,
-			} );
-			element.dispatchEvent( event );
-			return event.defaultPrevented;
-		} );
-	expect( blocked ).toBe( true );
-
-	// Zoom follows the mouse and stops playing.
-	await expect( button( page, /^Pause/ ) ).toBeVisible();
-	const img = currentSlide( page ).locator( 'img' );
-	const at = ( await img.boundingBox() )!;
-	await page.mouse.move( at.x + 10, at.y + 10 );
-	await page.mouse.move( at.x + at.width / 4, at.y + at.height / 4 );
-	await expect( img ).toHaveCSS( 'transform', /matrix\(2, 0, 0, 2/ );
-	await expect( button( page, /^Play/ ) ).toBeVisible();
-	await page.mouse.move( 5, 5 );
-	await expect( img ).toHaveCSS( 'transform', 'none' );
+	await expectWatermarkDownloadAndShare( page, settings );
+	await expectRightClickBlockedAndZoom( page );
 
 	// Embeds: a player, nothing for FLICKR_VIDEO, the extension event for an unknown type.
 	await popup( page ).focus();

@@ -101,6 +101,42 @@ async function filmstripSettled( root: Locator ): Promise< void > {
 		.toBe( true );
 }
 
+/**
+ * The first paint of a slideshow: a real eager image with its size and srcset, the preloaded
+ * neighbours, the stage box at 800:500 and no layout shift.
+ * @param page  The visitor's page.
+ * @param root  The slideshow.
+ * @param width The window's width.
+ */
+async function expectFirstPaint( page: Page, root: Locator, width: number ) {
+	const first = root.locator( '.vista-slideshow__slide' ).first();
+	const image = first.locator( 'img' );
+	await expect( image ).toBeVisible();
+	await expect( image ).not.toHaveAttribute( 'loading', 'lazy' );
+	await expect( image ).toHaveAttribute( 'srcset', /\d+w/ );
+	await expect( image ).toHaveAttribute( 'width', /\d+/ );
+	await expect( root.locator( '.vista-slideshow__slide' ) ).toHaveCount( 12 );
+	// Preload (000 §9.2): 10 images, half on each side of the first, around the end; the
+	// seventh image is outside and stays lazy.
+	expect(
+		await root
+			.locator( '.vista-slideshow__image' )
+			.evaluateAll( ( images ) =>
+				images.map( ( img ) => img.getAttribute( 'loading' ) )
+			)
+	).toEqual( [
+		null,
+		...Array( 5 ).fill( 'eager' ),
+		'lazy',
+		...Array( 5 ).fill( 'eager' ),
+	] );
+	const stage = await root.locator( '.vista-slideshow__stage' ).boundingBox();
+	expect( stage!.height ).toBeCloseTo( ( stage!.width * 500 ) / 800, 0 );
+	expect( stage!.width ).toBeLessThanOrEqual( Math.min( 800, width ) );
+	expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+	await expectShown( root, 0 );
+}
+
 for ( const width of [ 1280, 390 ] ) {
 	test( `slideshow at ${ width } px: first paint, buttons, filmstrip, keys, announcements`, async ( {
 		page,
@@ -116,37 +152,7 @@ for ( const width of [ 1280, 390 ] ) {
 		const root = await takenOver( page );
 		await page.waitForLoadState( 'networkidle' );
 
-		// First paint: a real eager image with its size and srcset; the stage box keeps 800:500.
-		const first = root.locator( '.vista-slideshow__slide' ).first();
-		const image = first.locator( 'img' );
-		await expect( image ).toBeVisible();
-		await expect( image ).not.toHaveAttribute( 'loading', 'lazy' );
-		await expect( image ).toHaveAttribute( 'srcset', /\d+w/ );
-		await expect( image ).toHaveAttribute( 'width', /\d+/ );
-		await expect( root.locator( '.vista-slideshow__slide' ) ).toHaveCount(
-			12
-		);
-		// Preload (000 §9.2): 10 images, half on each side of the first, around the end; the
-		// seventh image is outside and stays lazy.
-		expect(
-			await root
-				.locator( '.vista-slideshow__image' )
-				.evaluateAll( ( images ) =>
-					images.map( ( img ) => img.getAttribute( 'loading' ) )
-				)
-		).toEqual( [
-			null,
-			...Array( 5 ).fill( 'eager' ),
-			'lazy',
-			...Array( 5 ).fill( 'eager' ),
-		] );
-		const stage = await root
-			.locator( '.vista-slideshow__stage' )
-			.boundingBox();
-		expect( stage!.height ).toBeCloseTo( ( stage!.width * 500 ) / 800, 0 );
-		expect( stage!.width ).toBeLessThanOrEqual( Math.min( 800, width ) );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
-		await expectShown( root, 0 );
+		await expectFirstPaint( page, root, width );
 
 		const status = root.locator( '.vista-slideshow__status' );
 		const titleOf = ( index: number ) =>

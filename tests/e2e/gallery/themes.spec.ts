@@ -5,6 +5,7 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { visitor, watchForErrors } from '../utils/site';
 import { galleryPost } from './helpers';
 
@@ -26,18 +27,24 @@ const computed = ( page: Page, selector: string, property: string ) =>
 			property
 		);
 
+/**
+ * Deletes every theme the tests made (the default theme, id 0, stays).
+ * @param requestUtils REST access.
+ */
+async function deleteThemes( requestUtils: RequestUtils ) {
+	const { themes } = await requestUtils.rest< {
+		themes: Array< { id: number } >;
+	} >( { path: PATH } );
+	for ( const theme of themes.filter( ( t ) => t.id > 0 ) ) {
+		await requestUtils.rest( {
+			path: `${ PATH }/${ theme.id }`,
+			method: 'DELETE',
+		} );
+	}
+}
+
 test.describe( 'Galleries → Themes', () => {
-	test.afterEach( async ( { requestUtils } ) => {
-		const { themes } = await requestUtils.rest< {
-			themes: Array< { id: number } >;
-		} >( { path: PATH } );
-		for ( const theme of themes.filter( ( t ) => t.id > 0 ) ) {
-			await requestUtils.rest( {
-				path: `${ PATH }/${ theme.id }`,
-				method: 'DELETE',
-			} );
-		}
-	} );
+	test.afterEach( ( { requestUtils } ) => deleteThemes( requestUtils ) );
 
 	test( 'a theme made on the screen previews live and is saved', async ( {
 		admin,
@@ -121,151 +128,136 @@ test.describe( 'Galleries → Themes', () => {
 			)
 		).toEqual( [] );
 	} );
+} );
 
-	test.describe( 'on a page', () => {
-		test.use( visitor );
+/**
+ * Makes, through the REST API, a theme that sets every property a block draws.
+ * @param requestUtils REST access.
+ */
+function framedTheme( requestUtils: RequestUtils ) {
+	return requestUtils.rest< { id: number } >( {
+		path: PATH,
+		method: 'POST',
+		data: {
+			name: 'Framed',
+			thumbBorderWidth: 4,
+			thumbBorderColor: '#112233',
+			thumbRadius: 12,
+			thumbSpacing: 20,
+			titleColor: '#884400',
+			titleFont: 'monospace',
+			pagingColor: '#ffffff',
+			pagingBackground: '#224466',
+			filterActiveBackground: '#662244',
+			lightboxBackground: '#203040',
+		},
+	} );
+}
 
-		test( 'a block draws its theme by custom properties alone, the lightbox too', async ( {
-			page,
-			requestUtils,
-		} ) => {
-			const theme = await requestUtils.rest< { id: number } >( {
-				path: PATH,
-				method: 'POST',
-				data: {
-					name: 'Framed',
-					thumbBorderWidth: 4,
-					thumbBorderColor: '#112233',
-					thumbRadius: 12,
-					thumbSpacing: 20,
-					titleColor: '#884400',
-					titleFont: 'monospace',
-					pagingColor: '#ffffff',
-					pagingBackground: '#224466',
-					filterActiveBackground: '#662244',
-					lightboxBackground: '#203040',
-				},
-			} );
-			const common = {
-				gallerySlug: 'landscapes',
-				imagesPerPage: 4,
-				showTitle: true,
-				showTagFilter: true,
-			};
-			const url = await galleryPost( requestUtils, 'Themed gallery', [
-				{ ...common, themeId: theme.id },
-				{ ...common },
-			] );
-			const scripts: string[] = [];
-			page.on( 'request', ( request ) => {
-				// Script files (a blob: worker some other plugin starts is not one).
-				if (
-					request.resourceType() === 'script' &&
-					request.url().startsWith( 'http' )
-				) {
-					scripts.push( request.url() );
-				}
-			} );
-			await page.goto( url );
-			await expect(
-				page.locator( '[data-gallery-n="1"]' )
-			).toHaveAttribute( 'data-vista-ready', 'true' );
-			const themed = '[data-gallery-n="1"]';
-			const plain = '[data-gallery-n="2"]';
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__item`,
-					'border-top-width'
-				)
-			).toBe( '4px' );
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__item`,
-					'border-top-color'
-				)
-			).toBe( 'rgb(17, 34, 51)' );
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__item`,
-					'border-top-left-radius'
-				)
-			).toBe( '12px' );
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__items`,
-					'row-gap'
-				)
-			).toBe( '20px' );
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__title`,
-					'color'
-				)
-			).toBe( 'rgb(136, 68, 0)' );
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__title`,
-					'font-family'
-				)
-			).toBe( 'monospace' );
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__page`,
-					'background-color'
-				)
-			).toBe( 'rgb(34, 68, 102)' );
-			expect(
-				await computed(
-					page,
-					`${ themed } .vista-gallery__tag.is-active`,
-					'background-color'
-				)
-			).toBe( 'rgb(102, 34, 68)' );
-			// The block without a theme keeps the stylesheet's own look.
-			expect(
-				await computed(
-					page,
-					`${ plain } .vista-gallery__item`,
-					'border-top-width'
-				)
-			).toBe( '0px' );
-			expect(
-				await computed(
-					page,
-					`${ plain } .vista-gallery__items`,
-					'row-gap'
-				)
-			).toBe( '6px' );
+/**
+ * Checks computed styles on the page.
+ * @param page     The page.
+ * @param expected Each a selector, a CSS property and the value it must compute to.
+ */
+async function expectComputed(
+	page: Page,
+	expected: Array< [ string, string, string ] >
+) {
+	for ( const [ selector, property, value ] of expected ) {
+		expect(
+			await computed( page, selector, property ),
+			`${ property } of ${ selector }`
+		).toBe( value );
+	}
+}
 
-			// A theme costs no script: the same scripts as a page whose galleries have none.
-			await page.waitForLoadState( 'networkidle' );
-			const themedScripts = [ ...scripts ].sort();
-			const plainUrl = await galleryPost( requestUtils, 'Plain gallery', [
-				{ ...common },
-				{ ...common },
-			] );
-			scripts.length = 0;
-			await page.goto( plainUrl );
-			await page.waitForLoadState( 'networkidle' );
-			expect( [ ...scripts ].sort() ).toEqual( themedScripts );
+test.describe( 'Galleries → Themes: on a page', () => {
+	test.use( visitor );
+	test.afterEach( ( { requestUtils } ) => deleteThemes( requestUtils ) );
 
-			// The lightbox opened from the themed gallery takes its background.
-			await page.goto( url );
-			await page
-				.locator( `${ themed } a[data-action="open_lightbox"]` )
-				.first()
-				.click();
-			await expect( page.locator( '.vista-lightbox' ) ).toBeVisible();
-			expect(
-				await computed( page, '.vista-lightbox', 'background-color' )
-			).toBe( 'rgb(32, 48, 64)' );
+	test( 'a block draws its theme by custom properties alone, the lightbox too', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const theme = await framedTheme( requestUtils );
+		const common = {
+			gallerySlug: 'landscapes',
+			imagesPerPage: 4,
+			showTitle: true,
+			showTagFilter: true,
+		};
+		const url = await galleryPost( requestUtils, 'Themed gallery', [
+			{ ...common, themeId: theme.id },
+			{ ...common },
+		] );
+		const scripts: string[] = [];
+		page.on( 'request', ( request ) => {
+			// Script files (a blob: worker some other plugin starts is not one).
+			if (
+				request.resourceType() === 'script' &&
+				request.url().startsWith( 'http' )
+			) {
+				scripts.push( request.url() );
+			}
 		} );
+		await page.goto( url );
+		await expect( page.locator( '[data-gallery-n="1"]' ) ).toHaveAttribute(
+			'data-vista-ready',
+			'true'
+		);
+		const themed = '[data-gallery-n="1"]';
+		const plain = '[data-gallery-n="2"]';
+		await expectComputed( page, [
+			[ `${ themed } .vista-gallery__item`, 'border-top-width', '4px' ],
+			[
+				`${ themed } .vista-gallery__item`,
+				'border-top-color',
+				'rgb(17, 34, 51)',
+			],
+			[
+				`${ themed } .vista-gallery__item`,
+				'border-top-left-radius',
+				'12px',
+			],
+			[ `${ themed } .vista-gallery__items`, 'row-gap', '20px' ],
+			[ `${ themed } .vista-gallery__title`, 'color', 'rgb(136, 68, 0)' ],
+			[ `${ themed } .vista-gallery__title`, 'font-family', 'monospace' ],
+			[
+				`${ themed } .vista-gallery__page`,
+				'background-color',
+				'rgb(34, 68, 102)',
+			],
+			[
+				`${ themed } .vista-gallery__tag.is-active`,
+				'background-color',
+				'rgb(102, 34, 68)',
+			],
+			// The block without a theme keeps the stylesheet's own look.
+			[ `${ plain } .vista-gallery__item`, 'border-top-width', '0px' ],
+			[ `${ plain } .vista-gallery__items`, 'row-gap', '6px' ],
+		] );
+
+		// A theme costs no script: the same scripts as a page whose galleries have none.
+		await page.waitForLoadState( 'networkidle' );
+		const themedScripts = [ ...scripts ].sort();
+		const plainUrl = await galleryPost( requestUtils, 'Plain gallery', [
+			{ ...common },
+			{ ...common },
+		] );
+		scripts.length = 0;
+		await page.goto( plainUrl );
+		await page.waitForLoadState( 'networkidle' );
+		expect( [ ...scripts ].sort() ).toEqual( themedScripts );
+
+		// The lightbox opened from the themed gallery takes its background.
+		await page.goto( url );
+		await page
+			.locator( `${ themed } a[data-action="open_lightbox"]` )
+			.first()
+			.click();
+		await expect( page.locator( '.vista-lightbox' ) ).toBeVisible();
+		expect(
+			await computed( page, '.vista-lightbox', 'background-color' )
+		).toBe( 'rgb(32, 48, 64)' );
 	} );
 } );

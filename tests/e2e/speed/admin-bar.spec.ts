@@ -79,13 +79,16 @@ async function expectDrawnInItsColour( target: Locator ) {
 	await expect( target ).toHaveAttribute( 'data-colour', colourOf( score ) );
 }
 
+/** Each test starts with no score stored and the real runner as the engine. */
+function clearScoresAndUseTheRunner() {
+	speed( 'clear' );
+	speed( 'engine', 'runner' );
+}
+
 test.describe.configure( { mode: 'serial' } );
 
 test.describe( 'vista-speed admin-bar score', () => {
-	test.beforeEach( () => {
-		speed( 'clear' );
-		speed( 'engine', 'runner' );
-	} );
+	test.beforeEach( clearScoresAndUseTheRunner );
 
 	test( 'an administrator gets the node, its script and the not-optimized state', async ( {
 		page,
@@ -156,6 +159,10 @@ test.describe( 'vista-speed admin-bar score', () => {
 		).toContainText( 'Last checked:' );
 		expect( phpLogLines() ).toEqual( [] );
 	} );
+} );
+
+test.describe( 'vista-speed admin-bar score: circles and regressions', () => {
+	test.beforeEach( clearScoresAndUseTheRunner );
 
 	test( 'circles are drawn in 1200 ms in the §5 colours, 0 as the zero mark', async ( {
 		page,
@@ -240,6 +247,10 @@ test.describe( 'vista-speed admin-bar score', () => {
 			'The score dropped by 10 points or more since the previous check.'
 		);
 	} );
+} );
+
+test.describe( 'vista-speed admin-bar score: a check under way, and a failure', () => {
+	test.beforeEach( clearScoresAndUseTheRunner );
 
 	test( 'while a check runs, buttons stay disabled and call 1 polls every 30 s until it ends', async ( {
 		page,
@@ -334,6 +345,10 @@ test.describe( 'vista-speed admin-bar score', () => {
 		await expect( reload ).toBeEnabled();
 		await expect( panel.locator( '.vista-speed-optimizing' ) ).toBeHidden();
 	} );
+} );
+
+test.describe( 'vista-speed score from the Pages list and the block editor', () => {
+	test.beforeEach( clearScoresAndUseTheRunner );
 
 	test( 'checking from a row of the Pages list scores that page with the real runner', async ( {
 		page,
@@ -414,6 +429,10 @@ test.describe( 'vista-speed admin-bar score', () => {
 			page.getByRole( 'menuitem', { name: 'Page speed optimisation' } )
 		).toHaveAttribute( 'href', /options-general\.php\?page=vista-speed$/ );
 	} );
+} );
+
+test.describe( 'vista-speed: Tools → Page speed, and visitors', () => {
+	test.beforeEach( clearScoresAndUseTheRunner );
 
 	test( 'Tools → Page speed lists checked pages, sorts them and exports CSV', async ( {
 		page,
@@ -486,10 +505,7 @@ test.describe( 'vista-speed admin-bar score', () => {
 // Issue 31 items 5 and 6: each test performs the attack on the real runner while an administrator
 // scores a page.
 test.describe( "vista-speed runner's browser", () => {
-	test.beforeEach( () => {
-		speed( 'clear' );
-		speed( 'engine', 'runner' );
-	} );
+	test.beforeEach( clearScoresAndUseTheRunner );
 
 	test( "issue 31 item 5: scoring an author's post requests nothing from another host", async ( {
 		page,

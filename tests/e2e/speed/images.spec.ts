@@ -13,6 +13,7 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { demoPages, phpLogLines, visitor, wordpressDir } from '../utils/site';
 
 const fixture = path.resolve( __dirname, '../fixtures/speed-images.php' );
@@ -29,24 +30,55 @@ function progressLine( page: Page ) {
 	return page.locator( '#vista-speed-images-progress' );
 }
 
-test.describe( 'vista-speed image optimisation', () => {
-	test.beforeAll( async ( { requestUtils } ) => {
-		images( 'reset' );
-		await requestUtils.rest( {
-			path: '/vista-speed/v1/settings',
-			method: 'POST',
-			data: { avif: false },
-		} );
+/**
+ * Empties the conversion state and the copies, and turns AVIF copies on or off.
+ * @param requestUtils REST access.
+ * @param avif         Whether AVIF copies are made.
+ */
+async function resetImages( requestUtils: RequestUtils, avif: boolean ) {
+	images( 'reset' );
+	await requestUtils.rest( {
+		path: '/vista-speed/v1/settings',
+		method: 'POST',
+		data: { avif },
 	} );
+}
 
-	test.afterAll( async ( { requestUtils } ) => {
-		images( 'reset' );
-		await requestUtils.rest( {
-			path: '/vista-speed/v1/settings',
-			method: 'POST',
-			data: { avif: true },
-		} );
-	} );
+/**
+ * Opens the demo gallery in a visitor's page: its images arrive as WebP, the img keeping what
+ * reserves its box and how it loads. Returns the answer for the first copy.
+ * @param gallery A visitor's page.
+ */
+async function expectWebpGallery( gallery: Page ) {
+	const webp = gallery.waitForResponse(
+		( response ) =>
+			/\/wp-content\/uploads\/.+\.jpg\.webp$/.test( response.url() ) &&
+			response.request().resourceType() === 'image'
+	);
+	await gallery.goto( demoPages.gallery );
+	const webpResponse = await webp;
+	expect( webpResponse.headers()[ 'content-type' ] ).toBe( 'image/webp' );
+	const first = gallery.locator( '.vista-gallery__image' ).first();
+	await expect( first ).toHaveJSProperty( 'complete', true );
+	expect(
+		await first.evaluate( ( image: HTMLImageElement ) => image.currentSrc )
+	).toMatch( /\.jpg\.webp$/ );
+	// The img keeps what reserves its box and how it loads.
+	await expect( first ).toHaveAttribute( 'width', /^\d+$/ );
+	await expect( first ).toHaveAttribute( 'height', /^\d+$/ );
+	await expect( first ).toHaveAttribute( 'src', /\.jpg$/ );
+	await expect(
+		gallery.locator( '.vista-gallery__image[loading="lazy"]' ).first()
+	).toBeAttached();
+	return webpResponse;
+}
+
+test.describe( 'vista-speed image optimisation', () => {
+	// AVIF off for the test (see the top of the file), back on afterwards.
+	test.beforeAll( ( { requestUtils } ) =>
+		resetImages( requestUtils, false )
+	);
+	test.afterAll( ( { requestUtils } ) => resetImages( requestUtils, true ) );
 
 	test( 'bulk conversion with progress, stopped and resumed, then the demo gallery serves WebP, then undo', async ( {
 		admin,
@@ -118,29 +150,7 @@ test.describe( 'vista-speed image optimisation', () => {
 		// A visitor's copy of the demo gallery: the images arrive as WebP.
 		const context = await browser.newContext( visitor );
 		const gallery = await context.newPage();
-		const webp = gallery.waitForResponse(
-			( response ) =>
-				/\/wp-content\/uploads\/.+\.jpg\.webp$/.test(
-					response.url()
-				) && response.request().resourceType() === 'image'
-		);
-		await gallery.goto( demoPages.gallery );
-		const webpResponse = await webp;
-		expect( webpResponse.headers()[ 'content-type' ] ).toBe( 'image/webp' );
-		const first = gallery.locator( '.vista-gallery__image' ).first();
-		await expect( first ).toHaveJSProperty( 'complete', true );
-		expect(
-			await first.evaluate(
-				( image: HTMLImageElement ) => image.currentSrc
-			)
-		).toMatch( /\.jpg\.webp$/ );
-		// The img keeps what reserves its box and how it loads.
-		await expect( first ).toHaveAttribute( 'width', /^\d+$/ );
-		await expect( first ).toHaveAttribute( 'height', /^\d+$/ );
-		await expect( first ).toHaveAttribute( 'src', /\.jpg$/ );
-		await expect(
-			gallery.locator( '.vista-gallery__image[loading="lazy"]' ).first()
-		).toBeAttached();
+		const webpResponse = await expectWebpGallery( gallery );
 
 		// Undo: the copies go, the gallery serves the originals again.
 		await admin.visitAdminPage( 'options-general.php', 'page=vista-speed' );

@@ -93,19 +93,21 @@ async function expectRows( region: Locator, rows: [ string, string ][] ) {
 	);
 }
 
+// The tests of all the describes below run one after the other, each on freshly seeded
+// statistics; the last one reads what the PHP log got since the first.
+test.describe.configure( { mode: 'serial' } );
+
+let logLines = 0;
+
+test.beforeAll( () => {
+	logLines = phpLogLines().length;
+} );
+
+test.beforeEach( () => stats( 'seed' ) );
+
+test.afterAll( () => stats( 'clear' ) );
+
 test.describe( 'Statistics dashboard', () => {
-	test.describe.configure( { mode: 'serial' } );
-
-	let logLines = 0;
-
-	test.beforeAll( () => {
-		logLines = phpLogLines().length;
-	} );
-
-	test.beforeEach( () => stats( 'seed' ) );
-
-	test.afterAll( () => stats( 'clear' ) );
-
 	test( 'shows the cards, the chart and the lists of the last 30 days', async ( {
 		admin,
 		page,
@@ -184,7 +186,9 @@ test.describe( 'Statistics dashboard', () => {
 
 		expect( errors ).toEqual( [] );
 	} );
+} );
 
+test.describe( 'Statistics dashboard: periods', () => {
 	test( 'follows a change of period and grouping', async ( {
 		admin,
 		page,
@@ -277,7 +281,9 @@ test.describe( 'Statistics dashboard', () => {
 			page.locator( '.vista-stats-dashboard__status' )
 		).toHaveText( 'From Jan 1, 2001 to Jan 31, 2001 (UTC).' );
 	} );
+} );
 
+test.describe( 'Statistics dashboard: retry, widget and log', () => {
 	test( 'offers a retry when the statistics cannot be loaded', async ( {
 		admin,
 		page,

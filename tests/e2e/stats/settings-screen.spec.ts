@@ -7,6 +7,7 @@
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { settingsScreen } from '../utils/settings-screen';
 import { collectPageErrors } from '../utils/site';
+import type { Page } from '@playwright/test';
 
 const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
 	restPath: '/vista-stats/v1/settings',
@@ -15,8 +16,77 @@ const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
 	query: 'page=vista-stats-settings',
 } );
 
+/**
+ * Changes a setting or more in every section of the screen, without saving.
+ * @param page The settings screen.
+ */
+async function editEverySection( page: Page ) {
+	await page.getByLabel( 'Count clicks on outgoing links' ).uncheck();
+	await page
+		.getByLabel( 'File extensions counted as downloads' )
+		.fill( 'PDF, .zip, epub' );
+	await page.getByLabel( 'Honour Do Not Track' ).uncheck();
+	await page
+		.getByLabel( 'Consent integration' )
+		.selectOption( 'wp_consent_api' );
+	await page
+		.getByLabel( 'Consent category tracking needs' )
+		.selectOption( 'marketing' );
+	await page.getByRole( 'checkbox', { name: 'Editor' } ).check();
+	await page
+		.getByLabel( 'Excluded IP addresses' )
+		.fill( '192.168.1.0/24\n\n2001:db8::/32\n' );
+	await page.getByLabel( 'Excluded pages' ).fill( '/cart/*\n/checkout/' );
+	await page.getByLabel( 'Keep detailed records for, in days' ).fill( '365' );
+	await expect(
+		screen( page ).getByText( /That is about 1 year\./ )
+	).toBeVisible();
+	await page.getByLabel( 'Online check interval, in seconds' ).fill( '120' );
+	await page.getByLabel( 'Get past ad blockers' ).check();
+}
+
+/**
+ * Checks that the screen shows what editEverySection changed, as saved.
+ * @param page The settings screen.
+ */
+async function expectEverySectionEdited( page: Page ) {
+	await expect(
+		page.getByLabel( 'Count clicks on outgoing links' )
+	).not.toBeChecked();
+	await expect( page.getByLabel( 'Count file downloads' ) ).toBeChecked();
+	await expect(
+		page.getByLabel( 'File extensions counted as downloads' )
+	).toHaveValue( 'pdf, zip, epub' );
+	await expect( page.getByLabel( 'Honour Do Not Track' ) ).not.toBeChecked();
+	await expect( page.getByLabel( 'Consent integration' ) ).toHaveValue(
+		'wp_consent_api'
+	);
+	await expect(
+		page.getByLabel( 'Consent category tracking needs' )
+	).toHaveValue( 'marketing' );
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Editor' } )
+	).toBeChecked();
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Administrator' } )
+	).toBeChecked();
+	await expect( page.getByLabel( 'Excluded IP addresses' ) ).toHaveValue(
+		'192.168.1.0/24\n2001:db8::/32'
+	);
+	await expect( page.getByLabel( 'Excluded pages' ) ).toHaveValue(
+		'/cart/*\n/checkout/'
+	);
+	await expect(
+		page.getByLabel( 'Keep detailed records for, in days' )
+	).toHaveValue( '365' );
+	await expect(
+		page.getByLabel( 'Online check interval, in seconds' )
+	).toHaveValue( '120' );
+	await expect( page.getByLabel( 'Get past ad blockers' ) ).toBeChecked();
+}
+
 test.describe( 'Statistics settings screen', () => {
-	const original = keepSettings();
+	keepSettings();
 
 	test( 'saves changes of every section and keeps them after a reload', async ( {
 		admin,
@@ -38,32 +108,7 @@ test.describe( 'Statistics settings screen', () => {
 			).toBeVisible();
 		}
 
-		await page.getByLabel( 'Count clicks on outgoing links' ).uncheck();
-		await page
-			.getByLabel( 'File extensions counted as downloads' )
-			.fill( 'PDF, .zip, epub' );
-		await page.getByLabel( 'Honour Do Not Track' ).uncheck();
-		await page
-			.getByLabel( 'Consent integration' )
-			.selectOption( 'wp_consent_api' );
-		await page
-			.getByLabel( 'Consent category tracking needs' )
-			.selectOption( 'marketing' );
-		await page.getByRole( 'checkbox', { name: 'Editor' } ).check();
-		await page
-			.getByLabel( 'Excluded IP addresses' )
-			.fill( '192.168.1.0/24\n\n2001:db8::/32\n' );
-		await page.getByLabel( 'Excluded pages' ).fill( '/cart/*\n/checkout/' );
-		await page
-			.getByLabel( 'Keep detailed records for, in days' )
-			.fill( '365' );
-		await expect(
-			screen( page ).getByText( /That is about 1 year\./ )
-		).toBeVisible();
-		await page
-			.getByLabel( 'Online check interval, in seconds' )
-			.fill( '120' );
-		await page.getByLabel( 'Get past ad blockers' ).check();
+		await editEverySection( page );
 
 		await expect(
 			screen( page ).getByText( 'Unsaved changes' )
@@ -98,46 +143,16 @@ test.describe( 'Statistics settings screen', () => {
 		);
 
 		await page.reload();
-		await expect(
-			page.getByLabel( 'Count clicks on outgoing links' )
-		).not.toBeChecked();
-		await expect( page.getByLabel( 'Count file downloads' ) ).toBeChecked();
-		await expect(
-			page.getByLabel( 'File extensions counted as downloads' )
-		).toHaveValue( 'pdf, zip, epub' );
-		await expect(
-			page.getByLabel( 'Honour Do Not Track' )
-		).not.toBeChecked();
-		await expect( page.getByLabel( 'Consent integration' ) ).toHaveValue(
-			'wp_consent_api'
-		);
-		await expect(
-			page.getByLabel( 'Consent category tracking needs' )
-		).toHaveValue( 'marketing' );
-		await expect(
-			page.getByRole( 'checkbox', { name: 'Editor' } )
-		).toBeChecked();
-		await expect(
-			page.getByRole( 'checkbox', { name: 'Administrator' } )
-		).toBeChecked();
-		await expect( page.getByLabel( 'Excluded IP addresses' ) ).toHaveValue(
-			'192.168.1.0/24\n2001:db8::/32'
-		);
-		await expect( page.getByLabel( 'Excluded pages' ) ).toHaveValue(
-			'/cart/*\n/checkout/'
-		);
-		await expect(
-			page.getByLabel( 'Keep detailed records for, in days' )
-		).toHaveValue( '365' );
-		await expect(
-			page.getByLabel( 'Online check interval, in seconds' )
-		).toHaveValue( '120' );
-		await expect( page.getByLabel( 'Get past ad blockers' ) ).toBeChecked();
+		await expectEverySectionEdited( page );
 		await expect(
 			screen( page ).getByText( 'Unsaved changes' )
 		).toHaveCount( 0 );
 		expect( pageErrors ).toEqual( [] );
 	} );
+} );
+
+test.describe( 'Statistics settings screen: refused values', () => {
+	const original = keepSettings();
 
 	test( 'refuses a bad IP range and a bad address, and saves nothing', async ( {
 		admin,
@@ -238,6 +253,10 @@ test.describe( 'Statistics settings screen', () => {
 		expect( await dialog ).toBe( 'beforeunload' );
 		await expect( days ).toHaveValue( String( original().retentionDays ) );
 	} );
+} );
+
+test.describe( 'Statistics settings screen: keyboard and plugins list', () => {
+	keepSettings();
 
 	test( 'works from the keyboard and shows that it is saving', async ( {
 		admin,

@@ -143,7 +143,9 @@ test.describe( 'video gallery, Media Library source (stand-in free: no network)'
 			)
 			.toBe( 100 );
 	} );
+} );
 
+test.describe( 'video gallery, Media Library source: autonext and failed pages', () => {
 	test( 'autonext plays the next clip, across the page boundary', async ( {
 		page,
 	} ) => {

@@ -12,10 +12,10 @@ function content( html: string ): HTMLElement {
 	return document.body;
 }
 
-describe( 'video resize helper (001 §4, §9)', () => {
-	beforeEach( () => jest.useFakeTimers() );
-	afterEach( () => jest.useRealTimers() );
+beforeEach( () => jest.useFakeTimers() );
+afterEach( () => jest.useRealTimers() );
 
+describe( 'video resize helper (001 §4, §9)', () => {
 	it( 'uses the spec timings', () => {
 		expect( RESIZE_EVENT_AFTER_MS ).toBe( 10 );
 		expect( CHECK_WRAPPER_AFTER_MS ).toBe( 100 );
@@ -51,7 +51,9 @@ describe( 'video resize helper (001 §4, §9)', () => {
 		expect( isVideoFrame( player ) ).toBe( true );
 		expect( frameRatio( player ) ).toBe( 0.5625 );
 	} );
+} );
 
+describe( 'video resize helper: wrappers undone and frames moved (001 §4, §9)', () => {
 	it( 'after 100 ms undoes a wrapper whose padding exceeds the video height by more than 20 px', () => {
 		content(
 			'<iframe id="held" width="640" height="360"></iframe><iframe id="fits" width="640" height="360"></iframe>'

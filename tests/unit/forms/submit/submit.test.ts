@@ -323,7 +323,9 @@ describe( 'the success flow (001 §4)', () => {
 			jest.useRealTimers();
 		}
 	} );
+} );
 
+describe( 'the success flow (001 §4): form state, redirects and PDF links', () => {
 	it( 'hides the rows and the submit container when the form state is hide', async () => {
 		const form = fill( mount( CONTACT ) );
 		success( { form_state_type: 'hide' } );

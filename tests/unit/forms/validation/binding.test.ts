@@ -121,7 +121,9 @@ describe( 'required', () => {
 		expect( errorText( 'pick' ) ).toBe( 'P: required' );
 		expect( rowEl( 'gone' ).querySelector( '.evf-error' ) ).toBeNull();
 	} );
+} );
 
+describe( 'required: payment, card and signature fields', () => {
 	it( 'does not require a payment single field that takes no input', () => {
 		// A fixed price (a hidden input) and a price the page made read-only, both left empty.
 		const { validation } = bind(
@@ -299,10 +301,10 @@ describe( 'value rules', () => {
 	} );
 } );
 
-describe( 'row states as the visitor works (001 §4)', () => {
-	/** The required email of the contact form. */
-	const email = () => bind( fieldRow( 'mail', 'contact' ) );
+/** The required email of the contact form. */
+const email = () => bind( fieldRow( 'mail', 'contact' ) );
 
+describe( 'row states as the visitor works (001 §4)', () => {
 	it( 'change re-evaluates: required and empty, malformed, then validated', () => {
 		email();
 		const field = control( 'mail' );
@@ -368,7 +370,9 @@ describe( 'row states as the visitor works (001 §4)', () => {
 		keyup( control( 'mail' ), 'n' );
 		expect( errorText( 'mail' ) ).toBeNull();
 	} );
+} );
 
+describe( 'row states: ignored keys, focus and going offline (001 §4)', () => {
 	it.each( [
 		'Shift',
 		'Control',

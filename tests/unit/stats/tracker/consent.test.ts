@@ -9,15 +9,15 @@ const optionWith = ( name: string | null, extra = {} ) =>
 	trackerObject( { consentIntegration: { name, status: [] }, ...extra } )
 		.option;
 
-describe( 'consent handling (001 §4)', () => {
-	afterEach( () => {
-		delete window.wp_has_consent;
-		delete window.vistaConsent;
-		delete window.consentApi;
-		document.cookie = 'real_cookie_banner-v:1=; max-age=0';
-		jest.restoreAllMocks();
-	} );
+afterEach( () => {
+	delete window.wp_has_consent;
+	delete window.vistaConsent;
+	delete window.consentApi;
+	document.cookie = 'real_cookie_banner-v:1=; max-age=0';
+	jest.restoreAllMocks();
+} );
 
+describe( 'consent handling (001 §4)', () => {
 	it( 'without an integration, or with Borlabs, tracking starts straight away', () => {
 		for ( const name of [ null, '', 'borlabs_cookie' ] ) {
 			const start = jest.fn();
@@ -123,7 +123,9 @@ describe( 'consent handling (001 §4)', () => {
 			expect( start ).toHaveBeenCalledTimes( 1 );
 		} );
 	} );
+} );
 
+describe( 'consent handling (001 §4), other consent tools', () => {
 	describe( 'Vista Consent, presented as the WP Consent API', () => {
 		it( 'starts when the visitor allows statistics in the notice', () => {
 			let allowed = false;

@@ -19,7 +19,7 @@ function link( href: string, attributes: Record< string, string > = {} ) {
 const click = ( button = 0, type = 'click' ) =>
 	new MouseEvent( type, { button } );
 
-describe( 'link and download events (001 §3, §5)', () => {
+describe( 'link events (001 §3, §5)', () => {
 	it( 'a link to another host is a click event with every field', () => {
 		const fields = linkEvent(
 			link( 'https://other.example/path?q=1', {
@@ -74,7 +74,9 @@ describe( 'link and download events (001 §3, §5)', () => {
 			)
 		).toBeNull();
 	} );
+} );
 
+describe( 'download events (001 §3, §5)', () => {
 	it( 'a configured extension is a download, on the same host too', () => {
 		const fields = linkEvent(
 			link( 'https://site.test/files/Report.PDF' ),
@@ -156,7 +158,9 @@ describe( 'link and download events (001 §3, §5)', () => {
 			)
 		).toBeNull();
 	} );
+} );
 
+describe( 'link and download events: what is left out (001 §3, §5)', () => {
 	it( 'ignores an address the browser cannot parse', () => {
 		expect(
 			linkEvent(

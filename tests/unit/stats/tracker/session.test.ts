@@ -127,16 +127,16 @@ describe( 'the hit (001 §3, §7 call 1)', () => {
 	} );
 } );
 
+/** Runs the promise callbacks waiting on the answer, keeping the fake clock. */
+async function flush() {
+	for ( let i = 0; i < 10; i++ ) {
+		await Promise.resolve();
+	}
+}
+
 describe( 'the success flag and online pings (001 §4, §7 call 2)', () => {
 	beforeEach( () => jest.useFakeTimers() );
 	afterEach( () => jest.useRealTimers() );
-
-	/** Runs the promise callbacks waiting on the answer, keeping the fake clock. */
-	async function flush() {
-		for ( let i = 0; i < 10; i++ ) {
-			await Promise.resolve();
-		}
-	}
 
 	it( 'is true after a 200 answer and pings every jsCheckTime', async () => {
 		const calls = mockFetch( ok );
@@ -249,6 +249,11 @@ describe( 'the success flag and online pings (001 §4, §7 call 2)', () => {
 		);
 		session.stop();
 	} );
+} );
+
+describe( 'the end of a session, and its token (001 §4, §7 call 2)', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
 
 	it( 'stops after 30 minutes without a click, keypress, scroll or load', async () => {
 		const calls = mockFetch( ok );
