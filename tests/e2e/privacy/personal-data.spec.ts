@@ -73,6 +73,8 @@ async function addRequest( page: Page, screen: string ) {
 	await page.getByRole( 'button', { name: 'Send Request' } ).click();
 	const row = page.locator( 'tr', { hasText: person.email } );
 	await expect( row ).toHaveCount( 1 );
+	// The row's buttons do nothing until the privacy tools' script has bound them.
+	await page.waitForLoadState( 'load' );
 	return row;
 }
 
@@ -240,7 +242,9 @@ test( 'the export holds each item; after the erasure it holds none', async ( {
 		'1 cookie consent choice is kept as proof of consent'
 	);
 
-	await page.goto( '/wp-admin/export-personal-data.php' );
+	await page.goto( '/wp-admin/export-personal-data.php', {
+		waitUntil: 'load',
+	} );
 	const after = await download(
 		page,
 		page.locator( 'tr', { hasText: person.email } )
@@ -258,4 +262,26 @@ test( 'the export holds each item; after the erasure it holds none', async ( {
 		expect( after.html ).not.toContain( gone );
 	}
 	expect( Object.keys( after.uploads ) ).toEqual( [] );
+} );
+
+test( 'the Policy Guide suggests each plugin’s text', async ( { page } ) => {
+	await page.goto( '/wp-admin/options-privacy.php?tab=policyguide' );
+	for ( const plugin of [
+		'Vista Forms',
+		'Vista Gallery',
+		'Vista Consent',
+		'Vista Statistics',
+		'Vista Video',
+		'Vista Speed',
+	] ) {
+		await expect(
+			page.getByRole( 'button', { name: new RegExp( `^${ plugin }` ) } )
+		).toBeVisible();
+	}
+	// The panels are closed: their text is in the page, not shown.
+	const guide = page.locator( '#wpbody-content' );
+	await expect( guide ).toContainText( 'cookie_notice_accepted' );
+	await expect( guide ).toContainText(
+		'These records are kept for 180 days'
+	);
 } );
