@@ -60,6 +60,7 @@ export default defineConfig( {
 			use: { browserName: 'chromium' },
 			testIgnore: [
 				'consent/**',
+				'privacy/**',
 				'stats/**',
 				'speed/images.spec.ts',
 				// Anchored: a relative glob also matches a checkout that lives in a 'cluster' folder.
@@ -85,7 +86,8 @@ export default defineConfig( {
 			name: 'consent',
 			outputDir: path.join( root, 'artifacts/test-results/consent' ),
 			use: { browserName: 'chromium' },
-			testMatch: 'consent/**/*.spec.ts',
+			// The privacy tools' test too: it logs a consent and prices a shared gallery.
+			testMatch: [ 'consent/**/*.spec.ts', 'privacy/**/*.spec.ts' ],
 			dependencies: [ 'stats' ],
 			workers: 1,
 		},

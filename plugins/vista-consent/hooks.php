@@ -40,6 +40,11 @@ return array(
 		array( 'admin_enqueue_scripts', array( AdminPage::class, 'enqueue' ) ),
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( AdminPage::class, 'action_links' ) ),
 		array( 'admin_post_vista_consent_export', array( ConsentLogExport::class, 'download' ) ),
+		// Tools → Export and Erase Personal Data (their admin-ajax calls), and the suggested text of
+		// Settings → Privacy → Policy Guide.
+		array( 'wp_privacy_personal_data_exporters', array( Privacy\ConsentPersonalData::class, 'add_exporter' ) ),
+		array( 'wp_privacy_personal_data_erasers', array( Privacy\ConsentPersonalData::class, 'add_eraser' ) ),
+		array( 'admin_init', array( Privacy\PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
 		// The settings screen's route, and the consent log that the notice writes to.

@@ -19,6 +19,9 @@ use Vista\Forms\Entries\EntriesPage;
 use Vista\Forms\Entries\EntryFileDownload;
 use Vista\Forms\Entries\EntryStore;
 use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Privacy\EntriesPersonalData;
+use Vista\Forms\Privacy\EntryFilesInExport;
+use Vista\Forms\Privacy\PolicyText;
 use Vista\Forms\Settings\SettingsController;
 use Vista\Forms\Settings\SettingsPage;
 use Vista\Forms\Submit\SubmissionAjax;
@@ -71,6 +74,12 @@ return array(
 		array( 'admin_enqueue_scripts', array( SettingsPage::class, 'enqueue' ) ),
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( SettingsPage::class, 'action_links' ) ),
 		array( 'admin_post_vista_forms_entry_file', array( EntryFileDownload::class, 'download' ) ),
+		// Tools → Export and Erase Personal Data (their admin-ajax calls), the files in the export's
+		// archive, and the suggested text of Settings → Privacy → Policy Guide.
+		array( 'wp_privacy_personal_data_exporters', array( EntriesPersonalData::class, 'add_exporter' ) ),
+		array( 'wp_privacy_personal_data_erasers', array( EntriesPersonalData::class, 'add_eraser' ) ),
+		array( 'wp_privacy_personal_data_export_file_created', array( EntryFilesInExport::class, 'add_files' ), 10, 4 ),
+		array( 'admin_init', array( PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
 		// The entries screen's routes (and their CSV), the settings screen's.

@@ -44,6 +44,9 @@ use Vista\Gallery\Ecommerce\PriceListRestController;
 use Vista\Gallery\Themes\ThemesPage;
 use Vista\Gallery\Themes\ThemesRoute;
 use Vista\Gallery\Views\ThumbSizes;
+use Vista\Gallery\Privacy\OrdersPersonalData;
+use Vista\Gallery\Privacy\PolicyText;
+use Vista\Gallery\Privacy\RatingsPersonalData;
 
 return array(
 	// Kept current on activation, updates and admin requests: the ratings' and the visitors' tables,
@@ -101,6 +104,14 @@ return array(
 		array( 'add_meta_boxes_vista_order', array( Orders::class, 'meta_boxes' ) ),
 		array( 'attachment_fields_to_edit', array( PriceListField::class, 'attachment_field' ), 10, 2 ),
 		array( 'attachment_fields_to_save', array( PriceListField::class, 'save_attachment_field' ), 10, 2 ),
+		// Tools → Export and Erase Personal Data (their admin-ajax calls): orders and ratings (the
+		// comments are WordPress's, which its own exporter and eraser cover); the suggested text
+		// of Settings → Privacy → Policy Guide.
+		array( 'wp_privacy_personal_data_exporters', array( OrdersPersonalData::class, 'add_exporter' ) ),
+		array( 'wp_privacy_personal_data_erasers', array( OrdersPersonalData::class, 'add_eraser' ) ),
+		array( 'wp_privacy_personal_data_exporters', array( RatingsPersonalData::class, 'add_exporter' ) ),
+		array( 'wp_privacy_personal_data_erasers', array( RatingsPersonalData::class, 'add_eraser' ) ),
+		array( 'admin_init', array( PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
 		// The gallery admin's routes and its settings, the themes, the price lists; an album may

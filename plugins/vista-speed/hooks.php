@@ -74,6 +74,8 @@ return array(
 		array( 'admin_post_vista_speed_convert_image', array( Images\SingleImage::class, 'handle' ) ),
 		array( 'admin_notices', array( Images\SingleImage::class, 'notice' ) ),
 		array( 'enqueue_block_editor_assets', array( EditorPanel::class, 'enqueue' ) ),
+		// The suggested text of Settings → Privacy → Policy Guide (nothing to export or erase).
+		array( 'admin_init', array( Privacy\PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
 		// The settings screen's and the editor panel's routes.

@@ -54,6 +54,8 @@ return array(
 		array( 'admin_enqueue_scripts', array( SettingsPage::class, 'enqueue' ) ),
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( SettingsPage::class, 'action_links' ) ),
 		array( 'wp_dashboard_setup', array( DashboardWidget::class, 'add_widget' ) ),
+		// The suggested text of Settings → Privacy → Policy Guide (nothing to export or erase).
+		array( 'admin_init', array( Privacy\PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
 		// The dashboard's and the settings screen's routes.

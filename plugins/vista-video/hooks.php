@@ -22,6 +22,8 @@ return array(
 		array( 'admin_menu', array( SettingsPage::class, 'add_page' ), 20 ),
 		array( 'admin_enqueue_scripts', array( SettingsPage::class, 'enqueue' ) ),
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( SettingsPage::class, 'action_links' ) ),
+		// The suggested text of Settings → Privacy → Policy Guide (nothing to export or erase).
+		array( 'admin_init', array( Privacy\PolicyText::class, 'suggest' ) ),
 	),
 	'rest'  => array(
 		// The settings screen's routes (the settings, the API key), and the posters of hosted

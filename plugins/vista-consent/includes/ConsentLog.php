@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ConsentLog {
 
-	public const SCHEMA_VERSION        = 3;
+	/** Version 4 adds the account of a signed-in visitor (user_id), for the privacy tools. */
+	public const SCHEMA_VERSION        = 4;
 	public const SCHEMA_VERSION_OPTION = 'vista_consent_db_version';
 	public const CHOICES               = array( 'accepted', 'rejected' );
 
@@ -72,11 +73,13 @@ final class ConsentLog {
 			page varchar(255) NOT NULL DEFAULT '',
 			client_hash char(64) NOT NULL DEFAULT '',
 			network_hash char(64) NOT NULL DEFAULT '',
+			user_id bigint(20) unsigned NOT NULL DEFAULT 0,
 			PRIMARY KEY  (id),
 			KEY visitor_hash (visitor_hash),
 			KEY client_hash (client_hash),
 			KEY network_hash (network_hash),
-			KEY created_at (created_at)
+			KEY created_at (created_at),
+			KEY user_id (user_id)
 		) {$charset};";
 	}
 
@@ -122,9 +125,11 @@ final class ConsentLog {
 	 * @param string   $page       Path of the page where the choice was made.
 	 * @param string   $client     The client's hash (client_hash()).
 	 * @param string   $network    The address's hash (network_hash()); '' counts no address.
+	 * @param int      $user_id    The signed-in visitor's account (0: none), so that Tools → Export
+	 *                             and Erase Personal Data find the choices of its e-mail address.
 	 * @return bool|\WP_Error True when stored; an error when this visitor has logged too much.
 	 */
-	public static function record( string $consent_id, string $choice, array $categories, string $page, string $client, string $network = '' ) {
+	public static function record( string $consent_id, string $choice, array $categories, string $page, string $client, string $network = '', int $user_id = 0 ) {
 		global $wpdb;
 		$hash  = self::visitor_hash( $consent_id );
 		$since = gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS );
@@ -149,8 +154,9 @@ final class ConsentLog {
 				'page'         => mb_substr( $page, 0, 255 ),
 				'client_hash'  => $client,
 				'network_hash' => $network,
+				'user_id'      => max( 0, $user_id ),
 			),
-			array( '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
+			array( '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d' )
 		);
 		return false !== $stored;
 	}

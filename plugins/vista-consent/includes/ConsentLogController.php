@@ -114,10 +114,32 @@ final class ConsentLogController {
 		$choice     = (string) $request['choice'];
 		$categories = 'accepted' === $choice ? array_values( array_unique( (array) $request['categories'] ) ) : array();
 		$page       = (string) wp_parse_url( esc_url_raw( (string) $request['page'] ), PHP_URL_PATH );
-		$stored     = ConsentLog::record( (string) $request['consent_id'], $choice, $categories, $page, ConsentLog::client_hash( $_SERVER ), ConsentLog::network_hash( $_SERVER ) );
+		$stored     = ConsentLog::record( (string) $request['consent_id'], $choice, $categories, $page, ConsentLog::client_hash( $_SERVER ), ConsentLog::network_hash( $_SERVER ), self::account_of( $request ) );
 		if ( is_wp_error( $stored ) ) {
 			return $stored;
 		}
 		return new \WP_REST_Response( array( 'logged' => $stored ), $stored ? 201 : 500 );
+	}
+
+	/**
+	 * The account of a signed-in visitor whose page sent the choice, or 0. WordPress runs a REST
+	 * request without X-WP-Nonce as a visitor, and the notice sends its nonce in the body (see
+	 * check_nonce()), so the account is read from the sign-in cookie and counts only when the
+	 * posted nonce is that account's: another site's page cannot tie a choice to someone.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	private static function account_of( \WP_REST_Request $request ): int {
+		$nonce = $request->get_param( 'nonce' );
+		$nonce = is_string( $nonce ) && '' !== $nonce ? $nonce : (string) $request->get_header( 'X-WP-Nonce' );
+		$now   = get_current_user_id();
+		$user  = $now > 0 ? $now : (int) wp_validate_auth_cookie( '', 'logged_in' );
+		if ( $user <= 0 || '' === $nonce ) {
+			return 0;
+		}
+		wp_set_current_user( $user );
+		$valid = false !== wp_verify_nonce( $nonce, 'wp_rest' );
+		wp_set_current_user( $now );
+		return $valid ? $user : 0;
 	}
 }
