@@ -2,7 +2,8 @@
  * `npm run i18n:compile` (and the end of `npm run build`): compiles each translation,
  * `languages/<domain>-<locale>.po` of a plugin or the theme, into what WordPress reads, beside it:
  *
- * - `<domain>-<locale>.mo`, for the PHP (load_plugin_textdomain, load_theme_textdomain);
+ * - `<domain>-<locale>.mo` for a plugin's PHP (load_plugin_textdomain), `<locale>.mo` for the
+ *   theme's (load_theme_textdomain);
  * - `<domain>-<locale>-<md5>.json` per built script that uses translated strings, in the Jed 1.x
  *   format of WordPress's make-json, where md5 is that of the script's path inside the plugin
  *   (`build/blocks/form/view.js`): load_script_textdomain() finds it by the script's address, so
@@ -186,7 +187,7 @@ function jedOf( po, locale, source, entries ) {
 function compileTarget( target ) {
 	const languages = path.join( target.dir, 'languages' );
 	const domain = target.slug;
-	for ( const stale of glob( `${ domain }-*.{mo,json}`, {
+	for ( const stale of glob( [ '*.mo', `${ domain }-*.json` ], {
 		cwd: languages,
 	} ) ) {
 		fs.rmSync( path.join( languages, stale ) );
@@ -207,7 +208,14 @@ function compileTarget( target ) {
 		const po = gettextParser.po.parse(
 			fs.readFileSync( path.join( languages, file ) )
 		);
-		const mo = path.join( languages, `${ domain }-${ locale }.mo` );
+		// load_theme_textdomain() reads `<locale>.mo` from the theme's folder; a plugin's is
+		// `<domain>-<locale>.mo`.
+		const mo = path.join(
+			languages,
+			target.kind === 'theme'
+				? `${ locale }.mo`
+				: `${ domain }-${ locale }.mo`
+		);
 		fs.writeFileSync( mo, moOf( po ) );
 		written.push( mo );
 		const translated = translatedEntries( po );
