@@ -10,10 +10,8 @@
  *   every handle, whatever its name, gets exactly the strings of its own file, and a visitor's
  *   page never carries the admin screens' strings.
  *
- * Which strings a built script uses is read from the built file itself (parsed by TypeScript's
- * parser), as translate.wordpress.org does: every call whose last argument is the domain and whose other arguments fit `__`, `_x`,
- * `_n` or `_nx`, whatever name minification gave the function. Compiled files are build products
- * (ignored by git); the .po files are the source.
+ * Which strings a built script uses is read from the built file itself (script-strings.cjs).
+ * Compiled files are build products (ignored by git); the .po files are the source.
  */
 import crypto from 'crypto';
 import fs from 'fs';
@@ -21,86 +19,10 @@ import path from 'path';
 import { createRequire } from 'module';
 
 const require = createRequire( import.meta.url );
-const ts = require( 'typescript' );
+const { keysUsed, CONTEXT_GLUE } = require( './script-strings.cjs' );
 const gettextParser = require( 'gettext-parser' );
 const { sync: glob } = require( 'fast-glob' );
 const { root, targets } = require( '../targets.cjs' );
-
-const CONTEXT_GLUE = '\u0004';
-
-/**
- * The string value of a literal argument, or null.
- *
- * @param {import('typescript').Node} node An argument.
- * @return {string|null} Its value.
- */
-function text( node ) {
-	return node &&
-		( ts.isStringLiteral( node ) ||
-			ts.isNoSubstitutionTemplateLiteral( node ) )
-		? node.text
-		: null;
-}
-
-/**
- * The Jed key (context, glue, text) of a call, if its arguments fit a translation function of
- * the domain: __( text, domain ); _x( text, context, domain ); _n( single, plural, n, domain );
- * _nx( single, plural, n, context, domain ).
- *
- * @param {import('typescript').CallExpression} call   A call.
- * @param {string}                              domain The text domain.
- * @return {string|null} The key.
- */
-function keyOf( call, domain ) {
-	const args = call.arguments;
-	if ( args.length < 2 || args.length > 5 ) {
-		return null;
-	}
-	const single = text( args[ 0 ] );
-	if ( single === null || text( args[ args.length - 1 ] ) !== domain ) {
-		return null;
-	}
-	if ( args.length >= 4 && text( args[ 1 ] ) === null ) {
-		return null;
-	}
-	const context = { 3: args[ 1 ], 5: args[ 3 ] }[ args.length ];
-	if ( ! context ) {
-		return single;
-	}
-	return text( context ) === null
-		? null
-		: text( context ) + CONTEXT_GLUE + single;
-}
-
-/**
- * The Jed keys of the strings a built script asks for in a domain.
- *
- * @param {string} code   The built script.
- * @param {string} domain The text domain.
- * @return {Set<string>} Keys.
- */
-export function keysUsed( code, domain ) {
-	const keys = new Set();
-	const visit = ( node ) => {
-		if ( ts.isCallExpression( node ) ) {
-			const key = keyOf( node, domain );
-			if ( key !== null ) {
-				keys.add( key );
-			}
-		}
-		ts.forEachChild( node, visit );
-	};
-	visit(
-		ts.createSourceFile(
-			'bundle.js',
-			code,
-			ts.ScriptTarget.Latest,
-			false,
-			ts.ScriptKind.JS
-		)
-	);
-	return keys;
-}
 
 /**
  * The translated entries of a .po file, by Jed key.
