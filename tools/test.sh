@@ -22,7 +22,7 @@ step() {
 	fi
 }
 
-quiet_build() { npx wp-scripts build >artifacts/build.log 2>&1 || { cat artifacts/build.log; return 1; }; echo "built $(grep -c 'compiled successfully' artifacts/build.log) bundles groups"; }
+quiet_build() { { npx wp-scripts build && node tools/i18n/compile.mjs; } >artifacts/build.log 2>&1 || { cat artifacts/build.log; return 1; }; echo "built $(grep -c 'compiled successfully' artifacts/build.log) bundles groups"; }
 
 step build quiet_build
 step typecheck npx tsc --noEmit

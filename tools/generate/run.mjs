@@ -10,6 +10,7 @@
  * | block types  | blocks/<plugin>/<block>/block.json        | blocks/<plugin>/block-attributes.ts            |
  * | block options| blocks/vista-gallery/gallery/block.json   | Browsing/GallerySchema.php, ViewOptions.php    |
  * | field types  | blocks/vista-forms/field-<type>/block.json | src/forms/editor/field-types.generated.ts, Fields/FieldTypes.php |
+ * | translation templates | the PHP, src/<source>/, blocks/<plugin>/ (tools/i18n/pot.cjs) | <plugin>/languages/<domain>.pot |
  */
 import fs from 'fs';
 import path from 'path';
@@ -24,6 +25,7 @@ const GENERATORS = {
 	'block types': require( './block-types.cjs' ),
 	'block options': require( './block-options.cjs' ),
 	'field types': require( './field-types.cjs' ),
+	'translation templates': require( '../i18n/pot.cjs' ),
 };
 
 const check = process.argv.includes( '--check' );

@@ -229,7 +229,7 @@ prepare() {
 	bash "$root/tools/setup/system-deps.sh" php $([ "$db" = mariadb ] && echo mariadb)
 	if [ ! -f "$root/plugins/vista-gallery/build/blocks/gallery/block.json" ]; then
 		say "building the client bundles (first run)..."
-		(cd "$root" && npx wp-scripts build >/dev/null)
+		(cd "$root" && npm run --silent build >/dev/null)
 	fi
 	if [ -f "$dir/.seeded" ]; then
 		[ "$db" = mariadb ] && start_mariadb

@@ -216,3 +216,18 @@ add_filter(
 		return is_array( $checked ) ? $checked : $value;
 	}
 );
+
+/*
+ * The site's language for one test's requests only (tests/e2e/i18n): the cookie vista_e2e_locale
+ * (a locale such as fr_FR) stands for the site's WPLANG and the user's own language, so a test of
+ * the French translation neither changes the language of the pages the tests running beside it
+ * read nor depends on them. WordPress's own French is not installed: only Vista's text domains
+ * (with their .mo and script translations in each plugin's languages/) come out in French.
+ */
+$vista_e2e_locale = static function ( $locale ) {
+	// Read as a locale name only, below.
+	$asked = isset( $_COOKIE['vista_e2e_locale'] ) ? wp_unslash( $_COOKIE['vista_e2e_locale'] ) : null;
+	return is_string( $asked ) && preg_match( '/^[a-z]{2,3}_[A-Z]{2}$/D', $asked ) ? $asked : $locale;
+};
+add_filter( 'locale', $vista_e2e_locale, 100 );
+add_filter( 'determine_locale', $vista_e2e_locale, 100 );

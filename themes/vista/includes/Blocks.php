@@ -34,11 +34,29 @@ final class Blocks {
 	}
 
 	/**
+	 * Points the block's scripts at the theme's own languages/ folder: WordPress sets their text
+	 * domain but looks for their translations only in wp-content/languages.
+	 *
+	 * @param \WP_Block_Type $type The block just registered.
+	 */
+	private static function translate_scripts( \WP_Block_Type $type ): void {
+		$scripts = wp_scripts();
+		foreach ( array_merge( $type->editor_script_handles, $type->view_script_handles ) as $handle ) {
+			if ( ! empty( $scripts->registered[ $handle ]->textdomain ) ) {
+				wp_set_script_translations( $handle, 'vista', get_stylesheet_directory() . '/languages' );
+			}
+		}
+	}
+
+	/**
 	 * The built blocks, and the block styles that turn the helpers on from the editor.
 	 */
 	public static function register_blocks(): void {
 		foreach ( glob( get_stylesheet_directory() . '/build/blocks/*', GLOB_ONLYDIR ) ?: array() as $block_dir ) {
-			register_block_type( $block_dir );
+			$type = register_block_type( $block_dir );
+			if ( $type instanceof \WP_Block_Type ) {
+				self::translate_scripts( $type );
+			}
 		}
 		foreach ( array( 'core/cover', 'core/group' ) as $block ) {
 			register_block_style(

@@ -82,8 +82,35 @@ final class Bootstrap {
 	public static function init(): void {
 		load_plugin_textdomain( self::slug(), false, dirname( plugin_basename( self::$file ) ) . '/languages' );
 		foreach ( glob( self::build_dir() . '/blocks/*', GLOB_ONLYDIR ) ?: array() as $block_dir ) {
-			register_block_type( $block_dir );
+			$type = register_block_type( $block_dir );
+			if ( $type instanceof \WP_Block_Type ) {
+				self::translate_block_scripts( $type );
+			}
 		}
+	}
+
+	/**
+	 * Points the block's scripts at the plugin's own languages/ folder. WordPress sets their text
+	 * domain (for a script that needs wp-i18n) but looks for the files only in wp-content/languages,
+	 * where a plugin that is not on WordPress.org has none.
+	 *
+	 * @param \WP_Block_Type $type The block just registered.
+	 */
+	private static function translate_block_scripts( \WP_Block_Type $type ): void {
+		$scripts = wp_scripts();
+		$handles = array_merge( $type->editor_script_handles, $type->script_handles, $type->view_script_handles );
+		foreach ( $handles as $handle ) {
+			if ( ! empty( $scripts->registered[ $handle ]->textdomain ) ) {
+				wp_set_script_translations( $handle, self::slug(), self::languages_dir() );
+			}
+		}
+	}
+
+	/**
+	 * The plugin's languages/ folder: its .mo and its scripts' translations (npm run build).
+	 */
+	public static function languages_dir(): string {
+		return dirname( self::$file ) . '/languages';
 	}
 
 	/**

@@ -16,6 +16,7 @@ use Vista\Forms\Editor\FormDefinition;
 use Vista\Forms\Kit;
 use Vista\Forms\Submit\SubmissionAjax;
 use const Vista\Forms\PLUGIN_FILE;
+use const Vista\Forms\VERSION;
 use Vista\Forms\Submit\GeoLookup;
 
 /**
@@ -107,7 +108,29 @@ final class FormEmbed {
 			return;
 		}
 		// Adds wp-i18n to the script's dependencies.
-		wp_set_script_translations( $handle, 'vista-forms', dirname( Kit\Bootstrap::file() ) . '/languages' );
+		wp_set_script_translations( $handle, 'vista-forms', Kit\Bootstrap::languages_dir() );
+		$chunks = self::chunk_translations();
+		if ( '' !== $chunks && ! str_contains( implode( '', (array) wp_scripts()->get_data( $handle, 'before' ) ), $chunks ) ) {
+			wp_add_inline_script( $handle, $chunks, 'before' );
+		}
+	}
+
+	/**
+	 * The translations of the parts the form script fetches when a form needs them (build/forms-*.js:
+	 * masks, signature, popup, ...). Each part's strings are compiled for its own file; once
+	 * wp-i18n holds them, they serve the part whenever it arrives. A few short strings, so they
+	 * come with the script rather than with each part.
+	 */
+	private static function chunk_translations(): string {
+		$scripts = wp_scripts();
+		$inline  = '';
+		foreach ( glob( Kit\Bootstrap::build_dir() . '/forms-*.js' ) ?: array() as $chunk ) {
+			$chunk_handle = 'vista-forms-chunk-' . basename( $chunk, '.js' );
+			wp_register_script( $chunk_handle, Kit\Bootstrap::build_url( basename( $chunk ) ), array( 'wp-i18n' ), VERSION, true );
+			wp_set_script_translations( $chunk_handle, 'vista-forms', Kit\Bootstrap::languages_dir() );
+			$inline .= (string) $scripts->print_translations( $chunk_handle, false );
+		}
+		return $inline;
 	}
 
 	/**

@@ -35,7 +35,7 @@ final class AdminBundle {
 		}
 		$asset = require $asset_file;
 		wp_enqueue_script( $handle, Bootstrap::build_url( "{$bundle}.js" ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
-		wp_set_script_translations( $handle, Bootstrap::slug(), dirname( Bootstrap::file() ) . '/languages' );
+		wp_set_script_translations( $handle, Bootstrap::slug(), Bootstrap::languages_dir() );
 		wp_enqueue_style( 'wp-components' );
 		if ( is_readable( Bootstrap::build_dir() . "/{$bundle}.css" ) ) {
 			wp_enqueue_style( $handle, Bootstrap::build_url( "{$bundle}.css" ), array( 'wp-components' ), $asset['version'] );
@@ -67,7 +67,7 @@ final class AdminBundle {
 		}
 		wp_register_script( $handle, Bootstrap::build_url( "{$bundle}.js" ), $asset['dependencies'], $asset['version'], $args );
 		if ( $translated ) {
-			wp_set_script_translations( $handle, Bootstrap::slug(), dirname( Bootstrap::file() ) . '/languages' );
+			wp_set_script_translations( $handle, Bootstrap::slug(), Bootstrap::languages_dir() );
 		}
 		return true;
 	}
