@@ -35,7 +35,7 @@ function vista_scratch_owner_image(): int {
  * The owner's image made by the media step.
  */
 function vista_scratch_image_id(): int {
-	return (int) get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'fields' => 'ids', 'numberposts' => 1, 'title' => 'Owner photo' ) )[0];
+	return (int) ( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'fields' => 'ids', 'numberposts' => 1, 'title' => 'Owner photo' ) )[0] ?? 0 );
 }
 
 /**
@@ -136,6 +136,9 @@ function vista_scratch_exercise_vista_speed( int $image ): void {
 	update_option( 'vista_speed_bulk', array( 'state' => 'running' ) );
 	update_option( 'vista_speed_optimised_at', time() );
 	$file = (string) get_attached_file( $image );
+	if ( ! is_file( $file ) ) {
+		throw new \LogicException( 'The media step makes the owner\'s image first.' );
+	}
 	file_put_contents( \Vista\Speed\Images\ImageCopies::copy_path( $file, 'webp' ), 'RIFF' );
 	update_post_meta( $image, \Vista\Speed\Images\ImageCopies::META, array( 'files' => array( wp_basename( $file ) => array( 'webp' ) ) ) );
 	update_post_meta( $image, '_vista_speed_saved', 10 );

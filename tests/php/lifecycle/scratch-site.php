@@ -7,8 +7,8 @@
  * subdirectory network.
  *
  * Usage: php scratch-site.php <wordpress dir> <step> <plugin slug> <state file> [argument]
- * Steps: install, media, add-site <path>, snapshot, activate [network], exercise, deactivate
- * [network], uninstall, leftovers, drop. Each prints one line of JSON.
+ * Steps: install, media, add-site <path>, delete-site <path>, snapshot, activate [network],
+ * versions, exercise, deactivate [network], uninstall, leftovers, drop. Each prints one line of JSON.
  *
  * @package Vista\Tests
  */
@@ -50,6 +50,35 @@ require_once __DIR__ . '/scratch-exercise.php';
 
 $vista_plugin = $vista_slug . '/' . $vista_slug . '.php';
 $vista_answer = array( 'ok' => true );
+
+/**
+ * The sites: every site of the network, or 0 for the one site.
+ *
+ * @return int[]
+ */
+function vista_scratch_sites(): array {
+	return is_multisite() ? array_map( 'intval', get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) ) : array( 0 );
+}
+
+/**
+ * Runs code on one site of the network (0: the one site).
+ *
+ * @param int      $site The site.
+ * @param callable $code The code.
+ * @return mixed What the code returns.
+ */
+function vista_scratch_on_site( int $site, callable $code ) {
+	if ( $site ) {
+		switch_to_blog( $site );
+	}
+	try {
+		return $code();
+	} finally {
+		if ( $site ) {
+			restore_current_blog();
+		}
+	}
+}
 
 /**
  * Every table of the scratch site.
@@ -96,13 +125,14 @@ function vista_scratch_snapshot(): array {
 			array_map( static fn ( $file ) => 'spool:' . $file, vista_scratch_files( VISTA_STATS_SPOOL_DIR ) )
 		),
 	);
-	$sites = is_multisite() ? array_map( 'intval', get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) ) : array( 0 );
-	foreach ( $sites as $site ) {
+	foreach ( vista_scratch_sites() as $site ) {
 		if ( $site ) {
 			switch_to_blog( $site );
 		}
 		$at = $site ? "site {$site} " : '';
-		foreach ( $wpdb->get_col( "SELECT option_name FROM {$wpdb->options}" ) as $name ) {
+		// WordPress's own bookkeeping, which any use of a site changes: its cron option (the
+		// events are compared below) and whether the site is fresh.
+		foreach ( $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name NOT IN ( 'cron', 'fresh_site' )" ) as $name ) {
 			$rows['options'][] = $at . $name;
 		}
 		foreach ( _get_cron_array() as $events ) {
@@ -145,15 +175,42 @@ switch ( $vista_step ) {
 		}
 		wp_install( 'Scratch', 'admin', 'admin@example.com', true, '', wp_slash( 'password' ) );
 		if ( $vista_network ) {
+			// The network's tables are named only where WordPress runs as a network: name them.
+			foreach ( $wpdb->tables( 'ms_global' ) as $vista_table => $vista_name ) {
+				$wpdb->$vista_table = $vista_name;
+			}
 			install_network();
 			$vista_result = populate_network( 1, 'localhost', 'admin@example.com', 'Scratch network', '/', false );
 			$vista_answer = array( 'ok' => true === $vista_result || 'no_wildcard_dns' === $vista_result->get_error_code() );
 		}
 		break;
 	case 'media':
-		// The owner's own image and a visitor's comment on it, which every plugin must leave.
+		// The owner's own image and a visitor's comment on it, on every site that has none yet:
+		// what no plugin may remove.
 		wp_set_current_user( 1 );
-		$vista_answer['image'] = vista_scratch_owner_image();
+		foreach ( vista_scratch_sites() as $vista_site ) {
+			vista_scratch_on_site( $vista_site, static fn () => vista_scratch_image_id() ?: vista_scratch_owner_image() );
+		}
+		$vista_answer['image'] = vista_scratch_image_id();
+		break;
+	case 'delete-site':
+		require_once ABSPATH . 'wp-admin/includes/ms.php';
+		$vista_site   = get_site_by_path( 'localhost', '/' . $vista_argument . '/' );
+		$vista_result = $vista_site ? wp_delete_site( (int) $vista_site->blog_id ) : null;
+		$vista_answer = array( 'ok' => $vista_result instanceof WP_Site );
+		break;
+	case 'versions':
+		// What each site has of the plugin's set-up: its version option and its tables.
+		$vista_answer = array();
+		foreach ( vista_scratch_sites() as $vista_site ) {
+			$vista_answer[ get_site( $vista_site )->path ] = vista_scratch_on_site(
+				$vista_site,
+				static fn () => array(
+					'version' => get_option( str_replace( '-', '_', $vista_slug ) . '_version' ),
+					'tables'  => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . str_replace( '-', '_', $vista_slug ) . '_' ) . '%' ) ),
+				)
+			);
+		}
 		break;
 	case 'add-site':
 		$vista_site = wp_insert_site(
@@ -177,15 +234,8 @@ switch ( $vista_step ) {
 	case 'exercise':
 		// A request with the plugin loaded: an owner and visitors use it on every site.
 		wp_set_current_user( 1 );
-		$vista_sites = is_multisite() ? array_map( 'intval', get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) ) : array( 0 );
-		foreach ( $vista_sites as $vista_site ) {
-			if ( $vista_site ) {
-				switch_to_blog( $vista_site );
-			}
-			vista_scratch_exercise( $vista_slug );
-			if ( $vista_site ) {
-				restore_current_blog();
-			}
+		foreach ( vista_scratch_sites() as $vista_site ) {
+			vista_scratch_on_site( $vista_site, static fn () => vista_scratch_exercise( $vista_slug ) );
 		}
 		break;
 	case 'deactivate':
@@ -211,9 +261,6 @@ switch ( $vista_step ) {
 				$vista_answer['gone'][ $vista_kind ] = $vista_old;
 			}
 		}
-		break;
-	case 'tables':
-		$vista_answer = array( 'tables' => vista_scratch_tables() );
 		break;
 	case 'drop':
 		foreach ( vista_scratch_tables() as $vista_table ) {
