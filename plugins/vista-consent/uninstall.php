@@ -1,6 +1,7 @@
 <?php
 /**
- * Removes everything Vista Consent stored, when the owner deletes the plugin.
+ * Removes everything Vista Consent stored, on every site, when the owner deletes the plugin: the
+ * consent log, the settings and the version. What stays is listed in readme.txt.
  *
  * @package Vista\Consent
  */
@@ -9,8 +10,6 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-require_once __DIR__ . '/includes/ConsentLog.php';
+require_once __DIR__ . '/includes/Kit/Uninstall.php';
 
-delete_option( 'vista_consent_version' );
-\Vista\Consent\ConsentLog::drop();
-delete_option( 'vista_consent_settings' );
+\Vista\Consent\Kit\Uninstall::everything( array( 'prefixes' => array( 'vista_consent_' ) ) );

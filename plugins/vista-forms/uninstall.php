@@ -1,6 +1,8 @@
 <?php
 /**
- * Removes everything Vista Forms stored, when the owner deletes the plugin.
+ * Removes everything Vista Forms stored, on every site, when the owner deletes the plugin: the
+ * forms (its own post type) and their entries, the files visitors sent and the entries' PDFs,
+ * the settings. What stays is listed in readme.txt.
  *
  * @package Vista\Forms
  */
@@ -9,12 +11,14 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-require_once __DIR__ . '/includes/Submit/Upload.php';
-require_once __DIR__ . '/includes/Entries/PdfCache.php';
-require_once __DIR__ . '/includes/Entries/EntryStore.php';
+require_once __DIR__ . '/includes/Kit/Uninstall.php';
 
-\Vista\Forms\Entries\EntryStore::drop();
-\Vista\Forms\Submit\Upload::remove_all();
-
-delete_option( 'vista_forms_version' );
-delete_option( 'vista_forms_settings' );
+\Vista\Forms\Kit\Uninstall::everything(
+	array(
+		'prefixes'   => array( 'vista_forms_', 'vista_form_' ),
+		'meta'       => array( '_vista_form' ),
+		'post_types' => array( 'vista_form' ),
+		// The files sent with entries and the cache of the entries' PDFs.
+		'folders'    => array( 'vista-forms' ),
+	)
+);

@@ -1,6 +1,8 @@
 <?php
 /**
- * Removes everything Vista Speed stored, when the owner deletes the plugin.
+ * Removes everything Vista Speed stored, on every site, when the owner deletes the plugin: the
+ * scores, the settings, the image optimisation's job, and the WebP/AVIF copies it made beside the
+ * owner's images (the images themselves stay). What stays is listed in readme.txt.
  *
  * @package Vista\Speed
  */
@@ -9,14 +11,20 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-global $wpdb;
-$wpdb->query( 'DROP TABLE IF EXISTS ' . $wpdb->prefix . 'vista_speed_results' ); // SQL: own table name, no input.
-delete_option( 'vista_speed_version' );
-delete_option( 'vista_speed_settings' );
-delete_option( 'vista_speed_db_version' );
-// Image optimisation's job; the copies stay beside the images (Settings → Page speed → Undo
-// removes them before the plugin is deleted), and so does their record.
-foreach ( array( 'vista_speed_bulk', 'vista_speed_bulk_progress', 'vista_speed_bulk_lock', 'vista_speed_optimised_at' ) as $vista_speed_option ) {
-	delete_option( $vista_speed_option );
-}
-wp_clear_scheduled_hook( 'vista_speed_bulk_batch' );
+require_once __DIR__ . '/includes/Kit/Uninstall.php';
+require_once __DIR__ . '/includes/Images/ImageCopies.php';
+
+\Vista\Speed\Kit\Uninstall::everything(
+	array(
+		'prefixes' => array( 'vista_speed_' ),
+		'meta'     => array( '_vista_speed_' ),
+	),
+	static function (): void {
+		global $wpdb;
+		// The copies are listed in their images' meta, which goes next.
+		$images = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", \Vista\Speed\Images\ImageCopies::META ) ); // SQL: core table name.
+		foreach ( $images as $image_id ) {
+			\Vista\Speed\Images\ImageCopies::remove( (int) $image_id );
+		}
+	}
+);

@@ -1,6 +1,8 @@
 <?php
 /**
- * Removes everything Vista Stats stored, when the owner deletes the plugin.
+ * Removes everything Vista Stats stored, on every site, when the owner deletes the plugin: the
+ * statistics' tables, the settings, the scheduled roll-up and this server's spool of hits. What
+ * stays is listed in readme.txt.
  *
  * @package Vista\Stats
  */
@@ -9,24 +11,15 @@ declare( strict_types=1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-require_once __DIR__ . '/includes/Storage/Schema.php';
-require_once __DIR__ . '/includes/Storage/Rollup.php';
+require_once __DIR__ . '/includes/Kit/Uninstall.php';
 require_once __DIR__ . '/includes/Storage/HitSpool.php';
 
-\Vista\Stats\Storage\Schema::drop();
-wp_clear_scheduled_hook( \Vista\Stats\Storage\Rollup::CRON_HOOK );
-wp_clear_scheduled_hook( 'vista_stats_flush_spool' );
+\Vista\Stats\Kit\Uninstall::everything( array( 'prefixes' => array( 'vista_stats_' ) ) );
+
 // This server's spool: its hits would go nowhere now that the tables are gone.
 $vista_stats_spool = \Vista\Stats\Storage\HitSpool::for_wordpress()->folder();
 foreach ( array( $vista_stats_spool, WP_CONTENT_DIR . '/' . \Vista\Stats\Storage\HitSpool::LEGACY_FOLDER . '/' . basename( $vista_stats_spool ) ) as $vista_stats_folder ) {
-	foreach ( (array) glob( $vista_stats_folder . '/{,.}*', GLOB_BRACE ) as $vista_stats_file ) {
-		if ( is_file( (string) $vista_stats_file ) ) {
-			wp_delete_file( (string) $vista_stats_file );
-		}
-	}
+	\Vista\Stats\Kit\Uninstall::remove_folder( $vista_stats_folder );
+	// The spool's parent, when no other server's spool is left in it.
+	@rmdir( dirname( $vista_stats_folder ) ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- another server's spool may still be there; then the folder stays.
 }
-delete_option( \Vista\Stats\Storage\Rollup::ROLLED_OPTION );
-global $wpdb;
-$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( \Vista\Stats\Storage\Rollup::CLAIM_PREFIX ) . '%' ) );
-delete_option( 'vista_stats_version' );
-delete_option( 'vista_stats_settings' );

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Vista\Tests;
 
 /**
- * Headers, activation, versions and uninstall of the six plugins.
+ * Headers, activation and versions of the six plugins (uninstall: lifecycle/UninstallTest).
  */
 final class SuiteTest extends VistaTestCase {
 
@@ -31,28 +31,6 @@ final class SuiteTest extends VistaTestCase {
 	 */
 	public function test_activation_records_the_version_for_upgrades( string $slug ): void {
 		$this->assertSame( '0.1.0', get_option( str_replace( '-', '_', $slug ) . '_version' ) );
-	}
-
-	/**
-	 * @dataProvider plugins
-	 */
-	public function test_uninstall_removes_the_plugins_options( string $slug ): void {
-		$prefix = str_replace( '-', '_', $slug );
-		update_option( "{$prefix}_settings", array( 'kept' => 'until uninstall' ) );
-		$version = get_option( "{$prefix}_version" );
-
-		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
-			define( 'WP_UNINSTALL_PLUGIN', true );
-		}
-		include WP_PLUGIN_DIR . "/{$slug}/uninstall.php";
-
-		$this->assertFalse( get_option( "{$prefix}_settings" ) );
-		$this->assertFalse( get_option( "{$prefix}_version" ) );
-
-		// Reinstall what uninstall removed (tables too), as activating again would.
-		$plugin_class = 'Vista\\' . ucfirst( substr( $slug, strlen( 'vista-' ) ) ) . '\\Plugin';
-		$plugin_class::activate();
-		$this->assertSame( $version, get_option( "{$prefix}_version" ) );
 	}
 
 	public function test_theme_is_the_vista_child_of_twenty_twenty_five(): void {

@@ -109,7 +109,8 @@ define( 'DB_FILE', '.ht.sqlite' );"
 		define( 'DB_CHARSET', 'utf8mb4' );
 		define( 'DB_COLLATE', '' );
 		$salts
-		\$table_prefix = 'wp_';
+		// A test may load a throw-away site of its own beside this one (tests/php/lifecycle).
+		\$table_prefix = defined( 'VISTA_TABLE_PREFIX' ) ? VISTA_TABLE_PREFIX : 'wp_';
 		define( 'WP_HOME', '$url' );
 		define( 'WP_SITEURL', '$url' );
 		define( 'WP_ENVIRONMENT_TYPE', 'local' );

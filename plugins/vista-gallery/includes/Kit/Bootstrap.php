@@ -46,9 +46,15 @@ final class Bootstrap {
 		self::$file     = $file;
 		self::$version  = $version;
 		self::$upgrades = $table['upgrades'] ?? array();
-		register_activation_hook( $file, array( self::class, 'upgrade' ) );
+		register_activation_hook( $file, array( self::class, 'activate' ) );
 		add_action( 'init', array( self::class, 'upgrade_if_due' ), 1 );
 		add_action( 'init', array( self::class, 'init' ) );
+		if ( is_multisite() ) {
+			// A site made after the plugin was activated for the network gets its tables at once
+			// (after WordPress's own, priority 10); a deleted site's tables go with WordPress's.
+			add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );
+			add_filter( 'wpmu_drop_tables', array( self::class, 'site_tables' ), 10, 2 );
+		}
 		if ( is_admin() ) {
 			add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 		}
@@ -133,16 +139,106 @@ final class Bootstrap {
 	}
 
 	/**
+	 * Activation: the upgrade steps on this site, or on every site of the network when the plugin
+	 * is activated for the whole network.
+	 *
+	 * @param bool $network_wide Whether the plugin is activated for the network.
+	 */
+	public static function activate( bool $network_wide = false ): void {
+		if ( ! $network_wide || ! is_multisite() ) {
+			self::upgrade();
+			return;
+		}
+		$sites = get_sites(
+			array(
+				'fields'     => 'ids',
+				'number'     => 0,
+				'network_id' => get_current_network_id(),
+			)
+		);
+		foreach ( $sites as $site_id ) {
+			self::upgrade_site( (int) $site_id );
+		}
+	}
+
+	/**
+	 * Sets up a site made on a network where the plugin is active for every site.
+	 *
+	 * @param \WP_Site $site The new site.
+	 */
+	public static function initialize_site( \WP_Site $site ): void {
+		$network_plugins = (array) get_network_option( (int) $site->network_id, 'active_sitewide_plugins', array() );
+		if ( isset( $network_plugins[ plugin_basename( self::$file ) ] ) ) {
+			self::upgrade_site( (int) $site->blog_id );
+		}
+	}
+
+	/**
+	 * Adds the plugin's tables of a site being deleted to those WordPress drops.
+	 *
+	 * @param string[] $tables  The tables WordPress drops.
+	 * @param int      $site_id The site.
+	 * @return string[]
+	 */
+	public static function site_tables( $tables, $site_id ): array {
+		$switched = switch_to_blog( (int) $site_id );
+		try {
+			$ours = Uninstall::tables( str_replace( '-', '_', self::slug() ) . '_' );
+		} finally {
+			if ( $switched ) {
+				restore_current_blog();
+			}
+		}
+		return array_merge( (array) $tables, $ours );
+	}
+
+	/**
+	 * The upgrade steps on one site of the network.
+	 *
+	 * @param int $site_id The site.
+	 */
+	private static function upgrade_site( int $site_id ): void {
+		switch_to_blog( $site_id );
+		try {
+			self::upgrade();
+		} finally {
+			restore_current_blog();
+		}
+	}
+
+	/**
 	 * Runs the upgrade steps and records the running version, so settings and tables survive
 	 * upgrades. Runs on activation and early on init when due (upgrade_if_due()); the steps keep it
 	 * cheap when there is nothing to do.
+	 *
+	 * One request at a time: after an update, every web server's first requests find the stored
+	 * version old together. The first takes the lock and runs the steps; the others go on serving
+	 * with the data as it is (they neither wait nor run a step the first is half-way through), and
+	 * the next request after the first has finished finds nothing to do.
 	 */
 	public static function upgrade(): void {
-		foreach ( self::$upgrades as $step ) {
-			$step();
+		$lock = new OptionLock( 'vista_gallery_upgrade_lock', 10 * MINUTE_IN_SECONDS );
+		$key  = $lock->acquire();
+		if ( null === $key ) {
+			return;
 		}
-		if ( get_option( self::version_option() ) !== self::$version ) {
-			update_option( self::version_option(), self::$version );
+		try {
+			if ( get_option( self::version_option() ) !== self::$version ) {
+				// An update: what this request read of the options before it had the lock may be
+				// what the holder before it has changed since. The steps decide from the stored
+				// values, so a migration another request finished does not run again.
+				wp_cache_delete( 'alloptions', 'options' );
+				wp_cache_delete( 'notoptions', 'options' );
+				wp_cache_delete( self::version_option(), 'options' );
+			}
+			foreach ( self::$upgrades as $step ) {
+				$step();
+			}
+			if ( get_option( self::version_option() ) !== self::$version ) {
+				update_option( self::version_option(), self::$version );
+			}
+		} finally {
+			$lock->release( $key );
 		}
 	}
 
