@@ -18,11 +18,20 @@ final class TranslationsTest extends VistaTestCase {
 
 	private const DOMAINS = array( 'vista-consent', 'vista-gallery', 'vista-video', 'vista-stats', 'vista-forms', 'vista-speed', 'vista' );
 
-	public function tear_down(): void {
-		remove_filter( 'locale', array( self::class, 'french' ) );
-		remove_filter( 'determine_locale', array( self::class, 'french' ) );
-		array_map( 'unload_textdomain', self::DOMAINS );
-		parent::tear_down();
+	protected function tearDown(): void {
+		// Unload the French while it is still the locale (WordPress unloads a domain's files of
+		// the current locale only), then again in the site's own, each time reloadable on demand:
+		// later tests read the plugins' texts in English.
+		foreach ( array( true, false ) as $french ) {
+			foreach ( self::DOMAINS as $domain ) {
+				unload_textdomain( $domain, true );
+			}
+			if ( $french ) {
+				remove_filter( 'locale', array( self::class, 'french' ) );
+				remove_filter( 'determine_locale', array( self::class, 'french' ) );
+			}
+		}
+		parent::tearDown();
 	}
 
 	/**
