@@ -5,6 +5,11 @@ const root = __dirname;
 const baseURL = process.env.WP_BASE_URL ?? 'http://localhost:8889';
 // @wordpress/e2e-test-utils-playwright reads these.
 process.env.WP_BASE_URL = baseURL;
+// The release tests' bare WordPress (tests/e2e/release), which they make themselves: the test
+// site's port + 4 unless VISTA_RELEASE_PORT says otherwise.
+const releaseURL = `http://localhost:${
+	process.env.VISTA_RELEASE_PORT ?? Number( new URL( baseURL ).port ) + 4
+}`;
 process.env.STORAGE_STATE_PATH ??= path.join(
 	root,
 	'artifacts/storage-states/admin.json'
@@ -63,6 +68,7 @@ export default defineConfig( {
 				'privacy/**',
 				'stats/**',
 				'speed/images.spec.ts',
+				'release/**',
 				// Anchored: a relative glob also matches a checkout that lives in a 'cluster' folder.
 				path.join( root, 'tests/e2e/cluster/**' ),
 			],
@@ -89,6 +95,16 @@ export default defineConfig( {
 			// The privacy tools' test too: it logs a consent and prices a shared gallery.
 			testMatch: [ 'consent/**/*.spec.ts', 'privacy/**/*.spec.ts' ],
 			dependencies: [ 'stats' ],
+			workers: 1,
+		},
+		{
+			// Issue 32: each zip of `npm run package` uploaded, used and deleted on a bare WordPress
+			// of its own (no Vista linked), as a site owner installs it. One plugin at a time.
+			name: 'release',
+			outputDir: path.join( root, 'artifacts/test-results/release' ),
+			use: { browserName: 'chromium', baseURL: releaseURL },
+			testMatch: 'release/**/*.spec.ts',
+			dependencies: [ 'consent' ],
 			workers: 1,
 		},
 		// The production-like cluster (issue 19, tools/cluster): only with VISTA_CLUSTER=1, when

@@ -33,6 +33,8 @@ step lint:php npm run --silent lint:php
 step deps npm run --silent lint:deps
 # Every generated file (kit copies, the stats lean bundle, block types and options, field types).
 step generate node tools/generate/run.mjs --check
+# Each readme.txt in WordPress.org's format, its Stable tag equal to the header's Version (issue 32).
+step readme node tools/release/readme-check.mjs --self-test
 step unit npx wp-scripts test-unit-js --config tests/unit/jest.config.js --json --outputFile=artifacts/jest.json
 step phpunit bash tools/php/phpunit.sh
 step e2e bash tools/e2e/run.sh

@@ -30,7 +30,8 @@ final class SuiteTest extends VistaTestCase {
 	 * @dataProvider plugins
 	 */
 	public function test_activation_records_the_version_for_upgrades( string $slug ): void {
-		$this->assertSame( '0.1.0', get_option( str_replace( '-', '_', $slug ) . '_version' ) );
+		$header = get_plugin_data( WP_PLUGIN_DIR . "/{$slug}/{$slug}.php", false, false );
+		$this->assertSame( $header['Version'], get_option( str_replace( '-', '_', $slug ) . '_version' ) );
 	}
 
 	public function test_theme_is_the_vista_child_of_twenty_twenty_five(): void {

@@ -3,7 +3,7 @@
 # VISTA_TEST_PORT says otherwise), so a running dev site on 8888 is untouched.
 #
 # The Playwright projects run one after the other, each as its own invocation with --no-deps: the
-# config chains them (chromium → stats → consent) so that a plain `npx playwright test` keeps their
+# config chains them (chromium → stats → consent → release) so that a plain `npx playwright test` keeps their
 # order, but a chain skips every later project once one test fails. Here each project runs and
 # reports whatever happened before it; each writes artifacts/playwright-<project>.json, which
 # tools/test-summary.mjs adds up. Extra arguments go to every invocation
@@ -28,7 +28,7 @@ rm -f artifacts-site.log
 mkdir -p artifacts
 # The cluster run comes after the plain one in `npm test`: it keeps the plain run's reports.
 if [ "$cluster" = 1 ]; then rm -f artifacts/playwright-cluster.json; else rm -f artifacts/playwright.json artifacts/playwright-*.json; fi
-projects=(chromium stats consent)
+projects=(chromium stats consent release)
 [ "$cluster" = 1 ] && projects=(cluster)
 for arg in "$@"; do
 	# Projects named on the command line: one invocation, as asked (with their dependencies).

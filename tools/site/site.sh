@@ -12,7 +12,9 @@
 #
 # Environment: VISTA_SITE (dev | test | any name, default dev), VISTA_PORT (default 8888 for dev,
 # 8889 otherwise), VISTA_SITE_DIR (default .vista/sites/<site>-<db>), VISTA_DB (sqlite | mariadb, default sqlite), VISTA_RUNNER_PORT (the page-speed
-# runner's, default the site's port + 7: 8895 for dev, 8896 for test).
+# runner's, default the site's port + 7: 8895 for dev, 8896 for test), VISTA_BARE=1 (a plain WordPress
+# without Vista: nothing of this repository linked but the local mu-plugin, no demo content, no
+# page-speed runner; the release tests upload the zips into it).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -25,6 +27,7 @@ url="http://localhost:$port"
 runner_port="${VISTA_RUNNER_PORT:-$((port + 7))}"
 # VISTA_SITE_DIR: where the site lives, for tools that keep their sites elsewhere (tools/cluster).
 dir="${VISTA_SITE_DIR:-$root/.vista/sites/$site-$db}"
+bare="${VISTA_BARE:-0}"
 wp="$dir/wordpress"
 mysql_data="$dir/mariadb"
 mysql_socket="$dir/mysqld.sock"
@@ -93,8 +96,14 @@ define( 'DB_HOST', '' );
 define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
 define( 'DB_FILE', '.ht.sqlite' );"
 	fi
-	# Vista Speed's runner (plugins/vista-speed/runner): its address and shared secret.
-	[ -s "$dir/runner.secret" ] || head -c 32 /dev/urandom | base64 | tr -d '\n/+=' >"$dir/runner.secret"
+	# Vista Speed's runner (plugins/vista-speed/runner): its address and shared secret. A bare site
+	# has none: it is WordPress as a site owner gets it.
+	local runner_config=""
+	if [ "$bare" != 1 ]; then
+		[ -s "$dir/runner.secret" ] || head -c 32 /dev/urandom | base64 | tr -d '\n/+=' >"$dir/runner.secret"
+		runner_config="define( 'VISTA_SPEED_RUNNER_URL', 'http://127.0.0.1:$runner_port' );
+define( 'VISTA_SPEED_RUNNER_SECRET', '$(cat "$dir/runner.secret")' );"
+	fi
 	local salts
 	salts=$(for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
 		printf "define( '%s', '%s' );\n" "$key" "$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
@@ -124,8 +133,7 @@ define( 'DB_FILE', '.ht.sqlite' );"
 		define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 		define( 'WP_ACCESSIBLE_HOSTS', 'localhost,127.0.0.1' );
 		define( 'FS_METHOD', 'direct' );
-		define( 'VISTA_SPEED_RUNNER_URL', 'http://127.0.0.1:$runner_port' );
-		define( 'VISTA_SPEED_RUNNER_SECRET', '$(cat "$dir/runner.secret")' );
+		$runner_config
 		$bench_config
 		if ( ! defined( 'ABSPATH' ) ) {
 			define( 'ABSPATH', __DIR__ . '/' );
@@ -137,6 +145,11 @@ define( 'DB_FILE', '.ht.sqlite' );"
 link_project() {
 	local content="$wp/wp-content" target
 	mkdir -p "$content/plugins" "$content/themes" "$content/mu-plugins" "$content/uploads" "$content/database"
+	if [ "$bare" = 1 ]; then
+		# Only the local site's settings (mail to a file, no update checks): Vista comes as zips.
+		ln -sfn "$here/mu-plugins/vista-local.php" "$content/mu-plugins/vista-local.php"
+		return 0
+	fi
 	for target in "$root"/plugins/*/; do
 		ln -sfn "${target%/}" "$content/plugins/$(basename "$target")"
 	done
@@ -170,8 +183,10 @@ create_site() {
 	write_config
 	say "[2/4] installing WordPress..."
 	php "$here/install.php" "$wp"
-	say "[3/4] seeding demo content..."
-	php -d memory_limit=512M "$here/seed.php" "$wp"
+	if [ "$bare" != 1 ]; then
+		say "[3/4] seeding demo content..."
+		php -d memory_limit=512M "$here/seed.php" "$wp"
+	fi
 	touch "$dir/.seeded"
 }
 
@@ -228,7 +243,7 @@ stop_runner() {
 # The site installed, seeded and its database up, without the web server (for PHPUnit).
 prepare() {
 	bash "$root/tools/setup/system-deps.sh" php $([ "$db" = mariadb ] && echo mariadb)
-	if [ ! -f "$root/plugins/vista-gallery/build/blocks/gallery/block.json" ]; then
+	if [ "$bare" != 1 ] && [ ! -f "$root/plugins/vista-gallery/build/blocks/gallery/block.json" ]; then
 		say "building the client bundles (first run)..."
 		(cd "$root" && npm run --silent build >/dev/null)
 	fi
