@@ -8,15 +8,49 @@ import type { GalleryOptions } from '../common/request';
 import {
 	announce,
 	Autoplay,
-	holdWhileHidden,
+	enableStepButtons,
+	listenForSteps,
 	playbackControls,
 	prefersReducedMotion,
-	syncPlayButton,
+	showPlaying,
+	startPlayback,
 } from '../playback/playback';
 import { carouselStep, readCarouselSettings } from './logic';
 
 /** A scroll counts as settled after this long without scroll events (ms). */
 const SCROLL_SETTLE_MS = 150;
+
+/**
+ * The item whose left edge is nearest the row's scroll position.
+ * @param items The carousel's items.
+ * @param left  The row's scrollLeft.
+ */
+function nearestItem( items: HTMLElement[], left: number ): number {
+	return items.reduce(
+		( best, item, index ) =>
+			Math.abs( item.offsetLeft - left ) <
+			Math.abs( items[ best ].offsetLeft - left )
+				? index
+				: best,
+		0
+	);
+}
+
+/**
+ * 000 §4.3 carousel: autoplay waits while the visitor looks at or works in it.
+ * @param root     The carousel.
+ * @param autoplay Its timer.
+ */
+function holdWhileAttended( root: HTMLElement, autoplay: Autoplay ): void {
+	root.addEventListener( 'mouseenter', () => autoplay.hold( 'hover' ) );
+	root.addEventListener( 'mouseleave', () => autoplay.release( 'hover' ) );
+	root.addEventListener( 'focusin', () => autoplay.hold( 'focus' ) );
+	root.addEventListener( 'focusout', ( event ) => {
+		if ( ! root.contains( event.relatedTarget as Node | null ) ) {
+			autoplay.release( 'focus' );
+		}
+	} );
+}
 
 /**
  * Starts the carousel of a gallery container (LAYOUT_SCRIPTS entry).
@@ -41,10 +75,7 @@ export function initLayout(
 		root.querySelectorAll< HTMLElement >( '.vista-carousel__item' )
 	);
 	const count = items.length;
-	const { status, prev, next, toggle } = playbackControls(
-		root,
-		'vista-carousel'
-	);
+	const controls = playbackControls( root, 'vista-carousel' );
 
 	// Columns come from the stylesheet's container queries; the script measures them.
 	const stride = () =>
@@ -64,12 +95,7 @@ export function initLayout(
 	const refreshButtons = () => {
 		const movable = count > visible();
 		root.dataset.visible = String( visible() );
-		if ( prev ) {
-			prev.disabled = ! movable;
-		}
-		if ( next ) {
-			next.disabled = ! movable;
-		}
+		enableStepButtons( controls, movable, movable );
 	};
 
 	// A move of ours scrolls with snapping off: the browser's snap after a scroll could otherwise
@@ -83,15 +109,7 @@ export function initLayout(
 			return;
 		}
 		// A swipe or wheel scroll moved the row by hand: the next move starts from there.
-		const left = viewport.scrollLeft;
-		first = items.reduce(
-			( best, item, index ) =>
-				Math.abs( item.offsetLeft - left ) <
-				Math.abs( items[ best ].offsetLeft - left )
-					? index
-					: best,
-			0
-		);
+		first = nearestItem( items, viewport.scrollLeft );
 		root.dataset.first = String( first );
 	};
 	const waitToSettle = () => {
@@ -111,7 +129,7 @@ export function initLayout(
 		waitToSettle();
 		if ( told ) {
 			announce(
-				status,
+				controls.status,
 				index + 1,
 				count,
 				items[ index ]?.dataset.title ?? ''
@@ -131,34 +149,11 @@ export function initLayout(
 			autoplay.arm();
 		},
 		() => settings.intervalMs,
-		( playing ) => {
-			syncPlayButton( toggle, playing );
-			status?.setAttribute( 'aria-live', playing ? 'off' : 'polite' );
-		}
+		( playing ) => showPlaying( controls, playing )
 	);
 
-	prev?.addEventListener( 'click', () => move( -1 ) );
-	next?.addEventListener( 'click', () => move( 1 ) );
-	toggle?.addEventListener( 'click', () => autoplay.toggle() );
-	root.addEventListener( 'keydown', ( event ) => {
-		if ( event.altKey || event.ctrlKey || event.metaKey ) {
-			return;
-		}
-		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
-			event.preventDefault();
-			move( event.key === 'ArrowLeft' ? -1 : 1 );
-		}
-	} );
-
-	// 000 §4.3 carousel: autoplay waits while the visitor looks at or works in it.
-	root.addEventListener( 'mouseenter', () => autoplay.hold( 'hover' ) );
-	root.addEventListener( 'mouseleave', () => autoplay.release( 'hover' ) );
-	root.addEventListener( 'focusin', () => autoplay.hold( 'focus' ) );
-	root.addEventListener( 'focusout', ( event ) => {
-		if ( ! root.contains( event.relatedTarget as Node | null ) ) {
-			autoplay.release( 'focus' );
-		}
-	} );
+	listenForSteps( root, controls, move, autoplay );
+	holdWhileAttended( root, autoplay );
 
 	viewport.addEventListener( 'scroll', waitToSettle, { passive: true } );
 	if ( typeof ResizeObserver !== 'undefined' ) {
@@ -167,11 +162,5 @@ export function initLayout(
 
 	refreshButtons();
 	root.dataset.first = '0';
-	syncPlayButton( toggle, false );
-	status?.setAttribute( 'aria-live', 'polite' );
-	holdWhileHidden( autoplay, () => root.isConnected );
-	root.classList.add( 'is-enhanced' );
-	if ( settings.autoplay && count > 1 && ! prefersReducedMotion() ) {
-		autoplay.play();
-	}
+	startPlayback( root, controls, autoplay, settings.autoplay && count > 1 );
 }
