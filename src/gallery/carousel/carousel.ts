@@ -8,12 +8,10 @@ import type { GalleryOptions } from '../common/request';
 import {
 	announce,
 	Autoplay,
-	enableStepButtons,
-	listenForSteps,
+	holdWhileHidden,
 	playbackControls,
 	prefersReducedMotion,
-	showPlaying,
-	startPlayback,
+	syncPlayButton,
 } from '../playback/playback';
 import { carouselStep, readCarouselSettings } from './logic';
 
@@ -53,6 +51,26 @@ function holdWhileAttended( root: HTMLElement, autoplay: Autoplay ): void {
 }
 
 /**
+ * Moves by one image with the arrow keys (not with a modifier, which belongs to the browser).
+ * @param root The carousel.
+ * @param move Moves by one image back (-1) or forward (1).
+ */
+function moveOnArrowKeys(
+	root: HTMLElement,
+	move: ( by: number ) => void
+): void {
+	root.addEventListener( 'keydown', ( event ) => {
+		if ( event.altKey || event.ctrlKey || event.metaKey ) {
+			return;
+		}
+		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
+			event.preventDefault();
+			move( event.key === 'ArrowLeft' ? -1 : 1 );
+		}
+	} );
+}
+
+/**
  * Starts the carousel of a gallery container (LAYOUT_SCRIPTS entry).
  * @param container Gallery container.
  * @param options   Its data-gallery options, with `carousel` from CarouselView.
@@ -75,7 +93,10 @@ export function initLayout(
 		root.querySelectorAll< HTMLElement >( '.vista-carousel__item' )
 	);
 	const count = items.length;
-	const controls = playbackControls( root, 'vista-carousel' );
+	const { status, prev, next, toggle } = playbackControls(
+		root,
+		'vista-carousel'
+	);
 
 	// Columns come from the stylesheet's container queries; the script measures them.
 	const stride = () =>
@@ -95,7 +116,12 @@ export function initLayout(
 	const refreshButtons = () => {
 		const movable = count > visible();
 		root.dataset.visible = String( visible() );
-		enableStepButtons( controls, movable, movable );
+		if ( prev ) {
+			prev.disabled = ! movable;
+		}
+		if ( next ) {
+			next.disabled = ! movable;
+		}
 	};
 
 	// A move of ours scrolls with snapping off: the browser's snap after a scroll could otherwise
@@ -129,7 +155,7 @@ export function initLayout(
 		waitToSettle();
 		if ( told ) {
 			announce(
-				controls.status,
+				status,
 				index + 1,
 				count,
 				items[ index ]?.dataset.title ?? ''
@@ -149,10 +175,16 @@ export function initLayout(
 			autoplay.arm();
 		},
 		() => settings.intervalMs,
-		( playing ) => showPlaying( controls, playing )
+		( playing ) => {
+			syncPlayButton( toggle, playing );
+			status?.setAttribute( 'aria-live', playing ? 'off' : 'polite' );
+		}
 	);
 
-	listenForSteps( root, controls, move, autoplay );
+	prev?.addEventListener( 'click', () => move( -1 ) );
+	next?.addEventListener( 'click', () => move( 1 ) );
+	toggle?.addEventListener( 'click', () => autoplay.toggle() );
+	moveOnArrowKeys( root, move );
 	holdWhileAttended( root, autoplay );
 
 	viewport.addEventListener( 'scroll', waitToSettle, { passive: true } );
@@ -162,5 +194,11 @@ export function initLayout(
 
 	refreshButtons();
 	root.dataset.first = '0';
-	startPlayback( root, controls, autoplay, settings.autoplay && count > 1 );
+	syncPlayButton( toggle, false );
+	status?.setAttribute( 'aria-live', 'polite' );
+	holdWhileHidden( autoplay, () => root.isConnected );
+	root.classList.add( 'is-enhanced' );
+	if ( settings.autoplay && count > 1 && ! prefersReducedMotion() ) {
+		autoplay.play();
+	}
 }

@@ -5,15 +5,13 @@
  * filmstrip, the buttons and a polite announcement in step with the image shown.
  */
 import type { GalleryOptions } from '../common/request';
+import { announce, Autoplay, playbackControls } from '../playback/playback';
 import {
-	announce,
-	Autoplay,
 	enableStepButtons,
 	listenForSteps,
-	playbackControls,
 	showPlaying,
 	startPlayback,
-} from '../playback/playback';
+} from './controls';
 import { createFilmstrip } from './filmstrip';
 import {
 	autoplayRequest,
