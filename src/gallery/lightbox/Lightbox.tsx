@@ -52,22 +52,18 @@ function CloseButton( {
 	);
 }
 
-type Popup = ReturnType< typeof useLightbox >;
-
-/**
- * The filmstrip, when the settings ask for it and there is more than one image.
- * @param props       The filmstrip's props.
- * @param props.popup The popup's state.
- */
-function PopupFilmstrip( { popup }: { popup: Popup } ) {
-	const { settings, images, count, layout, navigation } = popup;
-	if ( ! settings.filmstrip || count <= 1 ) {
-		return null;
-	}
-	return (
+export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
+	const popup = useLightbox( wire, onClose );
+	const { settings, image, layout, navigation, toggles } = popup;
+	const { panel, side } = popup.panels;
+	const { shown } = navigation;
+	const { setPlaying } = popup.autoplay;
+	const { filmstripFirst } = layout;
+	const barAtTop = settings.controlBarAt === 'top';
+	const filmstrip = settings.filmstrip && popup.count > 1 && (
 		<Filmstrip
-			images={ images }
-			current={ navigation.shown }
+			images={ popup.images }
+			current={ shown }
 			vertical={ layout.filmstripVertical }
 			thumbWidth={ settings.thumbWidth }
 			thumbHeight={ settings.thumbHeight }
@@ -78,46 +74,22 @@ function PopupFilmstrip( { popup }: { popup: Popup } ) {
 			}
 		/>
 	);
-}
-
-/**
- * The control bar, when the settings ask for it.
- * @param props       The bar's props.
- * @param props.popup The popup's state.
- */
-function PopupControlBar( { popup }: { popup: Popup } ) {
-	const { settings, toggles, autoplay, screen, panels } = popup;
-	if ( ! settings.controlBar ) {
-		return null;
-	}
-	return (
+	const bar = settings.controlBar && (
 		<ControlBar
 			settings={ settings }
-			image={ popup.image }
+			image={ image }
 			count={ popup.count }
 			bar={ toggles.bar }
-			playing={ [ autoplay.playing, autoplay.setPlaying ] }
+			playing={ [ popup.autoplay.playing, setPlaying ] }
 			maximized={ toggles.maximized }
 			info={ toggles.info }
 			rating={ toggles.rating }
-			fullscreen={ screen.fullscreen }
-			toggleFullscreen={ screen.toggleFullscreen }
-			panel={ panels.panel }
-			togglePanel={ panels.togglePanel }
+			fullscreen={ popup.screen.fullscreen }
+			toggleFullscreen={ popup.screen.toggleFullscreen }
+			panel={ panel }
+			togglePanel={ popup.panels.togglePanel }
 		/>
 	);
-}
-
-export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
-	const popup = useLightbox( wire, onClose );
-	const { settings, image, layout, navigation, toggles } = popup;
-	const { panel, side } = popup.panels;
-	const { shown } = navigation;
-	const { setPlaying } = popup.autoplay;
-	const { filmstripFirst } = layout;
-	const barAtTop = settings.controlBarAt === 'top';
-	const filmstrip = <PopupFilmstrip popup={ popup } />;
-	const bar = <PopupControlBar popup={ popup } />;
 
 	return (
 		<div
