@@ -19,6 +19,58 @@ import { carouselStep, readCarouselSettings } from './logic';
 const SCROLL_SETTLE_MS = 150;
 
 /**
+ * The item whose left edge is nearest the row's scroll position.
+ * @param items The carousel's items.
+ * @param left  The row's scrollLeft.
+ */
+function nearestItem( items: HTMLElement[], left: number ): number {
+	return items.reduce(
+		( best, item, index ) =>
+			Math.abs( item.offsetLeft - left ) <
+			Math.abs( items[ best ].offsetLeft - left )
+				? index
+				: best,
+		0
+	);
+}
+
+/**
+ * 000 §4.3 carousel: autoplay waits while the visitor looks at or works in it.
+ * @param root     The carousel.
+ * @param autoplay Its timer.
+ */
+function holdWhileAttended( root: HTMLElement, autoplay: Autoplay ): void {
+	root.addEventListener( 'mouseenter', () => autoplay.hold( 'hover' ) );
+	root.addEventListener( 'mouseleave', () => autoplay.release( 'hover' ) );
+	root.addEventListener( 'focusin', () => autoplay.hold( 'focus' ) );
+	root.addEventListener( 'focusout', ( event ) => {
+		if ( ! root.contains( event.relatedTarget as Node | null ) ) {
+			autoplay.release( 'focus' );
+		}
+	} );
+}
+
+/**
+ * Moves by one image with the arrow keys (not with a modifier, which belongs to the browser).
+ * @param root The carousel.
+ * @param move Moves by one image back (-1) or forward (1).
+ */
+function moveOnArrowKeys(
+	root: HTMLElement,
+	move: ( by: number ) => void
+): void {
+	root.addEventListener( 'keydown', ( event ) => {
+		if ( event.altKey || event.ctrlKey || event.metaKey ) {
+			return;
+		}
+		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
+			event.preventDefault();
+			move( event.key === 'ArrowLeft' ? -1 : 1 );
+		}
+	} );
+}
+
+/**
  * Starts the carousel of a gallery container (LAYOUT_SCRIPTS entry).
  * @param container Gallery container.
  * @param options   Its data-gallery options, with `carousel` from CarouselView.
@@ -83,15 +135,7 @@ export function initLayout(
 			return;
 		}
 		// A swipe or wheel scroll moved the row by hand: the next move starts from there.
-		const left = viewport.scrollLeft;
-		first = items.reduce(
-			( best, item, index ) =>
-				Math.abs( item.offsetLeft - left ) <
-				Math.abs( items[ best ].offsetLeft - left )
-					? index
-					: best,
-			0
-		);
+		first = nearestItem( items, viewport.scrollLeft );
 		root.dataset.first = String( first );
 	};
 	const waitToSettle = () => {
@@ -140,25 +184,8 @@ export function initLayout(
 	prev?.addEventListener( 'click', () => move( -1 ) );
 	next?.addEventListener( 'click', () => move( 1 ) );
 	toggle?.addEventListener( 'click', () => autoplay.toggle() );
-	root.addEventListener( 'keydown', ( event ) => {
-		if ( event.altKey || event.ctrlKey || event.metaKey ) {
-			return;
-		}
-		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
-			event.preventDefault();
-			move( event.key === 'ArrowLeft' ? -1 : 1 );
-		}
-	} );
-
-	// 000 §4.3 carousel: autoplay waits while the visitor looks at or works in it.
-	root.addEventListener( 'mouseenter', () => autoplay.hold( 'hover' ) );
-	root.addEventListener( 'mouseleave', () => autoplay.release( 'hover' ) );
-	root.addEventListener( 'focusin', () => autoplay.hold( 'focus' ) );
-	root.addEventListener( 'focusout', ( event ) => {
-		if ( ! root.contains( event.relatedTarget as Node | null ) ) {
-			autoplay.release( 'focus' );
-		}
-	} );
+	moveOnArrowKeys( root, move );
+	holdWhileAttended( root, autoplay );
 
 	viewport.addEventListener( 'scroll', waitToSettle, { passive: true } );
 	if ( typeof ResizeObserver !== 'undefined' ) {

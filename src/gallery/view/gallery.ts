@@ -6,7 +6,7 @@
  * ajax disabled "an album click loads the album content by an ajax function" (000 §2.1); the
  * address still changes, so back and reload work.
  */
-import { backAddress, instanceKey, withInstanceOf } from '../common/album';
+import { instanceKey } from '../common/album';
 import {
 	extendedAlbumColumns,
 	masonryColumns,
@@ -14,14 +14,18 @@ import {
 	thumbnailColumns,
 } from '../common/layout';
 import {
-	newSeed,
-	stateFromUrl,
 	urlWithState,
 	type GalleryOptions,
 	type GalleryState,
 } from '../common/request';
 import { delegateExtensionEmbeds } from '../common/embeds';
 import { attachLightbox } from '../lightbox/opener';
+import {
+	followAlbumHistory,
+	followControls,
+	followLinks,
+	type Go,
+} from './browsing';
 import { startLayoutScript } from './layout-scripts';
 import { animateScrollTo, layoutControls, watchBrokenImages } from './controls';
 import { appendPage, readJson, requestGalleryView } from './view-request';
@@ -129,19 +133,11 @@ export function initGallery( container: HTMLElement ): void {
 	// What this instance shows, to tell a history step that concerns it from one that does not.
 	let shownKey = instanceKey( window.location.href, n );
 
-	/**
-	 * Shows a state: by the gallery view request when ajax is on, else by loading its address.
-	 * @param state    Browsing state.
-	 * @param action   action_{n}.
-	 * @param loadMore Append the page's items.
-	 * @param to       An album place's address (item, crumb, back, history step): shown as is.
-	 * @param push     Add `to` to the history (not for a history step).
-	 */
-	const go = async (
-		state: GalleryState,
-		action: string,
+	const go: Go = async (
+		state,
+		action,
 		loadMore = false,
-		to?: string,
+		to,
 		push = true
 	) => {
 		const address =
@@ -212,114 +208,9 @@ export function initGallery( container: HTMLElement ): void {
 		}
 	};
 
-	const album = options.album;
-	if ( album ) {
-		const onHistoryStep = () => {
-			if ( ! container.isConnected ) {
-				window.removeEventListener( 'popstate', onHistoryStep );
-			} else if ( instanceKey( window.location.href, n ) !== shownKey ) {
-				const here = window.location.href;
-				go(
-					stateFromUrl( here, n, options.defaultSort ),
-					'album',
-					false,
-					here,
-					false
-				);
-			}
-		};
-		window.addEventListener( 'popstate', onHistoryStep );
+	if ( options.album ) {
+		followAlbumHistory( container, options, () => shownKey, go );
 	}
-
-	container.addEventListener( 'click', ( event ) => {
-		const target = event.target as HTMLElement;
-		const albumLink = album
-			? target.closest< HTMLAnchorElement >(
-					'a.vista-album__link, a.vista-album__crumb, a.vista-album__back'
-				)
-			: null;
-		if (
-			albumLink &&
-			! event.metaKey &&
-			! event.ctrlKey &&
-			! event.shiftKey &&
-			! event.altKey
-		) {
-			let to: string | null = withInstanceOf(
-				window.location.href,
-				albumLink.href,
-				n
-			);
-			if ( albumLink.classList.contains( 'vista-album__back' ) ) {
-				to = backAddress( window.location.href, document.referrer, n );
-			}
-			event.preventDefault();
-			if ( to === null ) {
-				window.history.back();
-			} else {
-				go(
-					stateFromUrl( to, n, options.defaultSort ),
-					'album',
-					false,
-					to
-				);
-			}
-			return;
-		}
-		const toggle = target.closest< HTMLButtonElement >(
-			'.vista-gallery__tags-toggle'
-		);
-		if ( toggle ) {
-			const expanded = toggle.getAttribute( 'aria-expanded' ) !== 'true';
-			toggle.setAttribute( 'aria-expanded', String( expanded ) );
-			toggle.textContent =
-				( expanded ? toggle.dataset.less : toggle.dataset.more ) ?? '';
-			layoutControls( container );
-			return;
-		}
-		const link = target.closest< HTMLAnchorElement >(
-			'a.vista-gallery__tag, a.vista-gallery__page, a.vista-gallery__load-more, a.vista-gallery__search-reset'
-		);
-		if ( ! link || ! options.ajax ) {
-			return;
-		}
-		event.preventDefault();
-		const state = stateFromUrl( link.href, n, options.defaultSort );
-		let action = 'page';
-		if ( link.classList.contains( 'vista-gallery__tag' ) ) {
-			action = 'tag';
-		} else if ( link.classList.contains( 'vista-gallery__search-reset' ) ) {
-			action = 'search';
-		}
-		const loadMore = link.classList.contains( 'vista-gallery__load-more' );
-		go( state, loadMore ? 'load_more' : action, loadMore );
-	} );
-
-	const form = container.querySelector< HTMLFormElement >(
-		'.vista-gallery__controls'
-	);
-	const fromForm = (): GalleryState => {
-		const input = form?.querySelector< HTMLInputElement >(
-			'.vista-gallery__search-input'
-		);
-		const select = form?.querySelector< HTMLSelectElement >(
-			'.vista-gallery__sort-select'
-		);
-		const sort = select?.value ?? current.sort;
-		return {
-			...current,
-			search: input ? input.value.trim().slice( 0, 200 ) : current.search,
-			sort,
-			page: 1,
-			seed: sort === 'random' ? current.seed || newSeed() : 0,
-		};
-	};
-	form?.addEventListener( 'submit', ( event ) => {
-		event.preventDefault();
-		go( fromForm(), 'search' );
-	} );
-	form?.querySelector( '.vista-gallery__sort-select' )?.addEventListener(
-		'change',
-		() => go( fromForm(), 'sort' )
-	);
+	followLinks( container, options, go );
+	followControls( container, current, go );
 }

@@ -1,0 +1,164 @@
+/**
+ * The lightbox popup's state and behaviour (000 §4.1, §9.2), composed from the use* hooks beside
+ * it, for Lightbox.tsx to lay out: the settings read once, the images and the one shown, the
+ * view's toggles, autoplay, full screen, the side panels, and the keys and gestures.
+ */
+import { useRef, useState, type RefObject } from '@wordpress/element';
+import { hasInfo, useInfoHeight } from './InfoPanel';
+import { popupLayout } from './layout';
+import { isEmbed, type Command } from './logic';
+import { canShop, readSettings, type PopupSettings } from './settings';
+import { useAddressHash } from './useAddressHash';
+import { useAutoplay } from './useAutoplay';
+import { useFullscreen, useWindowSize } from './useFullscreen';
+import { useHits, useImages } from './useImages';
+import { useGestures, useLightboxKeys } from './useLightboxKeys';
+import { useAnnouncement, useNavigation, usePreload } from './useNavigation';
+import { usePanels } from './usePanels';
+import type { LightboxSettings } from '../common/lightbox-types';
+
+type Flip = ( change: ( on: boolean ) => boolean ) => void;
+
+/**
+ * The keys' commands (000 §4.1) and the stage's gestures (000 §9.2).
+ * @param root      The dialog.
+ * @param settings  The popup's settings.
+ * @param commands  What each command does.
+ * @param zoomable  Whether a pinch may zoom the image shown.
+ * @param withInfo  Whether the image shown has info to show.
+ * @param setInfoOn Shows or hides the info.
+ * @param pause     Stops autoplay.
+ */
+function useLightboxInput(
+	root: RefObject< HTMLDivElement | null >,
+	settings: PopupSettings,
+	commands: Record< Command, () => void >,
+	zoomable: boolean,
+	withInfo: boolean,
+	setInfoOn: Flip,
+	pause: () => void
+) {
+	useLightboxKeys( root, ( command ) => commands[ command ]() );
+	return useGestures(
+		() => settings.zoom && zoomable && pause(),
+		( gesture ) => {
+			if ( gesture === 'swipe-left' ) {
+				commands.next();
+			} else if ( gesture === 'swipe-right' ) {
+				commands.previous();
+			} else if ( gesture === 'double-tap' ) {
+				commands.controls();
+			} else if ( gesture === 'long-tap' && withInfo ) {
+				setInfoOn( ( on ) => ! on );
+			}
+		}
+	);
+}
+
+/**
+ * @param wire    The lightbox data request's settings, as sent.
+ * @param onClose Closes the popup.
+ */
+export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
+	const [ settings ] = useState( () => readSettings( wire ) );
+	const { images, applyRating, setCommentCount } = useImages(
+		settings.images
+	);
+	const count = images.length;
+	const root = useRef< HTMLDivElement >( null );
+	const stage = useRef< HTMLDivElement >( null );
+	const [ zoom, setZoom ] = useState< string | null >( null );
+	const navigation = useNavigation( settings, count, stage, () =>
+		setZoom( null )
+	);
+	const { nav, shown, leaving, go, step } = navigation;
+	const bar = useState( true );
+	const info = useState( settings.infoAlwaysShown );
+	const rating = useState( true );
+	const maximized = useState( false );
+	const win = useWindowSize();
+
+	const image = images[ shown ];
+	const withInfo = hasInfo( image );
+
+	// Each image change (the first too): hash, hit, announcement, preload, info height.
+	useAddressHash( settings.galleryId, shown, image.id );
+	useHits( wire, shown, image.id, applyRating );
+	const status = useAnnouncement( shown, images );
+	usePreload( shown, images, settings );
+	const infoRef = useInfoHeight( shown, info[ 0 ] );
+
+	const autoplay = useAutoplay(
+		settings,
+		nav,
+		count,
+		leaving,
+		shown,
+		go,
+		stage
+	);
+	const { playing, setPlaying } = autoplay;
+	const screen = useFullscreen( root, settings.openFullscreen );
+	const panels = usePanels(
+		settings,
+		canShop( settings, image ),
+		shown,
+		win.w,
+		playing,
+		autoplay.playingNow,
+		setPlaying
+	);
+
+	const commands: Record< Command, () => void > = {
+		close: onClose,
+		previous: () => step( -1 ),
+		next: () => step( 1 ),
+		first: () => go( { kind: 'go', to: 0 } ),
+		last: () => go( { kind: 'go', to: count - 1 } ),
+		play: () => setPlaying( ( on ) => ! on ),
+		fullscreen: () =>
+			settings.fullscreenButton && screen.toggleFullscreen(),
+		maximize: () => maximized[ 1 ]( ( on ) => ! on ),
+		info: () => settings.info && withInfo && info[ 1 ]( ( on ) => ! on ),
+		comments: () => settings.comments && panels.togglePanel( 'comments' ),
+		controls: () => bar[ 1 ]( ( on ) => ! on ),
+	};
+	const touch = useLightboxInput(
+		root,
+		settings,
+		commands,
+		! isEmbed( image.filetype, image.embed_html ),
+		withInfo,
+		info[ 1 ],
+		() => setPlaying( false )
+	);
+
+	const layout = popupLayout( settings, {
+		maximized: maximized[ 0 ],
+		fullscreen: screen.fullscreen,
+		barOpen: bar[ 0 ],
+		side: panels.side,
+		win,
+	} );
+	return {
+		settings,
+		images,
+		image,
+		count,
+		applyRating,
+		setCommentCount,
+		root,
+		stage,
+		zoom,
+		setZoom,
+		navigation,
+		toggles: { bar, info, rating, maximized },
+		status,
+		infoRef,
+		autoplay,
+		screen,
+		panels,
+		touch,
+		layout,
+	};
+}
