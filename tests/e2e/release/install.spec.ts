@@ -11,7 +11,13 @@
 import fs from 'fs';
 import path from 'path';
 import { execFileSync } from 'child_process';
-import { test, expect, type Page } from '@playwright/test';
+import {
+	test,
+	expect,
+	type Browser,
+	type Page,
+	type TestInfo,
+} from '@playwright/test';
 import suite from '../../../suite.json';
 import { dbChanges, type Snapshot } from './db-diff';
 
@@ -291,6 +297,64 @@ const trials: Trial[] = [
 	},
 ];
 
+/**
+ * Plugins → Deactivate, then Delete, as the owner does; the plugin's folder is gone after.
+ *
+ * @param page The owner's page.
+ * @param slug The plugin.
+ */
+async function deactivateAndDelete( page: Page, slug: string ) {
+	await page.goto( '/wp-admin/plugins.php' );
+	const row = page.locator( `tr[data-slug="${ slug }"]` );
+	await row.getByRole( 'link', { name: /^Deactivate/ } ).click();
+	await expect( page.getByText( 'Plugin deactivated.' ) ).toBeVisible();
+	await row.getByRole( 'link', { name: /^Delete/ } ).click();
+	await expect(
+		page.getByText( /was successfully deleted\./ )
+	).toBeVisible();
+	expect(
+		fs.existsSync( path.join( wordpressDir, 'wp-content/plugins', slug ) )
+	).toBe( false );
+}
+
+/**
+ * A bare WordPress of its own for these trials, past core's first-visit chores, and the zips.
+ *
+ * @param browser  The test's browser.
+ * @param testInfo The hook's test info (its project's address).
+ */
+async function prepareBareSite( browser: Browser, testInfo: TestInfo ) {
+	const baseURL = testInfo.project.use.baseURL as string;
+	siteEnv = {
+		...process.env,
+		VISTA_SITE: 'release',
+		VISTA_BARE: '1',
+		VISTA_PORT: new URL( baseURL ).port,
+	};
+	site( 'reset' );
+	wordpressDir = site( 'path' );
+	// Core's first-visit chores (the feeds of the Dashboard, the update checks, the script
+	// compression test) happen now, before any snapshot.
+	const page = await browser.newPage( { baseURL } );
+	await logIn( page );
+	for ( const screen of [
+		'index.php',
+		'plugins.php',
+		'plugin-install.php?tab=upload',
+		'themes.php',
+		'theme-install.php?upload',
+	] ) {
+		await page.goto( `/wp-admin/${ screen }` );
+	}
+	await page.close();
+	fs.rmSync( zips, { recursive: true, force: true } );
+	execFileSync(
+		'node',
+		[ 'tools/release/package.mjs', '--no-build', '--out', zips ],
+		{ cwd: root, stdio: 'ignore' }
+	);
+}
+
 test.describe( 'Installing the zips on a fresh WordPress', () => {
 	// Not serial: a plugin that fails still lets the next one be tried, on a fresh site (a failure
 	// ends the worker, and the next one runs beforeAll again).
@@ -298,35 +362,7 @@ test.describe( 'Installing the zips on a fresh WordPress', () => {
 
 	test.beforeAll( async ( { browser }, testInfo ) => {
 		test.setTimeout( 240_000 );
-		const baseURL = testInfo.project.use.baseURL as string;
-		siteEnv = {
-			...process.env,
-			VISTA_SITE: 'release',
-			VISTA_BARE: '1',
-			VISTA_PORT: new URL( baseURL ).port,
-		};
-		site( 'reset' );
-		wordpressDir = site( 'path' );
-		// Core's first-visit chores (the feeds of the Dashboard, the update checks, the script
-		// compression test) happen now, before any snapshot.
-		const page = await browser.newPage( { baseURL } );
-		await logIn( page );
-		for ( const screen of [
-			'index.php',
-			'plugins.php',
-			'plugin-install.php?tab=upload',
-			'themes.php',
-			'theme-install.php?upload',
-		] ) {
-			await page.goto( `/wp-admin/${ screen }` );
-		}
-		await page.close();
-		fs.rmSync( zips, { recursive: true, force: true } );
-		execFileSync(
-			'node',
-			[ 'tools/release/package.mjs', '--no-build', '--out', zips ],
-			{ cwd: root, stdio: 'ignore' }
-		);
+		await prepareBareSite( browser, testInfo );
 	} );
 
 	test.afterAll( () => {
@@ -380,21 +416,7 @@ test.describe( 'Installing the zips on a fresh WordPress', () => {
 				await viewer.close();
 			}
 
-			await page.goto( '/wp-admin/plugins.php' );
-			const row = page.locator( `tr[data-slug="${ trial.slug }"]` );
-			await row.getByRole( 'link', { name: /^Deactivate/ } ).click();
-			await expect(
-				page.getByText( 'Plugin deactivated.' )
-			).toBeVisible();
-			await row.getByRole( 'link', { name: /^Delete/ } ).click();
-			await expect(
-				page.getByText( /was successfully deleted\./ )
-			).toBeVisible();
-			expect(
-				fs.existsSync(
-					path.join( wordpressDir, 'wp-content/plugins', trial.slug )
-				)
-			).toBe( false );
+			await deactivateAndDelete( page, trial.slug );
 
 			expect( dbChanges( before, snapshot(), owner.ids ) ).toEqual( [] );
 			expect( vistaLogLines() ).toEqual( [] );
