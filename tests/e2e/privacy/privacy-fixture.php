@@ -60,6 +60,12 @@ if ( is_wp_error( $vista_user ) ) {
 	fwrite( STDERR, $vista_user->get_error_message() . "\n" );
 	exit( 1 );
 }
+// The consent tests before this one chose from this machine's address within the hour, and the
+// log's hourly limits (20 choices a browser, 40 an address) would refuse this person's choice:
+// their rows move two hours back, which keeps them in the log and out of the limits' window.
+global $wpdb;
+$vista_log = \Vista\Consent\ConsentLog::table();
+$wpdb->query( $wpdb->prepare( "UPDATE {$vista_log} SET created_at = %s WHERE created_at >= %s", gmdate( 'Y-m-d H:i:s', time() - 2 * HOUR_IN_SECONDS ), gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) ); // SQL: own table name.
 echo wp_json_encode(
 	array(
 		'login'    => $vista_login,
