@@ -140,19 +140,19 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		side: panels.side,
 		win,
 	} );
-	return {
+	// A tuple, not an object: the minifier shortens the names it is read into, never an
+	// object's property names, and this is the popup's own chunk.
+	return [
 		settings,
 		images,
 		image,
 		count,
-		applyRating,
-		setCommentCount,
+		[ applyRating, setCommentCount ],
 		root,
 		stage,
-		zoom,
-		setZoom,
+		[ zoom, setZoom ],
 		navigation,
-		toggles: { bar, info, rating, maximized },
+		[ bar, info, rating, maximized ],
 		status,
 		infoRef,
 		autoplay,
@@ -160,5 +160,5 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		panels,
 		touch,
 		layout,
-	};
+	] as const;
 }
