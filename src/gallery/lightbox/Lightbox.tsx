@@ -23,18 +23,12 @@ interface LightboxProps {
 }
 
 /**
- * The close button, inside the box when the popup fills the window, else beside it.
- * @param props         The button's props.
- * @param props.inside  Whether it goes inside the box.
- * @param props.onClose Closes the popup.
+ * The close button, inside the box when the popup fills the window, else beside it. A plain
+ * function rather than a component: its arguments need no property names in the minified chunk.
+ * @param inside  Whether it goes inside the box.
+ * @param onClose Closes the popup.
  */
-function CloseButton( {
-	inside,
-	onClose,
-}: {
-	inside: boolean;
-	onClose: () => void;
-} ) {
+function closeButton( inside: boolean, onClose: () => void ) {
 	return (
 		<button
 			type="button"
@@ -149,9 +143,7 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 				</Stage>
 				{ ! filmstripFirst && filmstrip }
 				{ ! barAtTop && controlBar }
-				{ ! side?.full && (
-					<CloseButton inside={ layout.fills } onClose={ onClose } />
-				) }
+				{ ! side?.full && closeButton( layout.fills, onClose ) }
 			</div>
 			{ panel && side && (
 				<SidePanels
