@@ -12,7 +12,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { SidePanelProps } from '../common/lightbox-types';
 import { parseCommentsBlock, type ShownComment } from './comments';
-import CommentForm from './CommentForm';
+import { commentForm } from './CommentForm';
 import CommentList from './CommentList';
 import { deleteComment, readAnswer, requestComments } from './requests';
 import { useCommentForm } from './useCommentForm';
@@ -68,11 +68,11 @@ function useComments( panel: SidePanelProps ) {
 		setComments( rest );
 		onCountChange?.( answer.comment_count ?? rest.length );
 	};
-	return { comments, setComments, remove };
+	return [ comments, setComments, remove ] as const;
 }
 
 export default function CommentsPanel( props: SidePanelProps ) {
-	const { comments, setComments, remove } = useComments( props );
+	const [ comments, setComments, remove ] = useComments( props );
 	const form = useCommentForm( props, setComments );
 	return (
 		<section
@@ -91,11 +91,7 @@ export default function CommentsPanel( props: SidePanelProps ) {
 					{ __( 'Close comments', 'vista-gallery' ) }
 				</button>
 			</header>
-			<CommentForm
-				form={ form }
-				captcha={ props.settings.captcha_url }
-				privacy={ props.settings.privacy_policy_url }
-			/>
+			{ commentForm( form, props.settings ) }
 			<CommentList comments={ comments } onDelete={ remove } />
 		</section>
 	);

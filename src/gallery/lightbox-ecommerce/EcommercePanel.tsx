@@ -86,26 +86,33 @@ function usePanelContent( panel: SidePanelProps ) {
 			} );
 		return () => controller.abort();
 	}, [ image.id, image.pricelist, settings.ecommerce_url, settings.nonce ] );
-	return { content, status, active, setActive, message, setMessage };
+	// A tuple, not an object: the minifier shortens the names it is read into, never an
+	// object's property names, and this chunk loads on a visitor's click.
+	return [ content, status, active, setActive, message, setMessage ] as const;
 }
 
 interface ShopFormProps {
 	panel: SidePanelProps;
 	content: PanelContent;
 	state: ReturnType< typeof usePanelContent >;
-	formRef: RefObject< HTMLFormElement | null >;
 }
 
 /**
- * The tabs "Prints and products" and "Downloads" and their panels (the server's sections).
- * @param props         The form's props.
- * @param props.panel
- * @param props.content
- * @param props.state
- * @param props.formRef
+ * The tabs "Prints and products" and "Downloads" and their panels (the server's sections). A
+ * plain function rather than a component: its arguments need no property names.
+ * @param imageId   The image's id (the panels' keys).
+ * @param content   The server's sections.
+ * @param active    The tab shown.
+ * @param setActive Shows a tab.
+ * @param formRef   The form (to focus a tab).
  */
-function ShopTabs( { panel, content, state, formRef }: ShopFormProps ) {
-	const { active, setActive } = state;
+function shopTabs(
+	imageId: number,
+	content: PanelContent,
+	active: Section | '',
+	setActive: ( section: Section ) => void,
+	formRef: RefObject< HTMLFormElement | null >
+) {
 	const tabs = SECTIONS.filter( ( section ) => content.sections[ section ] );
 	const labels: Record< Section, string > = {
 		manual: __( 'Prints and products', 'vista-gallery' ),
@@ -158,7 +165,7 @@ function ShopTabs( { panel, content, state, formRef }: ShopFormProps ) {
 			</div>
 			{ tabs.map( ( section ) => (
 				<div
-					key={ `${ panel.image.id }-${ section }` }
+					key={ `${ imageId }-${ section }` }
 					role="tabpanel"
 					id={ `vista-ecommerce-panel-${ section }` }
 					aria-labelledby={ `vista-ecommerce-tab-${ section }` }
@@ -176,13 +183,16 @@ function ShopTabs( { panel, content, state, formRef }: ShopFormProps ) {
 /**
  * The form: the tabs, the server's options and add-to-cart button, the live totals, the message
  * and the link to the cart.
- * @param props The form's props.
+ * @param props         The form's props.
+ * @param props.panel   The panel's props.
+ * @param props.content The server's sections, options and button.
+ * @param props.state   The panel's state (usePanelContent's).
  */
-function ShopForm( props: ShopFormProps ) {
-	const { panel, content, state, formRef } = props;
+function ShopForm( { panel, content, state }: ShopFormProps ) {
 	const { image, settings } = panel;
-	const { active, setMessage } = state;
+	const [ , status, active, setActive, message, setMessage ] = state;
 	const [ busy, setBusy ] = useState( false );
+	const formRef = useRef< HTMLFormElement >( null );
 
 	const updateTotals = useCallback( () => {
 		if ( formRef.current ) {
@@ -252,10 +262,10 @@ function ShopForm( props: ShopFormProps ) {
 			onInput={ updateTotals }
 			onChange={ updateTotals }
 			onBlur={ onBlur }
-			aria-busy={ state.status === 'loading' || busy }
+			aria-busy={ status === 'loading' || busy }
 		>
 			<input type="hidden" name="type" value={ active } />
-			<ShopTabs { ...props } />
+			{ shopTabs( image.id, content, active, setActive, formRef ) }
 			<div
 				key={ `${ image.id }-options` }
 				dangerouslySetInnerHTML={ { __html: content.options } }
@@ -272,7 +282,7 @@ function ShopForm( props: ShopFormProps ) {
 				role="status"
 				aria-live="polite"
 			>
-				{ state.message }
+				{ message }
 			</p>
 			{ settings.checkout_url && (
 				<p className="vista-ecommerce__view-cart">
@@ -287,8 +297,7 @@ function ShopForm( props: ShopFormProps ) {
 
 export default function EcommercePanel( panel: SidePanelProps ) {
 	const state = usePanelContent( panel );
-	const { content, status } = state;
-	const formRef = useRef< HTMLFormElement >( null );
+	const [ content, status ] = state;
 	return (
 		<aside
 			className="vista-lightbox__panel vista-ecommerce"
@@ -321,12 +330,7 @@ export default function EcommercePanel( panel: SidePanelProps ) {
 				</p>
 			) }
 			{ content && status !== 'error' && (
-				<ShopForm
-					panel={ panel }
-					content={ content }
-					state={ state }
-					formRef={ formRef }
-				/>
+				<ShopForm panel={ panel } content={ content } state={ state } />
 			) }
 		</aside>
 	);

@@ -108,31 +108,27 @@ export default function RatingBar( {
 			aria-busy={ busy }
 			style={ { fontSize: Math.max( 12, Math.round( size * 0.7 ) ) } }
 		>
-			{ rated ? (
-				<RatedButton
-					label={ averageLabel }
-					stars={ stars }
-					icon={ icon }
-					size={ size }
-					average={ image.avg_rating }
-					setHoverOwn={ setHoverOwn }
-					onCancel={ () => vote( 0 ) }
-				/>
-			) : (
-				<StarsGroup
-					stars={ stars }
-					pointed={ pointed }
-					focused={ focused }
-					average={ image.avg_rating }
-					icon={ icon }
-					size={ size }
-					buttons={ buttons }
-					setPointed={ setPointed }
-					setFocused={ setFocused }
-					onKeyDown={ onKeyDown }
-					vote={ vote }
-				/>
-			) }
+			{ rated
+				? ratedButton(
+						averageLabel,
+						stars,
+						icon,
+						size,
+						image.avg_rating,
+						setHoverOwn,
+						() => vote( 0 )
+					)
+				: starsGroup(
+						stars,
+						[ pointed, setPointed ],
+						[ focused, setFocused ],
+						image.avg_rating,
+						icon,
+						size,
+						buttons,
+						onKeyDown,
+						vote
+					) }
 			<span className="vista-rating__hint" aria-live="polite">
 				{ hintText }
 			</span>
@@ -145,131 +141,129 @@ export default function RatingBar( {
 	);
 }
 
-// The rating given, as a button that takes it back.
-function RatedButton( {
-	label,
-	stars,
-	icon,
-	size,
-	average,
-	setHoverOwn,
-	onCancel,
-}: {
-	label: string;
-	stars: number;
-	icon: Parameters< typeof RatingIcon >[ 0 ][ 'icon' ];
-	size: number;
-	average: number;
-	setHoverOwn: ( over: boolean ) => void;
-	onCancel: () => void;
-} ) {
+type IconName = Parameters< typeof RatingIcon >[ 0 ][ 'icon' ];
+type NumberState = [ number, ( value: number ) => void ];
+
+/**
+ * The rating given, as a button that takes it back. This and starsGroup are plain functions
+ * rather than components: their arguments need no property names in the minified chunk.
+ * @param label       What the button says (the average).
+ * @param stars       Number of icons.
+ * @param icon        Which icon.
+ * @param size        The icons' size (px).
+ * @param average     The average rating.
+ * @param setHoverOwn Whether the visitor points at the own rating (the cancel hint).
+ * @param onCancel    Takes the rating back.
+ */
+function ratedButton(
+	label: string,
+	stars: number,
+	icon: IconName,
+	size: number,
+	average: number,
+	setHoverOwn: ( over: boolean ) => void,
+	onCancel: () => void
+) {
 	return (
-		<>
-			<button
-				type="button"
-				className="vista-rating__rated"
-				title={ __( 'Cancel your rating.', 'vista-gallery' ) }
-				aria-label={ `${ label }. ${ __(
-					'Cancel your rating.',
-					'vista-gallery'
-				) }` }
-				onMouseEnter={ () => setHoverOwn( true ) }
-				// The rated display appears under a pointer that just voted, with no enter event.
-				onMouseMove={ () => setHoverOwn( true ) }
-				onMouseLeave={ () => setHoverOwn( false ) }
-				onFocus={ () => setHoverOwn( true ) }
-				onBlur={ () => setHoverOwn( false ) }
-				onClick={ onCancel }
-			>
-				{ Array.from( { length: stars }, ( _, i ) => (
-					<RatingIcon
-						key={ i }
-						icon={ icon }
-						size={ size }
-						fill={ FILL[ starFill( average, i + 1 ) ] }
-					/>
-				) ) }
-			</button>
-		</>
+		<button
+			type="button"
+			className="vista-rating__rated"
+			title={ __( 'Cancel your rating.', 'vista-gallery' ) }
+			aria-label={ `${ label }. ${ __(
+				'Cancel your rating.',
+				'vista-gallery'
+			) }` }
+			onMouseEnter={ () => setHoverOwn( true ) }
+			// The rated display appears under a pointer that just voted, with no enter event.
+			onMouseMove={ () => setHoverOwn( true ) }
+			onMouseLeave={ () => setHoverOwn( false ) }
+			onFocus={ () => setHoverOwn( true ) }
+			onBlur={ () => setHoverOwn( false ) }
+			onClick={ onCancel }
+		>
+			{ Array.from( { length: stars }, ( _, i ) => (
+				<RatingIcon
+					key={ i }
+					icon={ icon }
+					size={ size }
+					fill={ FILL[ starFill( average, i + 1 ) ] }
+				/>
+			) ) }
+		</button>
 	);
 }
 
-// The stars to rate with: a radio group moved through with the arrow keys.
-function StarsGroup( {
-	stars,
-	pointed,
-	focused,
-	average,
-	icon,
-	size,
-	buttons,
-	setPointed,
-	setFocused,
-	onKeyDown,
-	vote,
-}: {
-	stars: number;
-	pointed: number;
-	focused: number;
-	average: number;
-	icon: Parameters< typeof RatingIcon >[ 0 ][ 'icon' ];
-	size: number;
-	buttons: MutableRefObject< Array< HTMLButtonElement | null > >;
-	setPointed: ( value: number ) => void;
-	setFocused: ( value: number ) => void;
-	onKeyDown: ( event: React.KeyboardEvent, index: number ) => void;
-	vote: ( rate: number ) => void;
-} ) {
+/**
+ * The stars to rate with: a radio group moved through with the arrow keys.
+ * @param stars     Number of icons.
+ * @param pointed   The icon pointed at (0: none), and its setter.
+ * @param pointed.0 The icon pointed at.
+ * @param pointed.1 Sets it.
+ * @param focused   The icon focused (0: none), and its setter.
+ * @param focused.0 The icon focused.
+ * @param focused.1 Sets it.
+ * @param average   The average rating.
+ * @param icon      Which icon.
+ * @param size      The icons' size (px).
+ * @param buttons   The icons' buttons (to move the focus).
+ * @param onKeyDown Moves the focus with the arrows.
+ * @param vote      Sends a vote.
+ */
+function starsGroup(
+	stars: number,
+	[ pointed, setPointed ]: NumberState,
+	[ focused, setFocused ]: NumberState,
+	average: number,
+	icon: IconName,
+	size: number,
+	buttons: MutableRefObject< Array< HTMLButtonElement | null > >,
+	onKeyDown: ( event: React.KeyboardEvent, index: number ) => void,
+	vote: ( rate: number ) => void
+) {
 	return (
-		<>
-			<div
-				className="vista-rating__stars"
-				role="radiogroup"
-				aria-label={ __( 'Rate this image', 'vista-gallery' ) }
-			>
-				{ Array.from( { length: stars }, ( _, i ) => {
-					const value = i + 1;
-					const fill = pointed
-						? Number( value <= pointed )
-						: FILL[ starFill( average, value ) ];
-					const tabbable = ( focused || 1 ) === value;
-					return (
-						<button
-							key={ value }
-							ref={ ( element ) => {
-								buttons.current[ i ] = element;
-							} }
-							type="button"
-							role="radio"
-							aria-checked={ false }
-							aria-label={ sprintf(
-								/* translators: 1: rating, 2: highest rating */
-								__( 'Rate %1$d out of %2$d', 'vista-gallery' ),
-								value,
-								stars
-							) }
-							tabIndex={ tabbable ? 0 : -1 }
-							className="vista-rating__star"
-							onMouseEnter={ () => setPointed( value ) }
-							onMouseLeave={ () => setPointed( 0 ) }
-							onFocus={ () => {
-								setFocused( value );
-								setPointed( value );
-							} }
-							onBlur={ () => setPointed( 0 ) }
-							onKeyDown={ ( event ) => onKeyDown( event, value ) }
-							onClick={ () => vote( value ) }
-						>
-							<RatingIcon
-								icon={ icon }
-								size={ size }
-								fill={ fill }
-							/>
-						</button>
-					);
-				} ) }
-			</div>
-		</>
+		<div
+			className="vista-rating__stars"
+			role="radiogroup"
+			aria-label={ __( 'Rate this image', 'vista-gallery' ) }
+		>
+			{ Array.from( { length: stars }, ( _, i ) => {
+				const value = i + 1;
+				const fill = pointed
+					? Number( value <= pointed )
+					: FILL[ starFill( average, value ) ];
+				const tabbable = ( focused || 1 ) === value;
+				return (
+					<button
+						key={ value }
+						ref={ ( element ) => {
+							buttons.current[ i ] = element;
+						} }
+						type="button"
+						role="radio"
+						aria-checked={ false }
+						aria-label={ sprintf(
+							/* translators: 1: rating, 2: highest rating */
+							__( 'Rate %1$d out of %2$d', 'vista-gallery' ),
+							value,
+							stars
+						) }
+						tabIndex={ tabbable ? 0 : -1 }
+						className="vista-rating__star"
+						onMouseEnter={ () => setPointed( value ) }
+						onMouseLeave={ () => setPointed( 0 ) }
+						onFocus={ () => {
+							setFocused( value );
+							setPointed( value );
+						} }
+						onBlur={ () => setPointed( 0 ) }
+						onKeyDown={ ( event ) => onKeyDown( event, value ) }
+						onClick={ () => vote( value ) }
+					>
+						<RatingIcon icon={ icon } size={ size } fill={ fill } />
+					</button>
+				);
+			} ) }
+		</div>
 	);
 }
 

@@ -124,41 +124,34 @@ export default function Filmstrip( {
 				} as Record< string, string >
 			}
 		>
-			<StripArrow
-				forward={ false }
-				enabled={ arrows.back }
-				onPage={ page }
-			/>
+			{ stripArrow( false, arrows.back, page ) }
 			<div
 				className="vista-lightbox__strip"
 				ref={ viewport }
 				onScroll={ refresh }
 			>
-				{ images.map( ( image, index ) => (
-					<StripThumb
-						key={ image.id }
-						image={ image }
-						index={ index }
-						active={ index === current }
-						onPick={ onPick }
-					/>
-				) ) }
+				{ images.map( ( image, index ) =>
+					stripThumb( image, index, index === current, onPick )
+				) }
 			</div>
-			<StripArrow forward enabled={ arrows.forward } onPage={ page } />
+			{ stripArrow( true, arrows.forward, page ) }
 		</div>
 	);
 }
 
-// A strip arrow: pages the thumbnails, dimmed when there is nothing more that way.
-function StripArrow( {
-	forward,
-	enabled,
-	onPage,
-}: {
-	forward: boolean;
-	enabled: boolean;
-	onPage: ( forward: boolean ) => void;
-} ) {
+/**
+ * A strip arrow: pages the thumbnails, dimmed when there is nothing more that way. This and
+ * stripThumb are plain functions rather than components: their arguments need no property
+ * names in the minified chunk.
+ * @param forward Which way it pages.
+ * @param enabled Whether there is more that way.
+ * @param onPage  Pages the thumbnails.
+ */
+function stripArrow(
+	forward: boolean,
+	enabled: boolean,
+	onPage: ( forward: boolean ) => void
+) {
 	return (
 		<button
 			type="button"
@@ -178,20 +171,22 @@ function StripArrow( {
 	);
 }
 
-// A thumbnail: shows its image in the lightbox.
-function StripThumb( {
-	image,
-	index,
-	active,
-	onPick,
-}: {
-	image: FilmstripProps[ 'images' ][ number ];
-	index: number;
-	active: boolean;
-	onPick: ( index: number ) => void;
-} ) {
+/**
+ * A thumbnail: shows its image in the lightbox.
+ * @param image  The image.
+ * @param index  Its position.
+ * @param active Whether it is the image shown.
+ * @param onPick Shows an image.
+ */
+function stripThumb(
+	image: FilmstripProps[ 'images' ][ number ],
+	index: number,
+	active: boolean,
+	onPick: ( index: number ) => void
+) {
 	return (
 		<button
+			key={ image.id }
 			type="button"
 			className={ `vista-lightbox__thumb${ active ? ' is-active' : '' }` }
 			aria-current={ active }

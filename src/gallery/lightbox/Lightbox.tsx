@@ -23,18 +23,12 @@ interface LightboxProps {
 }
 
 /**
- * The close button, inside the box when the popup fills the window, else beside it.
- * @param props         The button's props.
- * @param props.inside  Whether it goes inside the box.
- * @param props.onClose Closes the popup.
+ * The close button, inside the box when the popup fills the window, else beside it. A plain
+ * function rather than a component: its arguments need no property names in the minified chunk.
+ * @param inside  Whether it goes inside the box.
+ * @param onClose Closes the popup.
  */
-function CloseButton( {
-	inside,
-	onClose,
-}: {
-	inside: boolean;
-	onClose: () => void;
-} ) {
+function closeButton( inside: boolean, onClose: () => void ) {
 	return (
 		<button
 			type="button"
@@ -53,16 +47,33 @@ function CloseButton( {
 }
 
 export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
-	const popup = useLightbox( wire, onClose );
-	const { settings, image, layout, navigation, toggles } = popup;
-	const { panel, side } = popup.panels;
+	const [
+		settings,
+		images,
+		image,
+		count,
+		[ applyRating, setCommentCount ],
+		root,
+		stage,
+		[ zoom, setZoom ],
+		navigation,
+		[ bar, info, rating, maximized ],
+		status,
+		infoRef,
+		autoplay,
+		screen,
+		panels,
+		touch,
+		layout,
+	] = useLightbox( wire, onClose );
+	const { panel, side } = panels;
 	const { shown } = navigation;
-	const { setPlaying } = popup.autoplay;
+	const { setPlaying } = autoplay;
 	const { filmstripFirst } = layout;
 	const barAtTop = settings.controlBarAt === 'top';
-	const filmstrip = settings.filmstrip && popup.count > 1 && (
+	const filmstrip = settings.filmstrip && count > 1 && (
 		<Filmstrip
-			images={ popup.images }
+			images={ images }
 			current={ shown }
 			vertical={ layout.filmstripVertical }
 			thumbWidth={ settings.thumbWidth }
@@ -74,20 +85,20 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 			}
 		/>
 	);
-	const bar = settings.controlBar && (
+	const controlBar = settings.controlBar && (
 		<ControlBar
 			settings={ settings }
 			image={ image }
-			count={ popup.count }
-			bar={ toggles.bar }
-			playing={ [ popup.autoplay.playing, setPlaying ] }
-			maximized={ toggles.maximized }
-			info={ toggles.info }
-			rating={ toggles.rating }
-			fullscreen={ popup.screen.fullscreen }
-			toggleFullscreen={ popup.screen.toggleFullscreen }
+			count={ count }
+			bar={ bar }
+			playing={ [ autoplay.playing, setPlaying ] }
+			maximized={ maximized }
+			info={ info }
+			rating={ rating }
+			fullscreen={ screen.fullscreen }
+			toggleFullscreen={ screen.toggleFullscreen }
 			panel={ panel }
-			togglePanel={ popup.panels.togglePanel }
+			togglePanel={ panels.togglePanel }
 		/>
 	);
 
@@ -98,45 +109,41 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 			aria-modal="true"
 			aria-label={ __( 'Image viewer', 'vista-gallery' ) }
 			tabIndex={ -1 }
-			ref={ popup.root }
+			ref={ root }
 			style={ layout.style }
 			// The slideshow waits for the video shown (000 §9.2 media check).
-			data-media-playing={ popup.autoplay.mediaBusy ? '' : undefined }
+			data-media-playing={ autoplay.mediaBusy ? '' : undefined }
 		>
 			<div className="vista-lightbox__box">
-				{ barAtTop && bar }
+				{ barAtTop && controlBar }
 				{ filmstripFirst && filmstrip }
 				<Stage
-					stageRef={ popup.stage }
+					stageRef={ stage }
 					settings={ settings }
-					images={ popup.images }
+					images={ images }
 					shown={ shown }
 					leaving={ navigation.leaving }
-					zoom={ popup.zoom }
-					setZoom={ popup.setZoom }
+					zoom={ zoom }
+					setZoom={ setZoom }
 					pause={ () => setPlaying( false ) }
 					step={ navigation.step }
 					gated={ navigation.gated }
-					touch={ popup.touch }
+					touch={ touch }
 				>
 					<Overlays
 						settings={ settings }
 						wire={ wire }
 						image={ image }
 						shown={ shown }
-						infoOpen={ toggles.info[ 0 ] }
-						infoRef={ popup.infoRef }
-						ratingOpen={ toggles.rating[ 0 ] }
-						onRating={ ( state ) =>
-							popup.applyRating( image.id, state )
-						}
+						infoOpen={ info[ 0 ] }
+						infoRef={ infoRef }
+						ratingOpen={ rating[ 0 ] }
+						onRating={ ( state ) => applyRating( image.id, state ) }
 					/>
 				</Stage>
 				{ ! filmstripFirst && filmstrip }
-				{ ! barAtTop && bar }
-				{ ! side?.full && (
-					<CloseButton inside={ layout.fills } onClose={ onClose } />
-				) }
+				{ ! barAtTop && controlBar }
+				{ ! side?.full && closeButton( layout.fills, onClose ) }
 			</div>
 			{ panel && side && (
 				<SidePanels
@@ -146,14 +153,14 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 					image={ image }
 					shown={ shown }
 					wire={ wire }
-					onClose={ popup.panels.closePanel }
+					onClose={ panels.closePanel }
 					onCountChange={ ( comments ) =>
-						popup.setCommentCount( image.id, comments )
+						setCommentCount( image.id, comments )
 					}
 				/>
 			) }
 			<div className="vista-visually-hidden" aria-live="polite">
-				{ popup.status }
+				{ status }
 			</div>
 		</div>
 	);

@@ -121,21 +121,23 @@ export default function Stage( {
 				<Watermark watermark={ settings.watermark } />
 			) }
 			{ children }
-			<StageArrows buttons={ buttons } step={ step } gated={ gated } />
+			{ stageArrows( buttons, step, gated ) }
 		</div>
 	);
 }
 
-// The previous and next arrows, where there is an image to go to.
-function StageArrows( {
-	buttons,
-	step,
-	gated,
-}: {
-	buttons: ReturnType< typeof stageButtons >;
-	step: StageProps[ 'step' ];
-	gated: StageProps[ 'gated' ];
-} ) {
+/**
+ * The previous and next arrows, where there is an image to go to. A plain function rather than a
+ * component: its arguments need no property names in the minified chunk.
+ * @param buttons Which arrows there are.
+ * @param step    Moves by one image.
+ * @param gated   Lets a move through only when the stage is ready for it.
+ */
+function stageArrows(
+	buttons: ReturnType< typeof stageButtons >,
+	step: StageProps[ 'step' ],
+	gated: StageProps[ 'gated' ]
+) {
 	return (
 		<>
 			{ buttons.prev && (

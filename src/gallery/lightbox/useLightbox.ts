@@ -3,11 +3,11 @@
  * it, for Lightbox.tsx to lay out: the settings read once, the images and the one shown, the
  * view's toggles, autoplay, full screen, the side panels, and the keys and gestures.
  */
-import { useRef, useState, type RefObject } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { hasInfo, useInfoHeight } from './InfoPanel';
 import { popupLayout } from './layout';
 import { isEmbed, type Command } from './logic';
-import { canShop, readSettings, type PopupSettings } from './settings';
+import { canShop, readSettings } from './settings';
 import { useAddressHash } from './useAddressHash';
 import { useAutoplay } from './useAutoplay';
 import { useFullscreen, useWindowSize } from './useFullscreen';
@@ -16,44 +16,6 @@ import { useGestures, useLightboxKeys } from './useLightboxKeys';
 import { useAnnouncement, useNavigation, usePreload } from './useNavigation';
 import { usePanels } from './usePanels';
 import type { LightboxSettings } from '../common/lightbox-types';
-
-type Flip = ( change: ( on: boolean ) => boolean ) => void;
-
-/**
- * The keys' commands (000 §4.1) and the stage's gestures (000 §9.2).
- * @param root      The dialog.
- * @param settings  The popup's settings.
- * @param commands  What each command does.
- * @param zoomable  Whether a pinch may zoom the image shown.
- * @param withInfo  Whether the image shown has info to show.
- * @param setInfoOn Shows or hides the info.
- * @param pause     Stops autoplay.
- */
-function useLightboxInput(
-	root: RefObject< HTMLDivElement | null >,
-	settings: PopupSettings,
-	commands: Record< Command, () => void >,
-	zoomable: boolean,
-	withInfo: boolean,
-	setInfoOn: Flip,
-	pause: () => void
-) {
-	useLightboxKeys( root, ( command ) => commands[ command ]() );
-	return useGestures(
-		() => settings.zoom && zoomable && pause(),
-		( gesture ) => {
-			if ( gesture === 'swipe-left' ) {
-				commands.next();
-			} else if ( gesture === 'swipe-right' ) {
-				commands.previous();
-			} else if ( gesture === 'double-tap' ) {
-				commands.controls();
-			} else if ( gesture === 'long-tap' && withInfo ) {
-				setInfoOn( ( on ) => ! on );
-			}
-		}
-	);
-}
 
 /**
  * @param wire    The lightbox data request's settings, as sent.
@@ -123,14 +85,24 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		comments: () => settings.comments && panels.togglePanel( 'comments' ),
 		controls: () => bar[ 1 ]( ( on ) => ! on ),
 	};
-	const touch = useLightboxInput(
-		root,
-		settings,
-		commands,
-		! isEmbed( image.filetype, image.embed_html ),
-		withInfo,
-		info[ 1 ],
-		() => setPlaying( false )
+	// The keys' commands (000 §4.1) and the stage's gestures (000 §9.2).
+	useLightboxKeys( root, ( command ) => commands[ command ]() );
+	const touch = useGestures(
+		() =>
+			settings.zoom &&
+			! isEmbed( image.filetype, image.embed_html ) &&
+			setPlaying( false ),
+		( gesture ) => {
+			if ( gesture === 'swipe-left' ) {
+				step( 1 );
+			} else if ( gesture === 'swipe-right' ) {
+				step( -1 );
+			} else if ( gesture === 'double-tap' ) {
+				bar[ 1 ]( ( on ) => ! on );
+			} else if ( gesture === 'long-tap' && withInfo ) {
+				info[ 1 ]( ( on ) => ! on );
+			}
+		}
 	);
 
 	const layout = popupLayout( settings, {
@@ -140,19 +112,19 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		side: panels.side,
 		win,
 	} );
-	return {
+	// A tuple, not an object: the minifier shortens the names it is read into, never an
+	// object's property names, and this is the popup's own chunk.
+	return [
 		settings,
 		images,
 		image,
 		count,
-		applyRating,
-		setCommentCount,
+		[ applyRating, setCommentCount ],
 		root,
 		stage,
-		zoom,
-		setZoom,
+		[ zoom, setZoom ],
 		navigation,
-		toggles: { bar, info, rating, maximized },
+		[ bar, info, rating, maximized ],
 		status,
 		infoRef,
 		autoplay,
@@ -160,5 +132,5 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		panels,
 		touch,
 		layout,
-	};
+	] as const;
 }

@@ -13,26 +13,6 @@ import {
 type PlaybackControls = ReturnType< typeof playbackControls >;
 
 /**
- * Enables the previous and next buttons where a step that way can be taken.
- * @param controls The layout's controls.
- * @param canPrev  Whether a step back is possible.
- * @param canNext  Whether a step forward is possible.
- */
-export function enableStepButtons(
-	controls: PlaybackControls,
-	canPrev: boolean,
-	canNext: boolean
-): void {
-	const { prev, next } = controls;
-	if ( prev ) {
-		prev.disabled = ! canPrev;
-	}
-	if ( next ) {
-		next.disabled = ! canNext;
-	}
-}
-
-/**
  * Shows whether autoplay runs: the play button's icon and label, and the live region's politeness.
  * @param controls The layout's controls.
  * @param playing  Whether autoplay runs.

@@ -67,22 +67,6 @@ function listenToThumbClicks(
 	} );
 }
 
-/**
- * Marks the thumbnail of the image shown, for the eye and for assistive technology.
- * @param thumbs The thumbnails' buttons.
- * @param index  The image shown.
- */
-function markCurrent( thumbs: HTMLElement[], index: number ): void {
-	thumbs.forEach( ( thumb, i ) => {
-		thumb.classList.toggle( 'is-active', i === index );
-		if ( i === index ) {
-			thumb.setAttribute( 'aria-current', 'true' );
-		} else {
-			thumb.removeAttribute( 'aria-current' );
-		}
-	} );
-}
-
 export function createFilmstrip(
 	root: HTMLElement,
 	vertical: boolean,
@@ -184,7 +168,14 @@ export function createFilmstrip(
 
 	return {
 		select( index: number ) {
-			markCurrent( thumbs, index );
+			thumbs.forEach( ( thumb, i ) => {
+				thumb.classList.toggle( 'is-active', i === index );
+				if ( i === index ) {
+					thumb.setAttribute( 'aria-current', 'true' );
+				} else {
+					thumb.removeAttribute( 'aria-current' );
+				}
+			} );
 			const item = thumbs[ index ]?.parentElement;
 			if ( item ) {
 				scrollTo(

@@ -6,12 +6,7 @@
  */
 import type { GalleryOptions } from '../common/request';
 import { announce, Autoplay, playbackControls } from '../playback/playback';
-import {
-	enableStepButtons,
-	listenForSteps,
-	showPlaying,
-	startPlayback,
-} from './controls';
+import { listenForSteps, showPlaying, startPlayback } from './controls';
 import { createFilmstrip } from './filmstrip';
 import {
 	autoplayRequest,
@@ -55,7 +50,12 @@ export function initLayout(
 
 	const refreshButtons = ( current: number ) => {
 		const state = stageButtons( current, count, settings.loop );
-		enableStepButtons( controls, state.prev, state.next );
+		if ( controls.prev ) {
+			controls.prev.disabled = ! state.prev;
+		}
+		if ( controls.next ) {
+			controls.next.disabled = ! state.next;
+		}
 	};
 
 	// 000 §3.8: only a slideshow with music gets any of it (no element, no request otherwise).
