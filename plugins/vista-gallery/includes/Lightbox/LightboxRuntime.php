@@ -49,7 +49,7 @@ final class LightboxRuntime {
 		$scripts = wp_scripts();
 		foreach ( self::CHUNKS as $chunk ) {
 			wp_register_script( 'vista-' . $chunk, plugins_url( 'build/' . $chunk . '.js', PLUGIN_FILE ), array( 'wp-i18n' ), VERSION, true );
-			wp_set_script_translations( 'vista-' . $chunk, Kit\Bootstrap::slug(), dirname( PLUGIN_FILE ) . '/languages' );
+			wp_set_script_translations( 'vista-' . $chunk, Kit\Bootstrap::slug(), Kit\Bootstrap::languages_dir() );
 		}
 		foreach ( self::view_handles() as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {
