@@ -217,28 +217,42 @@ final class Bootstrap {
 	 * the next request after the first has finished finds nothing to do.
 	 */
 	public static function upgrade(): void {
-		$lock = new OptionLock( 'vista_video_upgrade_lock', 10 * MINUTE_IN_SECONDS );
+		if ( get_option( self::version_option() ) === self::$version ) {
+			// No update: the version is recorded only after every step has run, so no step is
+			// half-way through; the steps (cheap with nothing to do) run without the lock's writes
+			// that every admin request would otherwise make.
+			self::run_upgrade_steps();
+			return;
+		}
+		// Named under the plugin's own prefix, so that one plugin's update does not hold back
+		// another's, and Delete finds a lock a killed worker left.
+		$lock = new OptionLock( str_replace( '-', '_', self::slug() ) . '_upgrade_lock', 10 * MINUTE_IN_SECONDS );
 		$key  = $lock->acquire();
 		if ( null === $key ) {
 			return;
 		}
 		try {
-			if ( get_option( self::version_option() ) !== self::$version ) {
-				// An update: what this request read of the options before it had the lock may be
-				// what the holder before it has changed since. The steps decide from the stored
-				// values, so a migration another request finished does not run again.
-				wp_cache_delete( 'alloptions', 'options' );
-				wp_cache_delete( 'notoptions', 'options' );
-				wp_cache_delete( self::version_option(), 'options' );
-			}
-			foreach ( self::$upgrades as $step ) {
-				$step();
-			}
+			// What this request read of the options before it had the lock may be what the holder
+			// before it has changed since. The steps decide from the stored values, so a migration
+			// another request finished does not run again.
+			wp_cache_delete( 'alloptions', 'options' );
+			wp_cache_delete( 'notoptions', 'options' );
+			wp_cache_delete( self::version_option(), 'options' );
+			self::run_upgrade_steps();
 			if ( get_option( self::version_option() ) !== self::$version ) {
 				update_option( self::version_option(), self::$version );
 			}
 		} finally {
 			$lock->release( $key );
+		}
+	}
+
+	/**
+	 * The upgrade steps hooks.php lists, in order.
+	 */
+	private static function run_upgrade_steps(): void {
+		foreach ( self::$upgrades as $step ) {
+			$step();
 		}
 	}
 
