@@ -69,7 +69,8 @@ final class FormRendererTest extends FormTestCase {
 		$this->assertEqualsWithDelta( microtime( true ) * 1000, (int) $start[0], 60000, 'server time in milliseconds' );
 		$this->assertCount( 1, $xpath->query( '//div[@class="evf-honeypot"][@aria-hidden="true"]//input[@name="everest_forms[hp]"][@tabindex="-1"][@autocomplete="off"]' ) );
 		$nonce = self::attr_values( $xpath, '//input[@type="hidden"][@name="_wpnonce7"]', 'value' );
-		$this->assertSame( 1, wp_verify_nonce( $nonce[0], 'everest-forms_process_submit' ) );
+		// 1, or 2 when the run crosses one of the nonce's 12-hour ticks between making and checking it.
+		$this->assertContains( wp_verify_nonce( $nonce[0], 'everest-forms_process_submit' ), array( 1, 2 ), 'a nonce WordPress accepts' );
 
 		$button = $xpath->query( '//div[@class="evf-submit-container"]/button[@type="submit"][@name="everest_forms[submit]"]' )->item( 0 );
 		$this->assertSame( 'everest-forms-submit-button button evf-submit', $button->getAttribute( 'class' ) );

@@ -98,7 +98,8 @@ final class ShortcodeTest extends FormTestCase {
 		$params = json_decode( $match[1], true );
 		$this->assertSame( array( 'ajax_url', 'evf_ajax_submission', 'submit', 'error', 'required', 'pdf_download' ), array_keys( $params ) );
 		$this->assertSame( admin_url( 'admin-ajax.php' ), $params['ajax_url'] );
-		$this->assertSame( 1, wp_verify_nonce( $params['evf_ajax_submission'], 'everest_forms_ajax_form_submission' ) );
+		// 1, or 2 when the run crosses one of the nonce's 12-hour ticks between making and checking it.
+		$this->assertContains( wp_verify_nonce( $params['evf_ajax_submission'], 'everest_forms_ajax_form_submission' ), array( 1, 2 ), 'a nonce WordPress accepts' );
 		foreach ( array( 'submit', 'error', 'required', 'pdf_download' ) as $text ) {
 			$this->assertNotSame( '', $params[ $text ], $text );
 		}
