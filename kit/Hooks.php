@@ -16,6 +16,9 @@
  *   `wp_ajax_<action>` where visitors may call the action.
  * - `cron`: scheduled jobs, run by wp-cron.php (`wp_doing_cron()`) or from the command line.
  *
+ * - `importers`: the plugin's importers from the original plugins (ImportSource classes), which
+ *   the kit lists in Tools → Import and runs from there (ImportRunner).
+ *
  * An entry: `array( hook, callback, priority = 10, accepted_args = 1, 'if' => condition )`. The
  * callback is `array( ClassName::class, 'method' )` (a static method, or a method of one instance
  * made on first use) or a function's name. The optional condition is a cheap check run before the
@@ -68,7 +71,7 @@ trait Hooks {
 	 * @param array<string, list<array<int|string, mixed>>> $table The plugin's hooks.php.
 	 */
 	private static function bind( array $table ): void {
-		$unknown = array_diff( array_keys( $table ), self::$groups, array( 'shortcodes', 'upgrades' ) );
+		$unknown = array_diff( array_keys( $table ), self::$groups, array( 'shortcodes', 'upgrades', 'importers' ) );
 		if ( $unknown ) {
 			// A misspelt group would silently never bind: say so to the developer at once.
 			throw new \InvalidArgumentException( 'Unknown hook groups: ' . esc_html( implode( ', ', $unknown ) ) );
