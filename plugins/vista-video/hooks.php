@@ -37,4 +37,12 @@ return array(
 		array( 'wp_ajax_my_embedplus_gallery_page', array( GalleryPageAjax::class, 'handle' ) ),
 		array( 'wp_ajax_nopriv_my_embedplus_gallery_page', array( GalleryPageAjax::class, 'handle' ) ),
 	),
+	// Tools → Import → Embed Plus for YouTube: its settings (issue 33 item 5).
+	'importers'  => array(
+		Import\EmbedPlusImporter::class,
+	),
+	// Posts written for Embed Plus for YouTube keep their videos, through Vista's facade player.
+	'shortcodes' => array(
+		'embedyt' => array( Import\EmbedYtShortcode::class, 'render' ),
+	),
 );
