@@ -65,9 +65,10 @@ final class AdminBar {
 		$post_id = self::current_post_id();
 		$post    = $post_id ? TargetGuard::viewable_post( $post_id ) : null;
 		$busy    = Results::any_in_progress();
+		$colour  = null === $post ? '' : ScorePanel::colour( $post->ID );
 		$title   = sprintf(
 			'<span class="vista-speed-logo%s" aria-hidden="true"></span><span class="vista-speed-title">%s</span>',
-			$busy ? ' is-optimizing' : '',
+			( $busy ? ' is-optimizing' : '' ) . ( '' === $colour ? '' : ' is-' . $colour ),
 			esc_html__( 'Page speed', 'vista-speed' )
 		);
 		$admin_bar->add_node(

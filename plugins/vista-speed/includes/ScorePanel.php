@@ -32,7 +32,7 @@ final class ScorePanel {
 		$latest  = Results::latest( $post_id );
 		$status  = $latest['status'] ?? 'notstarted';
 		$history = Results::history( $post_id );
-		$shown   = Results::COMPLETED === $status ? $latest : ( $history ? end( $history ) : null );
+		$shown   = self::shown( $latest, $history );
 		$state   = Results::IN_PROGRESS === $status ? 'optimizing' : ( null !== $shown || Results::FAILED === $status ? 'optimized' : 'notoptimized' );
 		$error   = Results::FAILED === $status;
 		$before  = self::before_optimisation( $history );
@@ -40,8 +40,14 @@ final class ScorePanel {
 		?>
 		<div class="vista-speed-panel is-<?php echo esc_attr( $context ); ?>" data-post-id="<?php echo esc_attr( (string) $post_id ); ?>" data-state="<?php echo esc_attr( $state ); ?>" data-status="<?php echo esc_attr( Results::IN_PROGRESS === $status ? 'inprogress' : $status ); ?>">
 			<div class="vista-speed-notoptimized"<?php echo 'notoptimized' === $state ? '' : ' hidden'; ?>>
-				<p><?php esc_html_e( 'Not optimized yet: check how fast this page loads on phones and computers.', 'vista-speed' ); ?></p>
-				<button type="button" class="button vista-speed-check" data-post-id="<?php echo esc_attr( (string) $post_id ); ?>"><?php esc_html_e( 'Check the score', 'vista-speed' ); ?></button>
+				<?php if ( 'list' === $context ) : ?>
+					<?php // One quiet line per row of the Pages list, not a call to action in each. ?>
+					<span class="vista-speed-not-checked"><?php esc_html_e( 'Not checked yet', 'vista-speed' ); ?></span>
+					<button type="button" class="button-link vista-speed-check" data-post-id="<?php echo esc_attr( (string) $post_id ); ?>"><?php esc_html_e( 'Check', 'vista-speed' ); ?><span class="screen-reader-text"> <?php echo esc_html( get_the_title( $post_id ) ); ?></span></button>
+				<?php else : ?>
+					<p><?php esc_html_e( 'Not checked yet: see how fast this page loads on phones and computers.', 'vista-speed' ); ?></p>
+					<button type="button" class="button vista-speed-check" data-post-id="<?php echo esc_attr( (string) $post_id ); ?>"><?php esc_html_e( 'Check the score', 'vista-speed' ); ?></button>
+				<?php endif; ?>
 			</div>
 			<div class="vista-speed-optimizing" role="status"<?php echo 'optimizing' === $state ? '' : ' hidden'; ?>>
 				<span class="vista-speed-spinner" aria-hidden="true"></span>
@@ -50,8 +56,9 @@ final class ScorePanel {
 			<div class="vista-speed-optimized"<?php echo 'optimized' === $state ? '' : ' hidden'; ?>>
 				<div class="vista-speed-circles">
 					<?php
-					self::circle( 'desktop', __( 'Desktop score', 'vista-speed' ), $shown['desktop_score'] ?? 0, $shown['desktop_tti'] ?? 0, $before['desktop_score'] ?? null );
+					// Mobile first, in the order of the metrics table's columns (and PageSpeed's).
 					self::circle( 'mobile', __( 'Mobile score', 'vista-speed' ), $shown['mobile_score'] ?? 0, $shown['mobile_tti'] ?? 0, $before['mobile_score'] ?? null );
+					self::circle( 'desktop', __( 'Desktop score', 'vista-speed' ), $shown['desktop_score'] ?? 0, $shown['desktop_tti'] ?? 0, $before['desktop_score'] ?? null );
 					?>
 					<div class="vista-speed-overlay"<?php echo $error ? '' : ' hidden'; ?>>
 						<button type="button" class="vista-speed-reload" data-post-id="<?php echo esc_attr( (string) $post_id ); ?>" aria-label="<?php esc_attr_e( 'The check failed: check again', 'vista-speed' ); ?>"></button>
@@ -78,6 +85,36 @@ final class ScorePanel {
 	 * @param int|null   $was    The score before the latest image optimisation, when the latest
 	 *                           check is the first since it.
 	 */
+	/**
+	 * The colour of a page's latest shown score (the lower of its two), as the admin bar's dot
+	 * shows it: red at 49 or below, green from 90, orange between (000 §5); '' when the page was
+	 * never checked.
+	 *
+	 * @param int $post_id Page.
+	 */
+	public static function colour( int $post_id ): string {
+		$shown = self::shown( Results::latest( $post_id ), Results::history( $post_id ) );
+		if ( null === $shown ) {
+			return '';
+		}
+		$score = min( (int) $shown['mobile_score'], (int) $shown['desktop_score'] );
+		return $score <= 49 ? 'red' : ( $score >= 90 ? 'green' : 'orange' );
+	}
+
+	/**
+	 * The result a panel shows: the latest when it completed, else the last in the history.
+	 *
+	 * @param array<string, mixed>|null       $latest  The latest check.
+	 * @param list<array<string, mixed>>      $history The completed checks, oldest first.
+	 * @return array<string, mixed>|null
+	 */
+	private static function shown( ?array $latest, array $history ): ?array {
+		if ( Results::COMPLETED === ( $latest['status'] ?? '' ) ) {
+			return $latest;
+		}
+		return $history ? $history[ count( $history ) - 1 ] : null;
+	}
+
 	private static function circle( string $device, string $label, ?int $score, ?float $tti, ?int $was = null ): void {
 		printf(
 			'<div class="vista-speed-score is-%1$s"><div class="vista-speed-circle" data-device="%1$s" data-score="%2$d" data-tti="%3$s"><span class="vista-speed-circle-value">%2$d</span></div><div class="vista-speed-score-text"><span class="vista-speed-score-name">%4$s</span> <span class="vista-speed-load">%5$s</span>%6$s</div></div>',

@@ -7,6 +7,7 @@
  */
 import { checkScore, type ScoreResult, type SpeedConfig } from './calls';
 import { drawCircle } from './circle';
+import { paintLogo } from './colour';
 
 const BUTTONS = '.vista-speed-check, .vista-speed-reload';
 
@@ -65,6 +66,9 @@ function started( panel: HTMLElement ): void {
 
 function succeeded( panel: HTMLElement, result: ScoreResult ): void {
 	show( part( panel, 'overlay' ), false );
+	if ( panel.closest( '#wp-admin-bar-vista-speed' ) ) {
+		paintLogo( [ result.mobile_score ?? 0, result.desktop_score ?? 0 ] );
+	}
 	for ( const device of [ 'desktop', 'mobile' ] as const ) {
 		const circle = panel.querySelector< HTMLElement >(
 			`.vista-speed-circle[data-device="${ device }"]`

@@ -34,3 +34,18 @@ export function scoreColour( score: number ): ScoreColour {
 export function isZeroMark( score: number ): boolean {
 	return score === 0;
 }
+
+/**
+ * Paints the admin bar's dot in the colour of a page's lower score, as the server does on load.
+ *
+ * @param scores The page's scores (mobile and desktop).
+ */
+export function paintLogo( scores: number[] ): void {
+	const colour = scoreColour( Math.min( ...scores ) );
+	document
+		.querySelectorAll( '#wp-admin-bar-vista-speed .vista-speed-logo' )
+		.forEach( ( logo ) => {
+			logo.classList.remove( 'is-red', 'is-orange', 'is-green' );
+			logo.classList.add( `is-${ colour }` );
+		} );
+}

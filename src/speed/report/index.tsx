@@ -88,7 +88,7 @@ export function Report( {
 					</p>
 					<p>
 						{ __(
-							'Press "Check the score" in the Page speed column of the list of pages or posts, in the Page speed panel of the editor, or in the Page speed menu of the toolbar on the page itself. Each checked page is listed here with its latest scores.',
+							'Press "Check" in the Page speed column of the list of pages or posts, or "Check the score" in the Page speed panel of the editor or in the Page speed menu of the toolbar on the page itself. Each checked page is listed here with its latest scores.',
 							'vista-speed'
 						) }{ ' ' }
 						<a href="edit.php?post_type=page">

@@ -347,6 +347,81 @@ test.describe( 'vista-speed admin-bar score: a check under way, and a failure', 
 	} );
 } );
 
+test.describe( 'vista-speed admin-bar panel under the admin bar style reset', () => {
+	test.beforeEach( clearScoresAndUseTheRunner );
+
+	test( 'the score sits in its ring, metrics keep their columns in the rings order, the dot has the score colour', async ( {
+		page,
+	} ) => {
+		// Mobile 62 and desktop 93: the dot takes the lower score's colour, orange.
+		speed( 'scored', speedSlug, '62', '93' );
+		await page.goto( demoPages.speed );
+		const logo = node( page ).locator( '.vista-speed-logo' );
+		await expect( logo ).toHaveClass( /is-orange/ );
+		await expect( logo ).toHaveCSS( 'background-color', 'rgb(168, 90, 0)' );
+		await node( page ).hover();
+		const panel = node( page ).locator( '.vista-speed-panel' );
+		await expect( panel.locator( '.vista-speed-metrics' ) ).toBeVisible();
+		// The rings in the order of the table's columns: mobile, then desktop.
+		expect(
+			await panel
+				.locator( '.vista-speed-circle' )
+				.evaluateAll( ( circles ) =>
+					circles.map( ( c ) => c.getAttribute( 'data-device' ) )
+				)
+		).toEqual( [ 'mobile', 'desktop' ] );
+		await expect(
+			panel.locator( '.vista-speed-metrics thead th' )
+		).toHaveText( [ '', 'Mobile', 'Desktop' ] );
+		for ( const ring of await panel
+			.locator( '.vista-speed-circle' )
+			.all() ) {
+			const outer = await ring.boundingBox();
+			const value = await ring
+				.locator( '.vista-speed-circle-value' )
+				.boundingBox();
+			expect( outer?.width ).toBe( 40 );
+			expect( outer?.height ).toBe( 40 );
+			expect( value?.x ).toBeGreaterThanOrEqual( outer?.x ?? Infinity );
+			expect(
+				( value?.y ?? 0 ) + ( value?.height ?? 0 )
+			).toBeLessThanOrEqual( ( outer?.y ?? 0 ) + ( outer?.height ?? 0 ) );
+		}
+		// Each figure on one line, apart from its neighbours ("Paint3.3 s" no more).
+		const cells = panel.locator( '.vista-speed-metrics tbody td' );
+		expect( await cells.count() ).toBe( 10 );
+		for ( const cell of await cells.all() ) {
+			const style = await cell.evaluate( ( td ) => {
+				const computed = getComputedStyle( td );
+				return {
+					left: parseFloat( computed.paddingLeft ),
+					lineHeight: parseFloat( computed.lineHeight ),
+					height: td.getBoundingClientRect().height,
+				};
+			} );
+			expect( style.left ).toBeGreaterThanOrEqual( 8 );
+			expect( style.height ).toBeLessThan( style.lineHeight * 1.6 + 4 );
+		}
+	} );
+
+	test( 'an unchecked row of the Pages list says "Not checked yet" with a quiet check link', async ( {
+		page,
+		admin,
+	} ) => {
+		await admin.visitAdminPage( 'edit.php', 'post_type=page' );
+		const cell = page
+			.locator( 'tr', {
+				has: page.getByRole( 'link', { name: '“Page speed” (Edit)' } ),
+			} )
+			.locator( 'td.column-vista_speed' );
+		await expect( cell ).toContainText( 'Not checked yet' );
+		await expect( cell ).not.toContainText( 'optimized' );
+		const check = cell.getByRole( 'button', { name: 'Check Page speed' } );
+		await expect( check ).not.toHaveClass( /(^|\s)button(\s|$)/ );
+		expect( ( await check.boundingBox() )?.height ).toBeLessThan( 24 );
+	} );
+} );
+
 test.describe( 'vista-speed score from the Pages list and the block editor', () => {
 	test.beforeEach( clearScoresAndUseTheRunner );
 
@@ -363,7 +438,7 @@ test.describe( 'vista-speed score from the Pages list and the block editor', () 
 		await expect( page.locator( 'thead th#vista_speed' ) ).toHaveText(
 			'Page speed'
 		);
-		await cell.getByRole( 'button', { name: 'Check the score' } ).click();
+		await cell.getByRole( 'button', { name: 'Check Page speed' } ).click();
 		// Every check button of the list waits while this check runs (§4.5).
 		const others = page.locator(
 			'td.column-vista_speed .vista-speed-check'
