@@ -80,6 +80,26 @@ export async function visitorCountry( params: FormParams ): Promise< string > {
 }
 
 /**
+ * Shows a country the visitor did not choose, in the enhanced select too, without the change
+ * event of an answer: the rules judge (and colour) a field once its visitor answers it, not when
+ * the page fills it in for them.
+ * @param select The country select.
+ * @param value  The country's option value.
+ */
+function prefill( select: HTMLSelectElement, value: string ): void {
+	const widget = (
+		select as HTMLSelectElement & {
+			tomselect?: { setValue: ( v: string, silent?: boolean ) => void };
+		}
+	 ).tomselect;
+	if ( widget ) {
+		widget.setValue( value, true );
+	} else {
+		select.value = value;
+	}
+}
+
+/**
  * Country fields the visitor has not answered start with the visitor's country.
  * @param form   The form.
  * @param params Page parameters.
@@ -105,8 +125,7 @@ export async function initWidgets(
 			( each ) => each.value.toUpperCase() === country
 		);
 		if ( option && select.value === '' ) {
-			select.value = option.value;
-			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+			prefill( select, option.value );
 		}
 	}
 }

@@ -116,6 +116,38 @@ test.describe( 'the form with every field', () => {
 		).toHaveAttribute( 'data-vista-ready', 'true' );
 	} );
 
+	test( 'a country filled in for the visitor is not judged: the address stays unmarked until answered', async ( {
+		page,
+	} ) => {
+		const country = page.locator(
+			'select[name="everest_forms[form_fields][address][country]"]'
+		);
+		// The form starts the country field with the visitor's country (001 §7 call 6)...
+		await expect( country ).not.toHaveValue( '' );
+		await expect( row( page, 'address' ) ).toHaveAttribute(
+			'class',
+			/evf-field-address/
+		);
+		// ...which is no answer of theirs: nothing turns green (or red) before they type.
+		await page.mouse.wheel( 0, 2000 );
+		await expect( row( page, 'address' ) ).not.toHaveClass(
+			/everest-forms-validated|everest-forms-invalid/
+		);
+		await expect(
+			row( page, 'address' ).locator( '[aria-invalid]' )
+		).toHaveCount( 0 );
+		// An answer is judged as before.
+		await page
+			.locator( '[name="everest_forms[form_fields][address][city]"]' )
+			.fill( 'Lyon' );
+		await page
+			.locator( '[name="everest_forms[form_fields][address][city]"]' )
+			.blur();
+		await expect( row( page, 'address' ) ).toHaveClass(
+			/everest-forms-validated|everest-forms-invalid/
+		);
+	} );
+
 	test( 'checks confirmation, URL, phone and the lengths with the messages of the page', async ( {
 		page,
 	} ) => {

@@ -50,12 +50,21 @@ describe( 'country fields start with the visitor’s country', () => {
 			.spyOn( navigator, 'languages', 'get' )
 			.mockReturnValue( [ 'en-US' ] );
 		let secondWhenFirstTaskEnded: string | null = null;
-		first.addEventListener( 'change', () =>
+		// The first select is an enhanced one: set through its widget, silently.
+		const setValue = jest.fn( ( value: string ) => {
+			first.value = value;
 			queueMicrotask( () =>
 				queueMicrotask(
 					() => ( secondWhenFirstTaskEnded = second.value )
 				)
-			)
+			);
+		} );
+		Object.assign( first, { tomselect: { setValue } } );
+		// A country filled in for the visitor is no answer of theirs: no change event, which
+		// would have the rules judge (and colour) the field before they type.
+		const changes: EventTarget[] = [];
+		form.addEventListener( 'change', ( event ) =>
+			changes.push( event.target! )
 		);
 		await initWidgets( form, {
 			disable_user_details: 'yes',
@@ -66,6 +75,8 @@ describe( 'country fields start with the visitor’s country', () => {
 			'DE',
 		] );
 		expect( secondWhenFirstTaskEnded ).toBe( '' );
+		expect( setValue ).toHaveBeenCalledWith( 'US', true );
+		expect( changes ).toEqual( [] );
 		languages.mockRestore();
 	} );
 } );
