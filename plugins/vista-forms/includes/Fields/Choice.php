@@ -83,6 +83,18 @@ final class Choice extends Field {
 	}
 
 	/**
+	 * Whether a checkbox field shows its select-all box: asked for, and not beside a limit lower
+	 * than its choices, where one click would check more boxes than the field accepts and show
+	 * an error at once (issue 34 item 11).
+	 *
+	 * @param array<string, mixed> $field Field settings.
+	 */
+	public static function offers_select_all( array $field ): bool {
+		$limit = (int) ( $field['choice_limit'] ?? 0 );
+		return ! empty( $field['select_all'] ) && ( $limit <= 0 || $limit >= count( $field['choices'] ?? array() ) );
+	}
+
+	/**
 	 * A list of radio buttons or checkboxes; checkboxes may have a select-all box (001 §4) and a
 	 * limit (001 §3 data-choice-limit).
 	 *
@@ -95,7 +107,7 @@ final class Choice extends Field {
 		$selected = $markup->selected_values();
 		$items    = '';
 		$has_img  = false;
-		if ( 'checkbox' === $type && ! empty( $markup->field['select_all'] ) ) {
+		if ( 'checkbox' === $type && self::offers_select_all( $markup->field ) ) {
 			$items .= sprintf(
 				'<li class="evf-select-all"><input type="checkbox" class="evf-checkbox-select-all" id="%1$s_select-all"><label class="everest-forms-field-label-inline" for="%1$s_select-all">%2$s</label></li>',
 				esc_attr( $markup->base ),

@@ -45,6 +45,15 @@ function ChoicesPanel( { type, attributes, setAttributes }: SettingsProps ) {
 					{ ...toggle }
 					label={ __( 'Select-all box', 'vista-forms' ) }
 					checked={ !! attributes.select_all }
+					disabled={ selectAllBlocked( attributes ) }
+					help={
+						selectAllBlocked( attributes )
+							? __(
+									'Not shown while the choice limit is lower than the number of choices.',
+									'vista-forms'
+								)
+							: undefined
+					}
 					onChange={ ( selectAll ) =>
 						setAttributes( { select_all: selectAll } )
 					}
@@ -52,6 +61,16 @@ function ChoicesPanel( { type, attributes, setAttributes }: SettingsProps ) {
 			) }
 		</PanelBody>
 	);
+}
+
+/**
+ * Whether a limit lower than the choices keeps the select-all box off the page (the server's
+ * Choice::offers_select_all()): one click would check more boxes than the field accepts.
+ * @param attributes The field's settings.
+ */
+export function selectAllBlocked( attributes: FieldAttributes ): boolean {
+	const limit = Number( attributes.choice_limit ?? 0 );
+	return limit > 0 && limit < ( attributes.choices ?? [] ).length;
 }
 
 function Settings( props: SettingsProps ) {
@@ -76,14 +95,16 @@ function Choices( {
 	const choices = attributes.choices ?? [];
 	return (
 		<ul className="evf-field-choices">
-			{ kind === 'checkbox' && attributes.select_all && (
-				<li className="evf-select-all">
-					<span className="everest-forms-field-label-inline">
-						<input type="checkbox" readOnly tabIndex={ -1 } />{ ' ' }
-						{ __( 'Select all', 'vista-forms' ) }
-					</span>
-				</li>
-			) }
+			{ kind === 'checkbox' &&
+				attributes.select_all &&
+				! selectAllBlocked( attributes ) && (
+					<li className="evf-select-all">
+						<span className="everest-forms-field-label-inline">
+							<input type="checkbox" readOnly tabIndex={ -1 } />{ ' ' }
+							{ __( 'Select all', 'vista-forms' ) }
+						</span>
+					</li>
+				) }
 			{ choices.map( ( choice, index ) => (
 				<li key={ index } className={ `choice-${ index + 1 }` }>
 					<span className="everest-forms-field-label-inline">

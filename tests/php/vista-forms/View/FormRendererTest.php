@@ -198,6 +198,8 @@ final class FormRendererTest extends FormTestCase {
 				array( 'id' => 'd', 'type' => 'checkbox', 'choices' => array( 'x', 'y', 'z' ), 'choice_limit' => 2, 'select_all' => true ),
 				array( 'id' => 'e', 'type' => 'phone', 'smart_phone' => true ),
 				array( 'id' => 'f', 'type' => 'number', 'min' => '1', 'max' => '9', 'step' => '0.5' ),
+				array( 'id' => 'g', 'type' => 'checkbox', 'choices' => array( 'x', 'y', 'z' ), 'select_all' => true ),
+				array( 'id' => 'h', 'type' => 'checkbox', 'choices' => array( 'x', 'y' ), 'choice_limit' => 2, 'select_all' => true ),
 			)
 		);
 		$xpath = self::dom( FormRenderer::render( $form ) );
@@ -205,7 +207,10 @@ final class FormRendererTest extends FormTestCase {
 		$this->assertCount( 1, $xpath->query( '//input[@id="evf-7-field_b"][@data-mask="99-aa"][not(@data-inputmask-alias)]' ) );
 		$this->assertCount( 1, $xpath->query( '//textarea[@id="evf-7-field_c"][@data-min-words="10"]' ) );
 		$this->assertCount( 1, $xpath->query( '//div[@data-field-id="d"]//ul[@data-choice-limit="2"]' ) );
-		$this->assertCount( 1, $xpath->query( '//div[@data-field-id="d"]//input[@class="evf-checkbox-select-all"][not(@name)]' ) );
+		// Select all is offered where one click stays within the limit, never beside a lower one.
+		$this->assertCount( 0, $xpath->query( '//div[@data-field-id="d"]//input[@class="evf-checkbox-select-all"]' ) );
+		$this->assertCount( 1, $xpath->query( '//div[@data-field-id="g"]//input[@class="evf-checkbox-select-all"][not(@name)]' ) );
+		$this->assertCount( 1, $xpath->query( '//div[@data-field-id="h"]//input[@class="evf-checkbox-select-all"]' ) );
 		$this->assertContains( 'evf-field-smart-phone', explode( ' ', self::attr_values( $xpath, '//div[@data-field-id="e"]', 'class' )[0] ) );
 		$this->assertCount( 1, $xpath->query( '//input[@id="evf-7-field_e"][@type="tel"][@autocomplete="tel"]' ) );
 		$this->assertCount( 1, $xpath->query( '//input[@id="evf-7-field_f"][@type="number"][@min="1"][@max="9"][@step="0.5"]' ) );
