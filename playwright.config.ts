@@ -5,8 +5,9 @@ const root = __dirname;
 const baseURL = process.env.WP_BASE_URL ?? 'http://localhost:8889';
 // @wordpress/e2e-test-utils-playwright reads these.
 process.env.WP_BASE_URL = baseURL;
-// The release tests' bare WordPress (tests/e2e/release), which they make themselves: the test
-// site's port + 4 unless VISTA_RELEASE_PORT says otherwise.
+// The release tests' bare WordPress (tests/e2e/release), which they make themselves (a site, a
+// network, a site to upgrade, one after the other): the test site's port + 4 unless
+// VISTA_RELEASE_PORT says otherwise.
 const releaseURL = `http://localhost:${
 	process.env.VISTA_RELEASE_PORT ?? Number( new URL( baseURL ).port ) + 4
 }`;
@@ -99,7 +100,9 @@ export default defineConfig( {
 		},
 		{
 			// Issue 32: each zip of `npm run package` uploaded, used and deleted on a bare WordPress
-			// of its own (no Vista linked), as a site owner installs it. One plugin at a time.
+			// of its own (no Vista linked), as a site owner installs it; network-activated on a
+			// multisite network; uploaded over an earlier commit's zips with data in place. One
+			// plugin at a time; each file's site uses the release port in turn.
 			name: 'release',
 			outputDir: path.join( root, 'artifacts/test-results/release' ),
 			use: { browserName: 'chromium', baseURL: releaseURL },

@@ -61,6 +61,69 @@ if ( $vista_gzip && null !== $vista_type && is_file( $vista_file ) ) {
 	return true;
 }
 
+/*
+ * A network of subdirectory sites (site.sh with VISTA_MULTISITE=1, which leaves .network beside the
+ * WordPress folder): what WordPress's multisite .htaccess rewrites, rewritten the same way. A
+ * site's /<site>/wp-admin/..., /<site>/wp-includes/..., /<site>/wp-content/... and /<site>/<x>.php
+ * are the main folder's files; the request keeps its address, by which WordPress finds the site.
+ */
+if ( ! is_file( $vista_file ) && is_file( dirname( $_SERVER['DOCUMENT_ROOT'] ) . '/.network' ) ) {
+	if ( 1 === preg_match( '#^/[_0-9a-zA-Z-]+/wp-admin$#', $vista_path ) ) {
+		header( 'Location: ' . $vista_path . '/', true, 301 );
+		return true;
+	}
+	if ( 1 === preg_match( '#^/[_0-9a-zA-Z-]+(/wp-(?:content|admin|includes)(?:/.*)?|/[^/]+\.php)$#', $vista_path, $vista_site_path ) ) {
+		$vista_script = vista_router_network_file( $vista_site_path[1] );
+		if ( null !== $vista_script ) {
+			// In the global scope, as WordPress's scripts expect their variables to be.
+			chdir( dirname( $vista_script ) );
+			require $vista_script;
+		}
+		return true;
+	}
+}
+
+/**
+ * A main-folder file asked for under a site's path: a PHP script is handed back to run as if asked
+ * for directly (as Apache's internal rewrite runs it); any other file is sent with its type here.
+ *
+ * @param string $path The path without the site's folder, e.g. /wp-admin/.
+ * @return string|null The script to run, or null when the answer is sent.
+ */
+function vista_router_network_file( string $path ): ?string {
+	$file = $_SERVER['DOCUMENT_ROOT'] . $path;
+	if ( is_dir( $file ) ) {
+		$path = rtrim( $path, '/' ) . '/index.php';
+		$file = $_SERVER['DOCUMENT_ROOT'] . $path;
+	}
+	$refused = vista_router_refuses( $path );
+	if ( $refused || ! is_file( $file ) ) {
+		http_response_code( $refused ? 403 : 404 );
+		header( 'Content-Type: text/plain; charset=utf-8' );
+		echo $refused ? "Forbidden\n" : "Not Found\n";
+		return null;
+	}
+	if ( str_ends_with( $path, '.php' ) ) {
+		$_SERVER['SCRIPT_NAME']     = $path;
+		$_SERVER['SCRIPT_FILENAME'] = $file;
+		$_SERVER['PHP_SELF']        = $path;
+		return $file;
+	}
+	$types = array(
+		'css'   => 'text/css; charset=utf-8',
+		'js'    => 'text/javascript; charset=utf-8',
+		'mjs'   => 'text/javascript; charset=utf-8',
+		'json'  => 'application/json',
+		'svg'   => 'image/svg+xml',
+		'woff2' => 'font/woff2',
+		'woff'  => 'font/woff',
+	);
+	header( 'Content-Type: ' . ( $types[ strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ) ] ?? mime_content_type( $file ) ) );
+	header( 'Content-Length: ' . filesize( $file ) );
+	readfile( $file );
+	return null;
+}
+
 // A folder with its own index.php (wp-admin/) is served by it; the site's root is WordPress's
 // index.php below, so the front page is compressed like every other page.
 if ( is_file( $vista_file ) || ( '/' !== $vista_path && is_dir( $vista_file ) && is_file( rtrim( $vista_file, '/' ) . '/index.php' ) ) ) {

@@ -14,7 +14,9 @@
 # 8889 otherwise), VISTA_SITE_DIR (default .vista/sites/<site>-<db>), VISTA_DB (sqlite | mariadb, default sqlite), VISTA_RUNNER_PORT (the page-speed
 # runner's, default the site's port + 7: 8895 for dev, 8896 for test), VISTA_BARE=1 (a plain WordPress
 # without Vista: nothing of this repository linked but the local mu-plugin, no demo content, no
-# page-speed runner; the release tests upload the zips into it).
+# page-speed runner; the release tests upload the zips into it), VISTA_MULTISITE=1 (the site is a
+# multisite network of subdirectory sites, as Tools → Network Setup makes it; router.php serves
+# /<site>/wp-admin/... and the other paths WordPress's multisite .htaccess rewrites).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -28,6 +30,7 @@ runner_port="${VISTA_RUNNER_PORT:-$((port + 7))}"
 # VISTA_SITE_DIR: where the site lives, for tools that keep their sites elsewhere (tools/cluster).
 dir="${VISTA_SITE_DIR:-$root/.vista/sites/$site-$db}"
 bare="${VISTA_BARE:-0}"
+multisite="${VISTA_MULTISITE:-0}"
 wp="$dir/wordpress"
 mysql_data="$dir/mariadb"
 mysql_socket="$dir/mysqld.sock"
@@ -111,6 +114,18 @@ define( 'VISTA_SPEED_RUNNER_SECRET', '$(cat "$dir/runner.secret")' );"
 	# The bench sends every hit from loopback: no per-address quota of page views there.
 	local bench_config=""
 	[ "$site" = bench ] && bench_config="define( 'VISTA_STATS_HITS_PER_ADDRESS_HOUR', 0 );"
+	# A network keeps each site's address in its tables: WP_HOME and WP_SITEURL would give every site
+	# the main site's. Before the network is set up (install.php), the site is a single one.
+	local address_config="define( 'WP_HOME', '$url' );
+define( 'WP_SITEURL', '$url' );"
+	if [ -f "$dir/.network" ]; then
+		address_config="define( 'MULTISITE', true );
+define( 'SUBDOMAIN_INSTALL', false );
+define( 'DOMAIN_CURRENT_SITE', 'localhost:$port' );
+define( 'PATH_CURRENT_SITE', '/' );
+define( 'SITE_ID_CURRENT_SITE', 1 );
+define( 'BLOG_ID_CURRENT_SITE', 1 );"
+	fi
 	cat >"$wp/wp-config.php" <<-PHP
 		<?php
 		// Written by tools/site/site.sh for the local '$site' site ($db); not for production.
@@ -120,8 +135,7 @@ define( 'VISTA_SPEED_RUNNER_SECRET', '$(cat "$dir/runner.secret")' );"
 		$salts
 		// A test may load a throw-away site of its own beside this one (tests/php/lifecycle).
 		\$table_prefix = defined( 'VISTA_TABLE_PREFIX' ) ? VISTA_TABLE_PREFIX : 'wp_';
-		define( 'WP_HOME', '$url' );
-		define( 'WP_SITEURL', '$url' );
+		$address_config
 		define( 'WP_ENVIRONMENT_TYPE', 'local' );
 		define( 'WP_DEBUG', true );
 		define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
@@ -183,6 +197,11 @@ create_site() {
 	write_config
 	say "[2/4] installing WordPress..."
 	php "$here/install.php" "$wp"
+	if [ "$multisite" = 1 ]; then
+		php "$here/network.php" "$wp" "localhost:$port"
+		touch "$dir/.network"
+		write_config
+	fi
 	if [ "$bare" != 1 ]; then
 		say "[3/4] seeding demo content..."
 		php -d memory_limit=512M "$here/seed.php" "$wp"

@@ -44,6 +44,10 @@ const coreOptionPatterns: [ RegExp, string ][] = [
 		"core's cache of the active theme's patterns",
 	],
 	[
+		/^_transient_(timeout_)?wp_styles_for_blocks$/,
+		"core's cache of the blocks' styles, written as a page with new blocks is first shown",
+	],
+	[
 		/^_transient_(timeout_)?(dash_v2_[0-9a-f]+|plugin_slugs)$/,
 		"the Dashboard's news feed and the Plugins screen's list, cached by core",
 	],
@@ -57,18 +61,27 @@ const coreCronHooks: Record< string, string > = {
 		"core's upgrader schedules the removal of its temporary backups after an install",
 };
 
+/**
+ * A table's name without the prefix of its site (wp_, or wp_<id>_ on a network's other sites).
+ * @param table The table's full name.
+ */
 function tableKind( table: string ) {
-	return table.replace( /^wp_/, '' );
+	return table.replace( /^wp_(\d+_)?/, '' );
 }
 
 /**
  * The ids of what the owner made (posts, pages, media, and their revisions and children).
- * @param after    The snapshot after the trial.
- * @param ownerIds The ids the test created.
+ * @param after      The snapshot after the trial.
+ * @param ownerIds   The ids the test created.
+ * @param postsTable The posts table of the site they are on.
  */
-function ownerContent( after: Snapshot, ownerIds: number[] ) {
+function ownerContent(
+	after: Snapshot,
+	ownerIds: number[],
+	postsTable = 'wp_posts'
+) {
 	const ids = new Set( ownerIds.map( String ) );
-	const posts = ( after.wp_posts ?? [] ).map(
+	const posts = ( after[ postsTable ] ?? [] ).map(
 		( row ) => JSON.parse( row ) as Row
 	);
 	let grew = true;
@@ -117,10 +130,12 @@ function cronHooks( snapshot: Snapshot ) {
 }
 
 function isCores( table: string, row: Row ) {
-	if ( tableKind( table ) !== 'options' ) {
+	// A network's options (sitemeta) hold its update checks and recently active list.
+	const kind = tableKind( table );
+	if ( kind !== 'options' && kind !== 'sitemeta' ) {
 		return false;
 	}
-	const name = String( row.option_name );
+	const name = String( kind === 'options' ? row.option_name : row.meta_key );
 	if ( name === 'cron' ) {
 		return true; // Compared event by event, below.
 	}
@@ -131,22 +146,55 @@ function isCores( table: string, row: Row ) {
 }
 
 /**
+ * Whether a row of the network's tables records a site the test created (its rows in the sites
+ * list, its meta and registration log, the count of sites, and the owner's role on it in user
+ * meta): that site's own tables are checked
+ * by siteLeftovers() instead.
+ * @param table    The table.
+ * @param row      The row.
+ * @param newSites The ids of the sites the test created.
+ */
+function isNewSites( table: string, row: Row, newSites: Set< string > ) {
+	switch ( table ) {
+		case 'wp_blogs':
+		case 'wp_blogmeta':
+		case 'wp_registration_log':
+			return newSites.has( String( row.blog_id ) );
+		case 'wp_sitemeta':
+			// The network's count of its sites.
+			return newSites.size > 0 && row.meta_key === 'blog_count';
+		case 'wp_usermeta':
+			return /^wp_(\d+)_/.test( String( row.meta_key ) )
+				? newSites.has( String( row.meta_key ).split( '_' )[ 1 ] )
+				: false;
+		default:
+			return (
+				/^wp_\d+_/.test( table ) &&
+				newSites.has( table.split( '_' )[ 1 ] )
+			);
+	}
+}
+
+/**
  * What differs between two snapshots, as readable lines ("+ wp_options {...}" for a row that
  * appeared, "- ..." for one that went, "+ table wp_x" for a table), but for the owner's content
  * and core's own bookkeeping.
  * @param before   Before the plugin was installed.
  * @param after    After it was deleted.
- * @param ownerIds Posts and media the owner made meanwhile.
+ * @param ownerIds Posts and media the owner made meanwhile (on the main site).
+ * @param newSites Sites of a network the test created meanwhile (see siteLeftovers()).
  */
 export function dbChanges(
 	before: Snapshot,
 	after: Snapshot,
-	ownerIds: number[]
+	ownerIds: number[],
+	newSites: number[] = []
 ): string[] {
 	const owner = ownerContent( after, ownerIds );
+	const created = new Set( newSites.map( String ) );
 	const changes: string[] = [];
 	for ( const table of Object.keys( after ) ) {
-		if ( ! ( table in before ) ) {
+		if ( ! ( table in before ) && ! isNewSites( table, {}, created ) ) {
 			changes.push(
 				`+ table ${ table } (${ after[ table ].length } rows)`
 			);
@@ -169,7 +217,11 @@ export function dbChanges(
 		];
 		for ( const [ sign, json ] of differing ) {
 			const row = JSON.parse( json ) as Row;
-			if ( ! isOwners( table, row, owner ) && ! isCores( table, row ) ) {
+			if (
+				! isOwners( table, row, owner ) &&
+				! isCores( table, row ) &&
+				! isNewSites( table, row, created )
+			) {
 				changes.push(
 					`${ sign } ${ table } ${ json.slice( 0, 300 ) }`
 				);
@@ -191,4 +243,40 @@ export function dbChanges(
 		}
 	}
 	return changes;
+}
+
+/**
+ * What a plugin left on a network's site made after it was activated: any table, or row of the
+ * site's tables, that names Vista, but for the owner's own posts and media there. (The site's
+ * tables did not exist before, so they cannot be compared row by row.)
+ * @param after    After the plugin was deleted.
+ * @param siteId   The site.
+ * @param ownerIds Posts and media the owner made on it.
+ */
+export function siteLeftovers(
+	after: Snapshot,
+	siteId: number,
+	ownerIds: number[]
+): string[] {
+	const prefix = `wp_${ siteId }_`;
+	const owner = ownerContent( after, ownerIds, `${ prefix }posts` );
+	const left: string[] = [];
+	for ( const [ table, rows ] of Object.entries( after ) ) {
+		if ( ! table.startsWith( prefix ) ) {
+			continue;
+		}
+		if ( /vista/i.test( table ) ) {
+			left.push( `table ${ table } (${ rows.length } rows)` );
+			continue;
+		}
+		for ( const json of rows ) {
+			if (
+				/vista/i.test( json ) &&
+				! isOwners( table, JSON.parse( json ) as Row, owner )
+			) {
+				left.push( `${ table } ${ json.slice( 0, 300 ) }` );
+			}
+		}
+	}
+	return left;
 }

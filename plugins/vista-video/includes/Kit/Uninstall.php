@@ -67,6 +67,7 @@ final class Uninstall {
 		foreach ( $owned['taxonomies'] ?? array() as $taxonomy ) {
 			self::delete_terms( $taxonomy );
 		}
+		self::forget_rewrite_rules( array_merge( $owned['post_types'] ?? array(), $owned['taxonomies'] ?? array() ) );
 		foreach ( $owned['meta'] ?? array() as $meta_prefix ) {
 			foreach ( array( $wpdb->postmeta, $wpdb->commentmeta, $wpdb->termmeta ) as $meta_table ) {
 				$wpdb->query( $wpdb->prepare( "DELETE FROM {$meta_table} WHERE meta_key LIKE %s", $wpdb->esc_like( $meta_prefix ) . '%' ) ); // SQL: core table names.
@@ -84,6 +85,32 @@ final class Uninstall {
 			self::remove_folder( $uploads . '/' . $folder );
 		}
 		wp_cache_flush();
+	}
+
+	/**
+	 * Deletes the site's stored rewrite rules when some of them lead to the plugin's post types or
+	 * taxonomies. WordPress stores the rules it builds on a site's first request after they were
+	 * emptied (a network's site made while the plugin was active, a flush by the owner), with the
+	 * post types registered then, and builds them again on the site's next request when they are
+	 * gone. Built here they would hold the post types of the site running the uninstall, which on
+	 * a network is not necessarily this one.
+	 *
+	 * @param string[] $names The plugin's post types and taxonomies.
+	 */
+	private static function forget_rewrite_rules( array $names ): void {
+		$rules = get_option( 'rewrite_rules' );
+		if ( ! is_array( $rules ) || array() === $names ) {
+			return;
+		}
+		$quoted = implode( '|', array_map( static fn ( $name ) => preg_quote( (string) $name, '/' ), $names ) );
+		// A rule's query names a post type or taxonomy by its query variable, or as post_type=/taxonomy=.
+		$ours = '/[?&](?:(?:' . $quoted . ')=|(?:post_type|taxonomy)=(?:' . $quoted . ')(?:&|$))/';
+		foreach ( $rules as $query ) {
+			if ( 1 === preg_match( $ours, (string) $query ) ) {
+				delete_option( 'rewrite_rules' );
+				return;
+			}
+		}
 	}
 
 	/**
