@@ -177,7 +177,7 @@ final class PhotoGalleryContent {
 	 * @param ImportBatch $batch The step.
 	 */
 	private function post( string $kind, string $type, object $row, ImportBatch $batch ): void {
-		$existing = $batch->target( $kind, $row->id );
+		$existing = $batch->target( $kind, $row->id ) ?? PhotoGalleryOrigin::post( $kind, $row->id );
 		$author   = (int) $row->author;
 		$fields   = array(
 			'post_type'    => $type,
@@ -186,6 +186,7 @@ final class PhotoGalleryContent {
 			'post_content' => wp_kses_post( (string) $row->description ),
 			'post_status'  => (int) $row->published ? 'publish' : 'draft',
 			'post_author'  => $author > 0 && get_userdata( $author ) ? $author : get_current_user_id(),
+			'meta_input'   => array( PhotoGalleryOrigin::META => PhotoGalleryOrigin::mark( $kind, $row->id ) ),
 		);
 		if ( (int) ( $row->modified_date ?? 0 ) > 0 ) {
 			$fields['post_date']     = get_date_from_gmt( gmdate( 'Y-m-d H:i:s', (int) $row->modified_date ) );

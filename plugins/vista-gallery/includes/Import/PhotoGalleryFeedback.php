@@ -91,13 +91,14 @@ final class PhotoGalleryFeedback {
 				'comment_approved'     => (int) $row->published ? 1 : 0,
 				'comment_type'         => 'comment',
 			);
-			$existing = $batch->target( 'comments', $row->id );
+			$existing = $batch->target( 'comments', $row->id ) ?? PhotoGalleryOrigin::comment( $row->id );
 			if ( null !== $existing && get_comment( $existing ) instanceof \WP_Comment ) {
 				$comment['comment_ID'] = $existing;
 				wp_update_comment( $comment );
 				$id = $existing;
 			} else {
-				$id = (int) wp_insert_comment( $comment );
+				$comment['comment_meta'] = array( PhotoGalleryOrigin::META => PhotoGalleryOrigin::mark( 'comments', $row->id ) );
+				$id                      = (int) wp_insert_comment( $comment );
 			}
 			if ( $id <= 0 ) {
 				$batch->skipped( 'comments', $row->id, __( 'The comment could not be saved.', 'vista-gallery' ) );

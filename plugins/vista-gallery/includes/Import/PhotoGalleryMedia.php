@@ -76,6 +76,7 @@ final class PhotoGalleryMedia {
 	 * @return int|\WP_Error The attachment's id.
 	 */
 	public function save( object $image, ?int $existing ) {
+		$existing ??= PhotoGalleryOrigin::post( 'images', $image->id );
 		if ( null !== $existing && 'attachment' === get_post_type( $existing ) ) {
 			$this->write_fields( $existing, $image );
 			return $existing;
@@ -124,6 +125,7 @@ final class PhotoGalleryMedia {
 				'post_date_gmt'  => PhotoGalleryFeedback::date( (string) $image->date ),
 				'post_author'    => (int) $image->author,
 				'guid'           => $uploads['url'] . '/' . $name,
+				'meta_input'     => array( PhotoGalleryOrigin::META => PhotoGalleryOrigin::mark( 'images', $image->id ) ),
 			),
 			$target,
 			0,

@@ -18,6 +18,7 @@ use Vista\Gallery\Feedback\HitCounter;
 use Vista\Gallery\Feedback\RatingStore;
 use Vista\Gallery\Import\PhotoGalleryImporter;
 use Vista\Gallery\Import\PhotoGalleryShortcode;
+use Vista\Gallery\Kit\ImportBatch;
 use Vista\Gallery\Kit\ImportMap;
 use Vista\Gallery\PostTypes;
 use Vista\Tests\Fixtures\PhotoGalleryFixture;
@@ -166,6 +167,37 @@ final class PhotoGalleryImporterTest extends VistaTestCase {
 		$this->assertSame( self::$attachments[0], self::$attachments[1] );
 		$this->assertCount( 120, get_post_meta( self::target( 'galleries', 1 ), PostTypes::META_IMAGES, true ) );
 		$this->assertSame( array( 'average' => 4.0, 'count' => 2 ), RatingStore::summary( self::target( 'images', 3 ) ) );
+	}
+
+	public function test_items_a_killed_step_left_out_of_the_map_are_found_again_not_made_twice(): void {
+		global $wpdb;
+		$made = array(
+			'galleries' => array( 1 => self::target( 'galleries', 1 ), 2 => self::target( 'galleries', 2 ) ),
+			'images'    => array( 1 => self::target( 'images', 1 ), 2 => self::target( 'images', 2 ) ),
+			'comments'  => array( 1 => self::target( 'comments', 1 ), 2 => self::target( 'comments', 2 ) ),
+		);
+		$posts    = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" );
+		$comments = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->comments}" );
+		// A worker killed after making these and before the map recorded them.
+		foreach ( $made as $kind => $targets ) {
+			foreach ( array_keys( $targets ) as $original ) {
+				$wpdb->delete( ImportMap::table(), array( 'source' => PhotoGalleryImporter::ID, 'kind' => $kind, 'original' => (string) $original ) );
+			}
+		}
+		wp_set_current_user( 1 );
+		$importer = new PhotoGalleryImporter();
+		$batch    = new ImportBatch( new ImportMap(), PhotoGalleryImporter::ID, 'redone-step', 3 );
+		$importer->step( 'galleries', '', $batch );
+		$importer->step( 'images', '', $batch );
+		$importer->step( 'comments', '', new ImportBatch( new ImportMap(), PhotoGalleryImporter::ID, 'redone-step', 2 ) );
+
+		$this->assertSame( $posts, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" ) );
+		$this->assertSame( $comments, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->comments}" ) );
+		foreach ( $made as $kind => $targets ) {
+			foreach ( $targets as $original => $target ) {
+				$this->assertSame( $target, self::target( $kind, $original ), "{$kind} {$original}" );
+			}
+		}
 	}
 
 	public function test_the_original_data_is_left_unchanged(): void {
