@@ -101,6 +101,7 @@ final class PhotoGalleryContent {
 				}
 			}
 			update_post_meta( $album, PostTypes::META_ITEMS, $items );
+			$this->cover( $album, (string) $row->preview_image, $batch );
 			$batch->imported( 'album_items', $row->id, $album );
 		}
 	}
@@ -139,6 +140,8 @@ final class PhotoGalleryContent {
 		}
 		foreach ( $galleries as $original => $gallery ) {
 			$this->order_gallery( $original, $gallery, $batch );
+			// Its cover, once the image it names is in (a later batch may bring it).
+			$this->cover( $gallery, $this->tables->preview_image( 'bwg_gallery', $original ), $batch );
 		}
 	}
 
@@ -201,6 +204,21 @@ final class PhotoGalleryContent {
 			return;
 		}
 		$batch->imported( $kind, $row->id, (int) $id );
+	}
+
+	/**
+	 * The featured image (the cover Vista's albums show) of the image a `preview_image` names.
+	 *
+	 * @param int         $post    Gallery or album.
+	 * @param string      $preview The original's `preview_image`.
+	 * @param ImportBatch $batch   The step.
+	 */
+	private function cover( int $post, string $preview, ImportBatch $batch ): void {
+		$image  = '' === $preview ? null : $this->tables->image_by_thumb( $preview );
+		$target = null === $image ? null : $batch->target( 'images', $image );
+		if ( null !== $target ) {
+			set_post_thumbnail( $post, $target );
+		}
 	}
 
 	/**

@@ -167,6 +167,38 @@ final class PhotoGalleryTables {
 	}
 
 	/**
+	 * A gallery's or album's `preview_image` ('' when it has none).
+	 *
+	 * @param string $table bwg_gallery or bwg_album.
+	 * @param int    $id    Its id.
+	 */
+	public function preview_image( string $table, int $id ): string {
+		global $wpdb;
+		if ( ! in_array( $table, array( 'bwg_gallery', 'bwg_album' ), true ) || ! $this->exists( $table ) ) {
+			return '';
+		}
+		// SQL: the table's name is one of two fixed names.
+		return (string) $wpdb->get_var( $wpdb->prepare( 'SELECT preview_image FROM ' . self::table( $table ) . ' WHERE id = %d', $id ) );
+	}
+
+	/**
+	 * The image a gallery's or album's `preview_image` shows (it holds that image's `thumb_url`,
+	 * with or without its cache-busting query), or null.
+	 *
+	 * @param string $preview As stored.
+	 */
+	public function image_by_thumb( string $preview ): ?int {
+		global $wpdb;
+		$bare = (string) strtok( $preview, '?' );
+		if ( '' === $bare || ! $this->exists( 'bwg_image' ) ) {
+			return null;
+		}
+		// SQL: the table's name is fixed.
+		$id = $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table( 'bwg_image' ) . ' WHERE thumb_url = %s OR thumb_url LIKE %s ORDER BY id LIMIT 1', $bare, $wpdb->esc_like( $bare . '?' ) . '%' ) );
+		return null === $id ? null : (int) $id;
+	}
+
+	/**
 	 * An album's items in the original's order.
 	 *
 	 * @param int $album_id The original's album id.

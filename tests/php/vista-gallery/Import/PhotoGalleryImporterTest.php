@@ -153,6 +153,11 @@ final class PhotoGalleryImporterTest extends VistaTestCase {
 			get_post_meta( self::target( 'albums', 1 ), PostTypes::META_ITEMS, true )
 		);
 		$this->assertSame( 'Seasons', get_the_title( self::target( 'albums', 2 ) ) );
+		// The covers the original chose (`preview_image`); an album without one shows its first item's.
+		$this->assertSame( self::target( 'images', 400 ), get_post_thumbnail_id( self::target( 'albums', 1 ) ) );
+		$this->assertSame( 0, get_post_thumbnail_id( self::target( 'albums', 2 ) ) );
+		$this->assertSame( self::target( 'images', 5 ), get_post_thumbnail_id( self::target( 'galleries', 1 ) ) );
+		$this->assertSame( self::target( 'images', 245 ), get_post_thumbnail_id( self::target( 'galleries', 3 ) ) );
 	}
 
 	public function test_a_second_run_updates_everything_and_makes_nothing_new(): void {
