@@ -47,6 +47,8 @@ use Vista\Gallery\Views\ThumbSizes;
 use Vista\Gallery\Privacy\OrdersPersonalData;
 use Vista\Gallery\Privacy\PolicyText;
 use Vista\Gallery\Privacy\RatingsPersonalData;
+use Vista\Gallery\Import\PhotoGalleryImporter;
+use Vista\Gallery\Import\PhotoGalleryShortcode;
 
 return array(
 	// Kept current on activation, updates and admin requests: the ratings' and the visitors' tables,
@@ -78,6 +80,8 @@ return array(
 	'front'      => array(
 		// A gallery shortcode's scripts and styles in the head, where the post has one.
 		array( 'wp_enqueue_scripts', array( GalleryShortcode::class, 'enqueue_early' ), 10, 1, 'if' => static fn () => str_contains( (string) get_post_field( 'post_content' ), '[vista_gallery' ) ),
+		// The same for the imported galleries of Photo Gallery by 10Web's shortcode (issue 33).
+		array( 'wp_enqueue_scripts', array( PhotoGalleryShortcode::class, 'enqueue_early' ), 10, 1, 'if' => static fn () => str_contains( (string) get_post_field( 'post_content' ), '[Best_Wordpress_Gallery' ) ),
 		// Where the lightbox's runtime is, for a page with a gallery.
 		array( 'wp_enqueue_scripts', array( LightboxRuntime::class, 'describe_runtime' ), 100 ),
 		array( 'wp_footer', array( LightboxRuntime::class, 'describe_runtime' ), 1 ),
@@ -151,6 +155,12 @@ return array(
 		array( 'vista_gallery_instagram_daily', array( InstagramUpdater::class, 'run' ) ),
 	),
 	'shortcodes' => array(
-		'vista_gallery' => array( GalleryShortcode::class, 'render' ),
+		'vista_gallery'          => array( GalleryShortcode::class, 'render' ),
+		// Photo Gallery by 10Web's shortcode, for the galleries imported from it (issue 33).
+		'Best_Wordpress_Gallery' => array( PhotoGalleryShortcode::class, 'render' ),
+	),
+	// Tools → Import (issue 33): the content of the original plugin.
+	'importers'  => array(
+		PhotoGalleryImporter::class,
 	),
 );
