@@ -81,6 +81,15 @@ final class BoosterImportTest extends VistaTestCase {
 		$this->assertSame( $before, TenWebBooster::checksum(), "Booster's data is unchanged" );
 	}
 
+	public function test_the_progress_counts_pages_not_their_checks(): void {
+		$runner = new ImportRunner( new BoosterImporter() );
+		$runner->start();
+		$state = $runner->advance( 0.0, 2 );
+		// Two pages (the front page and one other) of five, though four checks were stored.
+		$this->assertSame( 2, $state['stages'][0]['done'] );
+		$this->assertSame( 4, $state['counts']['checks']['imported'] );
+	}
+
 	public function test_a_second_run_updates_and_adds_no_check(): void {
 		global $wpdb;
 		( new ImportRunner( new BoosterImporter() ) )->run_all();
