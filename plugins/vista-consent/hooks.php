@@ -54,4 +54,8 @@ return array(
 	'shortcodes' => array(
 		'cookies_revoke' => array( Notice::class, 'revoke_control' ),
 	),
+	// Tools → Import: Cookie Notice's settings (issue 33).
+	'importers'  => array(
+		Import\CookieNoticeImporter::class,
+	),
 );

@@ -95,4 +95,8 @@ return array(
 		// The bulk conversion's WP-Cron stand-by, when its loopback request did not come.
 		array( 'vista_speed_bulk_batch', array( Images\BulkJob::class, 'run_batch' ) ),
 	),
+	// Tools → Import: 10Web Booster's stored page-speed scores (issue 33).
+	'importers'  => array(
+		Import\BoosterImporter::class,
+	),
 );

@@ -27,20 +27,32 @@ final class HooksTableTest extends VistaTestCase {
 	}
 
 	/**
+	 * The namespace of a plugin's copy of the kit, e.g. Vista\\Consent\\Kit.
+	 *
+	 * @param string $slug Plugin.
+	 */
+	private static function kit_namespace( string $slug ): string {
+		foreach ( json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/suite.json' ), true )['plugins'] as $plugin ) {
+			if ( $plugin['slug'] === $slug ) {
+				return $plugin['namespace'] . '\\Kit';
+			}
+		}
+		return '';
+	}
+
+	/**
 	 * @dataProvider plugins
 	 */
 	public function test_every_entry_names_a_method_that_takes_what_the_hook_passes( string $slug ): void {
 		$entries = 0;
 		foreach ( self::table( $slug ) as $group => $list ) {
 			$this->assertContains( $group, array( 'everywhere', 'front', 'admin', 'rest', 'ajax', 'cron', 'shortcodes', 'upgrades', 'importers' ), $group );
-			if ( 'importers' === $group ) {
-				// Importers are classes, not callbacks: each one an ImportSource (issue 33).
-				foreach ( $list as $importer ) {
-					$this->assertContains( 'ImportSource', array_map( static fn ( string $name ): string => substr( $name, strrpos( $name, '\\' ) + 1 ), class_implements( $importer ) ), $importer );
-				}
-				continue;
-			}
 			foreach ( $list as $key => $entry ) {
+				if ( 'importers' === $group ) {
+					// A plain list of classes: each an importer of the plugin's own kit.
+					$this->assertContains( self::kit_namespace( $slug ) . '\\ImportSource', class_implements( $entry ), "importers: {$entry}" );
+					continue;
+				}
 				$callback = in_array( $group, array( 'shortcodes', 'upgrades' ), true ) ? $entry : $entry[1];
 				$accepted = 'shortcodes' === $group ? 3 : (int) ( $entry[3] ?? ( 'upgrades' === $group ? 0 : 1 ) );
 				$name     = is_array( $callback ) ? implode( '::', $callback ) : (string) $callback;

@@ -71,6 +71,13 @@ const shots = {
 			as: 'admin',
 			caption: 'Settings → Cookie consent, with its live preview.',
 		},
+		{
+			// Shows a run's report where Cookie Notice's settings were imported on the site.
+			path: '/wp-admin/admin.php?import=cookie-notice',
+			as: 'admin',
+			caption:
+				'Tools → Import → Cookie Notice: what was found, and the report of an import.',
+		},
 	],
 	'vista-stats': [
 		{

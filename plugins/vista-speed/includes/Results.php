@@ -203,6 +203,37 @@ final class Results {
 	}
 
 	/**
+	 * Stores a completed check made elsewhere (an importer's: 10Web Booster's scores), or
+	 * replaces the one stored earlier from the same original.
+	 *
+	 * @param int|null                                                                                       $id      The row an earlier import made, or null.
+	 * @param int                                                                                            $post_id Post.
+	 * @param array{desktop_score: int, desktop_tti: ?float, mobile_score: int, mobile_tti: ?float, time: int} $check   Scores, load times (seconds) and when it ran.
+	 * @return int The row's id.
+	 */
+	public static function store_imported( ?int $id, int $post_id, array $check ): int {
+		global $wpdb;
+		$when = gmdate( 'Y-m-d H:i:s', $check['time'] );
+		$row  = array(
+			'post_id'       => $post_id,
+			'status'        => self::COMPLETED,
+			'desktop_score' => $check['desktop_score'],
+			'desktop_tti'   => $check['desktop_tti'],
+			'mobile_score'  => $check['mobile_score'],
+			'mobile_tti'    => $check['mobile_tti'],
+			'details'       => wp_json_encode( array() ),
+			'started_at'    => $when,
+			'finished_at'   => $when,
+		);
+		if ( null !== $id && $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE id = %d', $id ) ) ) { // SQL: own table name.
+			$wpdb->update( self::table(), $row, array( 'id' => $id ) );
+			return $id;
+		}
+		$wpdb->insert( self::table(), $row );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
 	 * Deletes a post's checks (when the post is deleted).
 	 *
 	 * @param int $post_id Post.

@@ -17,8 +17,10 @@
  *   `wp_ajax_<action>` where visitors may call the action.
  * - `cron`: scheduled jobs, run by wp-cron.php (`wp_doing_cron()`) or from the command line.
  *
- * - `importers`: the plugin's importers from the original plugins (ImportSource classes), which
- *   the kit lists in Tools → Import and runs from there (ImportRunner).
+ * - `importers`: the plugin's importers from the original plugins (ImportSource classes, a plain
+ *   list), which the kit lists in Tools → Import and runs from there (ImportAdmin), through its
+ *   REST steps (ImportRoute), a scheduled continuation and WP-CLI (ImportDriver, ImportCommand).
+ *   No importer's class loads outside Tools → Import, those steps and that command.
  *
  * An entry: `array( hook, callback, priority = 10, accepted_args = 1, 'if' => condition )`. The
  * callback is `array( ClassName::class, 'method' )` (a static method, or a method of one instance
@@ -84,7 +86,10 @@ trait Hooks {
 		foreach ( self::contexts() as $group ) {
 			self::bind_group( $group );
 		}
-		if ( ! empty( $table['rest'] ) ) {
+		if ( ! empty( $table['importers'] ) ) {
+			self::bind_importers();
+		}
+		if ( ! empty( $table['rest'] ) || ! empty( $table['importers'] ) ) {
 			// Before any route callback at the usual priorities, so the group's own
 			// rest_api_init entries run in this very firing.
 			add_action( 'rest_api_init', array( self::class, 'bind_rest' ), PHP_INT_MIN );
@@ -115,6 +120,52 @@ trait Hooks {
 	public static function bind_rest(): void {
 		remove_action( 'rest_api_init', array( self::class, 'bind_rest' ), PHP_INT_MIN );
 		self::bind_group( 'rest' );
+		if ( ! empty( self::$table['importers'] ) ) {
+			self::bind_entry( array( 'rest_api_init', array( ImportRoute::class, 'register_routes' ) ) );
+		}
+	}
+
+	/**
+	 * The importer classes hooks.php lists.
+	 *
+	 * @return list<class-string>
+	 */
+	public static function importer_classes(): array {
+		return array_values( (array) ( self::$table['importers'] ?? array() ) );
+	}
+
+	/**
+	 * Whether this request is one of Tools → Import's (import.php, admin.php?import=<id>): the
+	 * cheap check made before any importer's class loads.
+	 */
+	public static function is_import_request(): bool {
+		global $pagenow;
+		// Only compared: WordPress's admin.php checks the importer's name before it calls it.
+		return 'import.php' === $pagenow || ( 'admin.php' === $pagenow && isset( $_GET['import'] ) );
+	}
+
+	/**
+	 * Binds the importers: Tools → Import (admin), the scheduled continuation (cron) and the
+	 * WP-CLI command; their REST steps wait for the REST API (bind_rest()).
+	 */
+	private static function bind_importers(): void {
+		$contexts = self::contexts();
+		if ( in_array( 'admin', $contexts, true ) ) {
+			self::bind_entry(
+				array(
+					'admin_init',
+					array( ImportAdmin::class, 'register' ),
+					'if' => array( self::class, 'is_import_request' ),
+				)
+			);
+		}
+		if ( in_array( 'cron', $contexts, true ) ) {
+			// The name as ImportDriver::CONTINUE_HOOK has it, written out so the class stays unloaded.
+			self::bind_entry( array( 'vista_video_import_continue', array( ImportDriver::class, 'continue_run' ) ) );
+		}
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			self::bind_entry( array( 'cli_init', array( ImportCommand::class, 'register' ) ) );
+		}
 	}
 
 	/**

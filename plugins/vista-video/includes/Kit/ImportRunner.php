@@ -33,6 +33,11 @@ final class ImportRunner {
 	public const DEFAULT_LIMIT = 100;
 
 	/**
+	 * Seconds the lock is held at most (see lock_seconds()): far more than a step takes.
+	 */
+	public const LOCK_SECONDS = 300;
+
+	/**
 	 * A run.
 	 *
 	 * @param ImportSource $source The importer.
@@ -97,7 +102,7 @@ final class ImportRunner {
 	 * @return array<string, mixed>|null The state after, or null when no run was started.
 	 */
 	public function advance( float $seconds, int $limit = self::DEFAULT_LIMIT ): ?array {
-		$lock = new OptionLock( $this->option() . '_lock', 300 );
+		$lock = new OptionLock( $this->option() . '_lock', self::lock_seconds() );
 		$key  = $lock->acquire();
 		if ( null === $key ) {
 			return $this->state();
@@ -116,6 +121,15 @@ final class ImportRunner {
 		} finally {
 			$lock->release( $key );
 		}
+	}
+
+	/**
+	 * How long a request holds the run's lock at most: a worker killed halfway through a step
+	 * (no `finally` runs then) keeps the run waiting that long before another request resumes it.
+	 * Filtered by `vista_video_import_lock_seconds` (at least 1).
+	 */
+	public static function lock_seconds(): int {
+		return max( 1, (int) apply_filters( 'vista_video_import_lock_seconds', self::LOCK_SECONDS ) );
 	}
 
 	/**
@@ -145,10 +159,13 @@ final class ImportRunner {
 		$batch  = new ImportBatch( $this->map, $this->source->id(), (string) $state['run'], max( 1, $limit ) );
 		$cursor = $this->source->step( $stage['stage'], (string) $state['cursor'], $batch );
 		$done   = 0;
+		// The stage's own kind counts its items (a gallery, not its images); an importer whose
+		// kinds are named otherwise has each item it reported counted.
+		$own = isset( $batch->counts()[ $stage['stage'] ] );
 		foreach ( $batch->counts() as $kind => $counts ) {
 			foreach ( $counts as $which => $n ) {
 				$state['counts'][ $kind ][ $which ] = ( $state['counts'][ $kind ][ $which ] ?? 0 ) + $n;
-				$done                              += $n;
+				$done                              += ! $own || $kind === $stage['stage'] ? $n : 0;
 			}
 		}
 		$state['skips'] = array_slice( array_merge( $state['skips'], $batch->skips() ), 0, ImportBatch::MAX_SKIPS_LISTED );
