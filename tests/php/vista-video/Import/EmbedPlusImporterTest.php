@@ -19,7 +19,7 @@ use Vista\Video\Kit\ImportMap;
 use Vista\Video\Kit\ImportRunner;
 use Vista\Video\Settings;
 
-require_once dirname( __DIR__, 3 ) . '/fixtures/originals/EmbedPlus.php';
+require_once dirname( __DIR__, 3 ) . '/fixtures/originals/embed-plus.php';
 
 /**
  * EmbedPlusImporter and EmbedYtShortcode.
