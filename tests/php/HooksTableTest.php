@@ -32,7 +32,13 @@ final class HooksTableTest extends VistaTestCase {
 	public function test_every_entry_names_a_method_that_takes_what_the_hook_passes( string $slug ): void {
 		$entries = 0;
 		foreach ( self::table( $slug ) as $group => $list ) {
-			$this->assertContains( $group, array( 'everywhere', 'front', 'admin', 'rest', 'ajax', 'cron', 'shortcodes', 'upgrades' ), $group );
+			$this->assertContains( $group, array( 'everywhere', 'front', 'admin', 'rest', 'ajax', 'cron', 'shortcodes', 'upgrades', 'importers' ), $group );
+			if ( 'importers' === $group ) {
+				foreach ( $list as $importer ) {
+					$this->assertContains( 'ImportSource', array_map( static fn ( string $name ): string => substr( strrchr( $name, '\\' ), 1 ), class_implements( $importer ) ), "{$importer} is an importer" );
+				}
+				continue;
+			}
 			foreach ( $list as $key => $entry ) {
 				$callback = in_array( $group, array( 'shortcodes', 'upgrades' ), true ) ? $entry : $entry[1];
 				$accepted = 'shortcodes' === $group ? 3 : (int) ( $entry[3] ?? ( 'upgrades' === $group ? 0 : 1 ) );
