@@ -224,9 +224,13 @@ test( 'imported by the runner, the shortcode page shows the form and a visitor e
 	await expect( page.locator( 'tr[data-entry-id]' ).first() ).toContainText(
 		'Margaret'
 	);
-	await expect( page.locator( 'tr[data-entry-id]' ).nth( 1 ) ).toContainText(
-		'Ada300'
-	);
+	const imported = page.locator( 'tr[data-entry-id]' ).nth( 1 );
+	await expect( imported ).toContainText( 'Ada300' );
+	// Entry 300 of the original is in its trash: the list says so beside its date.
+	await expect( imported ).toContainText( 'Trash' );
+	await expect(
+		page.locator( 'tr[data-entry-id]' ).nth( 2 )
+	).not.toContainText( 'Trash' );
 
 	// A second run adds nothing and leaves the visitor's entry alone.
 	const again = php< Run >( importScript, 'run' );
