@@ -60,15 +60,16 @@ final class EverestFormsImporterTest extends VistaTestCase {
 	}
 
 	/**
-	 * Removes what imports made: the Vista forms, their entries and files, the map rows, the state.
+	 * Removes what imports made: the Vista forms, their entries (imported or sent since) and files,
+	 * the map rows, the state.
 	 */
 	private static function forget_imports(): void {
 		global $wpdb;
 		ImportMap::install();
 		EntryStore::migrate();
 		$map = new ImportMap();
-		EntryStore::delete( array_values( $map->all( EverestFormsImporter::ID, 'entries' ) ) );
 		foreach ( $map->all( EverestFormsImporter::ID, 'forms' ) as $form_id ) {
+			EntryStore::delete( array_column( EntryStore::query( $form_id, '', 1, 0 )['entries'], 'id' ) );
 			wp_delete_post( $form_id, true );
 		}
 		// SQL: the kit's own table.
@@ -306,5 +307,67 @@ final class EverestFormsImporterTest extends VistaTestCase {
 		$this->assertStringContainsString( 'name="everest_forms[form_fields][abcdefgh-3]"', $html );
 		$this->assertStringContainsString( 'value="' . $this->form( 0 )->id . '"', $html );
 		$this->assertStringNotContainsString( 'everest_forms[form_fields]', EverestFormShortcode::render( array( 'id' => '999999' ) ), 'A form never imported shows nothing to a visitor.' );
+	}
+
+	/**
+	 * Last, as it imports afresh: a worker killed in the middle of a step, after some of the step's
+	 * entries were written and before the run's progress was saved, resumes to the same report as
+	 * a run never killed, with no entry or file made twice.
+	 */
+	public function test_a_run_killed_halfway_resumes_to_the_same_result(): void {
+		self::forget_imports();
+		// The copies (each folder also holds an empty index.php).
+		$files  = static fn () => count( preg_grep( '#/index\.php$#', glob( Upload::base_dir() . '/*/*.*' ) ?: array(), PREG_GREP_INVERT ) );
+		$before = $files();
+		$killed = new ImportRunner( self::killed_at_step( 8 ) );
+		$killed->start();
+		try {
+			$killed->advance( 600.0, 50 );
+			$this->fail( 'The worker should have been killed.' );
+		} catch ( \RuntimeException $e ) {
+			$this->assertSame( 'worker killed', $e->getMessage() );
+		}
+		// The killed request's lock has expired by the time the owner reloads the screen.
+		delete_option( $killed->option() . '_lock' );
+		$state = ( new ImportRunner( new EverestFormsImporter() ) )->advance( 600.0, 50 );
+		$this->assertSame( 'done', $state['status'] );
+		$this->assertSame( self::$state['counts'], $state['counts'] );
+		$counts = EntryStore::counts();
+		$this->assertSame( 600, array_sum( array_map( static fn ( $form ) => $counts[ $form ]['total'] ?? 0, ( new ImportMap() )->all( EverestFormsImporter::ID, 'forms' ) ) ) );
+		$this->assertSame( self::$fixture['files'], $files() - $before, 'Each file was copied once.' );
+	}
+
+	/**
+	 * The importer, with the worker killed after the given step's items were written.
+	 *
+	 * @param int $at The step (1-based) that dies.
+	 */
+	private static function killed_at_step( int $at ): \Vista\Forms\Kit\ImportSource {
+		return new class( $at ) implements \Vista\Forms\Kit\ImportSource {
+			private int $steps = 0;
+			private EverestFormsImporter $importer;
+			public function __construct( private int $at ) {
+				$this->importer = new EverestFormsImporter();
+			}
+			public function id(): string {
+				return $this->importer->id();
+			}
+			public function label(): string {
+				return $this->importer->label();
+			}
+			public function description(): string {
+				return $this->importer->description();
+			}
+			public function inventory(): array {
+				return $this->importer->inventory();
+			}
+			public function step( string $stage, string $cursor, \Vista\Forms\Kit\ImportBatch $batch ): ?string {
+				$next = $this->importer->step( $stage, $cursor, $batch );
+				if ( ++$this->steps === $this->at ) {
+					throw new \RuntimeException( 'worker killed' );
+				}
+				return $next;
+			}
+		};
 	}
 }
