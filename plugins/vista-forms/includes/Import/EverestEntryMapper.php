@@ -7,7 +7,7 @@
  * 7ba7e7c04c5d4b84d68b1599df363a55eb7e2621): includes/class-evf-form-task.php entry_save() writes
  * one evf_entrymeta row per field, keyed by the field's meta-key, its value maybe_serialize()d;
  * includes/fields/class-evf-field-checkbox.php and -radio.php format() make a choice value an array
- * with `label` (a list for checkboxes); includes/abstracts/class-evf-form-fields-upload.php
+ * with `label` (a list for checkboxes), and -select.php a list of the chosen labels; includes/abstracts/class-evf-form-fields-upload.php
  * format() makes an upload's value its files' addresses, one a line, and keeps each file's
  * `file_original` name in the entry's `fields` JSON (`value_raw`), the files themselves under
  * uploads/everest_forms_uploads/<form folder>/.

@@ -9,7 +9,7 @@
  * `image`, `default`, `input_mask`, `min_length_enabled`/`min_length_count`/`min_length_mode`) in
  * includes/abstracts/class-evf-form-fields.php; the type's own in includes/fields/class-evf-field-
  * <type>.php (`confirmation`, `min_value`/`max_value`/`step`, `choice_limit`, `select_all`,
- * `choices_images`, `show_values`, `date_format`/`date_mode`/`datetime_format`/`datetime_style`/
+ * `choices_images`, `show_values`, `multiple_choices`, `date_format`/`date_mode`/`datetime_format`/`datetime_style`/
  * `disable_dates`/`past_date_disable`/`time_interval`/`min_date`/`max_date`, `phone_format`,
  * `consent_message`, `likert_rows`/`likert_columns`, `number_of_stars`, `lowest_rating_point`/
  * `highest_rating_point`, `item_price`) and includes/abstracts/class-evf-form-fields-upload.php
@@ -51,6 +51,20 @@ final class EverestFieldMapper {
 	public static function vista_type( string $type ): ?string {
 		$type = self::RENAMED[ $type ] ?? $type;
 		return in_array( $type, FormDefinition::TYPES, true ) ? $type : null;
+	}
+
+	/**
+	 * The Vista type of an original field: a dropdown allowing several choices
+	 * (`multiple_choices`) becomes checkboxes, as Vista's dropdown takes one.
+	 *
+	 * @param array<string, mixed> $field The original field.
+	 */
+	public static function field_type( array $field ): ?string {
+		$type = is_scalar( $field['type'] ?? null ) ? (string) $field['type'] : '';
+		if ( 'select' === $type && '1' === self::text( $field, 'multiple_choices' ) ) {
+			return 'checkbox';
+		}
+		return self::vista_type( $type );
 	}
 
 	/**

@@ -52,7 +52,7 @@ final class EverestFormMapper {
 				$skipped[ $original ] = $reason;
 				continue;
 			}
-			$vista_type = EverestFieldMapper::vista_type( $type );
+			$vista_type = EverestFieldMapper::field_type( $field );
 			if ( null !== $vista_type ) {
 				$id                   = EverestFieldMapper::field_id( $original, $taken );
 				$taken[ $id ]         = 1;

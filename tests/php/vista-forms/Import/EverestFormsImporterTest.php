@@ -177,7 +177,8 @@ final class EverestFormsImporterTest extends VistaTestCase {
 
 		$form   = $this->form( 2 );
 		$fields = $form->fields();
-		$this->assertSame( array( 'stars' => 'rating', 'scale' => 'scale-rating', 'likert' => 'likert', 'comment' => 'textarea', 'ticket' => 'payment-single' ), array_map( static fn ( $field ) => $field['type'], $fields ) );
+		$this->assertSame( array( 'stars' => 'rating', 'scale' => 'scale-rating', 'likert' => 'likert', 'comment' => 'textarea', 'ticket' => 'payment-single', 'topics' => 'checkbox' ), array_map( static fn ( $field ) => $field['type'], $fields ), 'A dropdown of several choices becomes checkboxes.' );
+		$this->assertSame( array( 'Web', 'Data', 'Design' ), array_column( $fields['topics']['choices'], 'label' ) );
 		$this->assertSame( 5, $fields['stars']['max_rating'] );
 		$this->assertSame( array( 0, 10 ), array( $fields['scale']['scale_min'], $fields['scale']['scale_max'] ) );
 		$this->assertSame( array( 'Talks', 'Workshops' ), $fields['likert']['rows'] );
@@ -245,6 +246,8 @@ final class EverestFormsImporterTest extends VistaTestCase {
 		$feedback = $this->entry( 501 );
 		$this->assertSame( 'Talks: Fair, Workshops: Good', EntryValue::text( 'likert', $feedback['values']['likert'] ) );
 		$this->assertSame( '2', $feedback['values']['stars'] );
+		$this->assertSame( 'Data', EntryValue::text( 'checkbox', $feedback['values']['topics'] ) );
+		$this->assertSame( 'Web, Design', EntryValue::text( 'checkbox', $this->entry( 502 )['values']['topics'] ) );
 
 		global $wpdb;
 		$table = EntryStore::entries_table();
