@@ -19,6 +19,8 @@ use Vista\Forms\Entries\EntriesPage;
 use Vista\Forms\Entries\EntryFileDownload;
 use Vista\Forms\Entries\EntryStore;
 use Vista\Forms\Entries\PdfEntry;
+use Vista\Forms\Import\EverestFormShortcode;
+use Vista\Forms\Import\EverestFormsImporter;
 use Vista\Forms\Privacy\EntriesPersonalData;
 use Vista\Forms\Privacy\EntryFilesInExport;
 use Vista\Forms\Privacy\PolicyText;
@@ -95,6 +97,12 @@ return array(
 		array( 'wp_ajax_nopriv_vista_forms_timer_start', array( TimedForm::class, 'handle' ) ),
 	),
 	'shortcodes' => array(
-		'vista_form' => array( Shortcode::class, 'render' ),
+		'vista_form'   => array( Shortcode::class, 'render' ),
+		// The original's shortcode shows the form an import made from it (issue 33).
+		'everest_form' => array( EverestFormShortcode::class, 'render' ),
+	),
+	// Tools → Import: Everest Forms' forms and entries (issue 33).
+	'importers'  => array(
+		EverestFormsImporter::class,
 	),
 );

@@ -1,10 +1,11 @@
 /**
  * The entries screen's table: a row per entry of the page with its select box, star, summary
- * values, date and the view and delete actions.
+ * values, date (with the status of an imported entry that is not published) and the view and
+ * delete actions.
  */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { formatDate } from './format';
+import { formatDate, statusLabel } from './format';
 import type { EntryList } from './types';
 
 interface Props {
@@ -101,7 +102,14 @@ export function EntriesTable( {
 						{ entry.summary.map( ( text, index ) => (
 							<td key={ index }>{ text }</td>
 						) ) }
-						<td>{ formatDate( entry.created ) }</td>
+						<td>
+							{ formatDate( entry.created ) }
+							{ statusLabel( entry.status ) && (
+								<span className="vista-forms-entries__status">
+									{ statusLabel( entry.status ) }
+								</span>
+							) }
+						</td>
 						<td>
 							<Button
 								variant="link"

@@ -1,6 +1,7 @@
 /**
  * Display helpers of the entries screen.
  */
+import { __ } from '@wordpress/i18n';
 
 /**
  * A stored UTC time in the browser's locale.
@@ -23,4 +24,29 @@ export function formatSize( bytes: number ): string {
 		return `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 	}
 	return `${ ( bytes / 1024 / 1024 ).toFixed( 1 ) } MB`;
+}
+
+/**
+ * What an entry's status says beside its date; '' for a published entry. Entries sent through
+ * Vista are published; other statuses come with entries imported from Everest Forms (issue 33),
+ * so a spam or trashed entry there is not read as a live one here.
+ * @param status The stored status.
+ */
+export function statusLabel( status: string | undefined ): string {
+	switch ( status ) {
+		case undefined:
+		case 'publish':
+			return '';
+		case 'spam':
+			return __( 'Spam', 'vista-forms' );
+		case 'trash':
+			return __( 'Trash', 'vista-forms' );
+		case 'pending':
+			return __( 'Pending approval', 'vista-forms' );
+		case 'denied':
+			return __( 'Denied', 'vista-forms' );
+		case 'draft':
+			return __( 'Draft', 'vista-forms' );
+	}
+	return status;
 }

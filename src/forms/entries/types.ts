@@ -11,6 +11,8 @@ export interface FormSummary {
 export interface EntryRow {
 	id: number;
 	created: string;
+	/** publish, or the status of an imported entry (spam, trash…). */
+	status: string;
 	starred: boolean;
 	read: boolean;
 	summary: string[];

@@ -216,6 +216,7 @@ final class EntriesController {
 			$entries[] = array(
 				'id'      => $entry['id'],
 				'created' => self::iso( $entry['created'] ),
+				'status'  => $entry['status'],
 				'starred' => $entry['starred'],
 				'read'    => $entry['read'],
 				'summary' => $summary,

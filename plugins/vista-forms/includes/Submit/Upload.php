@@ -274,13 +274,14 @@ final class Upload {
 	}
 
 	/**
-	 * The MIME type of a file judged by its content, when it matches its extension; null otherwise.
+	 * The MIME type of a file judged by its content, when it matches its extension; null otherwise
+	 * (also for files an import brings from the original plugin's folder).
 	 *
 	 * @param string $tmp  File on disk.
 	 * @param string $name Its name.
 	 * @param string $ext  Its extension.
 	 */
-	private static function content_type( string $tmp, string $name, string $ext ): ?string {
+	public static function content_type( string $tmp, string $name, string $ext ): ?string {
 		$mimes = array();
 		foreach ( wp_get_mime_types() as $exts => $mime ) {
 			if ( in_array( $ext, explode( '|', $exts ), true ) ) {
