@@ -32,8 +32,13 @@ final class HooksTableTest extends VistaTestCase {
 	public function test_every_entry_names_a_method_that_takes_what_the_hook_passes( string $slug ): void {
 		$entries = 0;
 		foreach ( self::table( $slug ) as $group => $list ) {
-			$this->assertContains( $group, array( 'everywhere', 'front', 'admin', 'rest', 'ajax', 'cron', 'shortcodes', 'upgrades' ), $group );
+			$this->assertContains( $group, array( 'everywhere', 'front', 'admin', 'rest', 'ajax', 'cron', 'shortcodes', 'upgrades', 'importers' ), $group );
 			foreach ( $list as $key => $entry ) {
+				if ( 'importers' === $group ) {
+					// An importer is a class, not a callback: it must be one the kit can run.
+					$this->assertNotEmpty( preg_grep( '/\\\\Kit\\\\ImportSource$/', class_implements( $entry ) ), "importers: {$entry}" );
+					continue;
+				}
 				$callback = in_array( $group, array( 'shortcodes', 'upgrades' ), true ) ? $entry : $entry[1];
 				$accepted = 'shortcodes' === $group ? 3 : (int) ( $entry[3] ?? ( 'upgrades' === $group ? 0 : 1 ) );
 				$name     = is_array( $callback ) ? implode( '::', $callback ) : (string) $callback;
