@@ -179,7 +179,13 @@ final class WpStatisticsShortcode {
 			return null;
 		}
 		if ( '' !== $id ) {
-			$item = SummaryData::post_item( (int) $id );
+			// Any author may write the shortcode: it never tells how often an unpublished,
+			// private or password-protected post was read.
+			$post = get_post( (int) $id );
+			if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password || ! is_post_publicly_viewable( $post ) ) {
+				return 0;
+			}
+			$item = SummaryData::post_item( $post->ID );
 		} elseif ( in_the_loop() || is_singular() ) {
 			$item = SummaryData::post_item( (int) get_the_ID() );
 		} else {

@@ -273,6 +273,13 @@ final class WpStatisticsImporterTest extends VistaTestCase {
 		$this->assertSame( '', self::shortcodes( '[wpstatistics]' ) );
 		$this->assertSame( '', self::shortcodes( '[wpstatistics stat=visits time="<script>alert(1)</script>"]' ) );
 		$this->assertSame( '', self::shortcodes( '[wpstatistics stat=pagevisits id="1 OR 1=1"]' ) );
+		// A post nobody may read keeps its numbers to itself.
+		wp_update_post( array( 'ID' => $first, 'post_status' => 'private' ) );
+		try {
+			$this->assertSame( '0', self::shortcodes( "[wpstatistics stat=pagevisits time=total id={$first}]" ) );
+		} finally {
+			wp_update_post( array( 'ID' => $first, 'post_status' => 'publish' ) );
+		}
 	}
 
 	public function test_the_shortcode_page_shows_the_numbers(): void {
