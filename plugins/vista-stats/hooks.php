@@ -18,6 +18,8 @@ use Vista\Stats\Dashboard\DashboardPage;
 use Vista\Stats\Dashboard\DashboardWidget;
 use Vista\Stats\Dashboard\StatsController;
 use Vista\Stats\Dashboard\SummaryBlock;
+use Vista\Stats\Import\WpStatisticsImporter;
+use Vista\Stats\Import\WpStatisticsShortcode;
 use Vista\Stats\Settings\SettingsController;
 use Vista\Stats\Settings\SettingsPage;
 use Vista\Stats\Storage\Rollup;
@@ -79,4 +81,10 @@ return array(
 		array( 'vista_stats_daily_rollup', array( SummaryBlock::class, 'flush' ), 20 ),
 		array( 'vista_stats_flush_spool', array( SpoolImporter::class, 'flush_site' ) ),
 	),
+	'shortcodes' => array(
+		// WP Statistics' shortcode, answered from Vista's numbers (imported history included).
+		'wpstatistics' => array( WpStatisticsShortcode::class, 'render' ),
+	),
+	// WP Statistics' history (Tools → Import).
+	'importers'  => array( WpStatisticsImporter::class ),
 );

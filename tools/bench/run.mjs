@@ -9,7 +9,8 @@
  * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
  * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
  * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs;
- * `pages`: the Lighthouse page rows, the video page's and the theme's).
+ * `pages`: the Lighthouse page rows, the video page's and the theme's; `import`: the WP Statistics
+ * import row, tools/bench/import-stats.mjs).
  * Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
@@ -43,6 +44,7 @@ import { measureSpeed, printSpeed } from './speed.mjs';
 import { measureTheme } from './theme.mjs';
 import { measureCluster } from './cluster.mjs';
 import { statsSummaryServerTimeScenarios } from './stats-summary.mjs';
+import { measureStatsImport } from './import-stats.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -269,6 +271,13 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 			cwd: root,
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
 		} );
+		if ( runs( 'import' ) ) {
+			report.statsImport = measureStatsImport(
+				sitePath(),
+				root,
+				options.rounds
+			);
+		}
 		if ( runs( 'lightbox' ) ) {
 			report.lightboxClick = await measureLightboxClick( baseURL, {
 				samples: Number( process.env.VISTA_BENCH_CLICKS ?? 7 ),
