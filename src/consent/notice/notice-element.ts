@@ -37,7 +37,11 @@ export function hideNotice(
 		html.classList.add( 'cn-decided' );
 		notice.classList.remove( 'cn-open', 'cn-hiding' );
 	};
-	if ( hideEffect === 'none' ) {
+	// Visitors who ask for less motion get no effect (the stylesheet drops the transition).
+	if (
+		hideEffect === 'none' ||
+		window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches
+	) {
 		finish();
 		return;
 	}

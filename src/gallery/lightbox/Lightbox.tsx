@@ -1,13 +1,14 @@
 /**
  * The lightbox popup (000 §2.3, §4.1, §9.2): one image at a time with the slideshow's effects,
- * the filmstrip, the control bar, the info, rating and hit areas, the watermark, share and
- * download, and the comments and ecommerce side panels (chunks of their own, loaded on first
+ * the filmstrip (or dots), the control bar, the info, rating and hit areas, the watermark, share
+ * and download, and the comments and ecommerce side panels (chunks of their own, loaded on first
  * open). This lays the parts out: the state and behaviour are useLightbox's (composed from the
  * use* hooks beside it), the markup is in the child components; the page's state around the
  * popup is popup.tsx's.
  */
 import { __ } from '@wordpress/i18n';
 import ControlBar from './ControlBar';
+import { dotIndicator } from './Dots';
 import Filmstrip from './Filmstrip';
 import { Icon } from './icons';
 import Overlays from './InfoPanel';
@@ -71,6 +72,8 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 	const { setPlaying } = autoplay;
 	const { filmstripFirst } = layout;
 	const barAtTop = settings.controlBarAt === 'top';
+	const pick = ( index: number ) =>
+		navigation.gated( () => navigation.go( { kind: 'go', to: index } ) )();
 	const filmstrip = settings.filmstrip && count > 1 && (
 		<Filmstrip
 			images={ images }
@@ -78,11 +81,7 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 			vertical={ layout.filmstripVertical }
 			thumbWidth={ settings.thumbWidth }
 			thumbHeight={ settings.thumbHeight }
-			onPick={ ( index ) =>
-				navigation.gated( () =>
-					navigation.go( { kind: 'go', to: index } )
-				)()
-			}
+			onPick={ pick }
 		/>
 	);
 	const controlBar = settings.controlBar && (
@@ -143,6 +142,8 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 				</Stage>
 				{ ! filmstripFirst && filmstrip }
 				{ ! barAtTop && controlBar }
+				{ /* Last: the control bar's toggle hangs over what is above it. */ }
+				{ ! settings.filmstrip && dotIndicator( images, shown, pick ) }
 				{ ! side?.full && closeButton( layout.fills, onClose ) }
 			</div>
 			{ panel && side && (

@@ -1,12 +1,13 @@
 /**
  * The on-page slideshow (000 §4.2), fetched only when a slideshow is on the page: takes over the
- * server-rendered stage and filmstrip, plays changes with their effect one at a time (changes asked
- * for meanwhile wait in a queue), autoplays, preloads around the image shown, and keeps the
- * filmstrip, the buttons and a polite announcement in step with the image shown.
+ * server-rendered stage and filmstrip (or dots), plays changes with their effect one at a time
+ * (changes asked for meanwhile wait in a queue), autoplays, preloads around the image shown, and
+ * keeps the filmstrip or dots, the buttons and a polite announcement in step with the image shown.
  */
 import type { GalleryOptions } from '../common/request';
 import { announce, Autoplay, playbackControls } from '../playback/playback';
 import { listenForSteps, showPlaying, startPlayback } from './controls';
+import { createDots } from './dots';
 import { createFilmstrip } from './filmstrip';
 import {
 	autoplayRequest,
@@ -108,11 +109,14 @@ export function initLayout(
 					request( { kind: 'go', to: index } )
 				);
 
+	const dots = createDots( root, ( to ) => request( { kind: 'go', to } ) );
+
 	const play = async ( move: Move ): Promise< void > => {
 		const to = slides[ move.to ];
 		root.dataset.transition = 'running';
 		refreshButtons( move.to );
 		filmstrip?.select( move.to );
+		dots?.select( move.to );
 		announce( controls.status, move.to + 1, count, to.dataset.title ?? '' );
 		load( to );
 		preloadAround( slides, move.to, settings );

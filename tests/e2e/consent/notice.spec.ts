@@ -259,6 +259,30 @@ test( 'hide effect none hides the notice at once', async ( {
 	);
 } );
 
+test.describe( 'for a visitor who asks for less motion', () => {
+	test.use( { reducedMotion: 'reduce' } );
+
+	test( 'the slide effect does not move the notice: it goes at once', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await configure( requestUtils, { hideEffect: 'slide' } );
+		await page.goto( '/' );
+		const moved = await notice( page )
+			.getByRole( 'button', { name: 'Ok' } )
+			.evaluate( ( button: HTMLElement ) => {
+				button.click();
+				return document
+					.getElementById( 'cookie-notice' )!
+					.getAnimations().length;
+			} );
+		expect( moved ).toBe( 0 );
+		expect( await page.locator( '#cookie-notice' ).isHidden() ).toBe(
+			true
+		);
+	} );
+} );
+
 test( 'automatic revoke shows a revoke control after the choice, which reopens the notice', async ( {
 	page,
 	context,

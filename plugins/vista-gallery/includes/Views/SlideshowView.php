@@ -1,7 +1,7 @@
 <?php
 /**
  * The on-page slideshow layout (000 §3.8, §4.2, §9.2): every image of the source in one stage,
- * with a filmstrip of thumbnails, previous/next and play/pause buttons.
+ * with a filmstrip of thumbnails (or a dot per image), previous/next and play/pause buttons.
  *
  * The page works without JavaScript: the first slide is a real eager image in a box whose size CSS
  * reserves from the slideshow's width and height (aspect-ratio), so nothing moves when the
@@ -31,6 +31,13 @@ final class SlideshowView extends WholeSourceView {
 
 	/** Filmstrip thumbnails fetched with the page; the others load as they scroll into view. */
 	private const EAGER_THUMBS = 8;
+
+	/**
+	 * Without a filmstrip, a dot per image shows where the slideshow stands (000 §4.1), up to
+	 * this many images: beyond, a row of dots says little and costs a keyboard visitor a stop
+	 * each; the live status still says "Image n of N".
+	 */
+	public const MAX_DOTS = 20;
 
 	/**
 	 * The slideshow's entry of data-gallery.
@@ -67,6 +74,8 @@ final class SlideshowView extends WholeSourceView {
 		$html .= '</div>' . self::stage_buttons( $count ) . ( $count > 1 && null !== SlideshowMusic::track_url( $o ) ? SlideshowMusic::mute_button() : '' ) . '</div>';
 		if ( 0 !== $film ) {
 			$html .= self::filmstrip( $items, $o, 'vertical' === $direction );
+		} elseif ( $count > 1 && $count <= self::MAX_DOTS ) {
+			$html .= self::dots( $items );
 		}
 		$html .= sprintf(
 			'<p class="vista-slideshow__status vista-visually-hidden" aria-live="polite" aria-atomic="true" data-template="%s" data-template-untitled="%s"></p>',
@@ -212,11 +221,7 @@ final class SlideshowView extends WholeSourceView {
 		);
 		foreach ( $items as $index => $item ) {
 			$title = (string) $item['alt'];
-			$label = '' !== $title
-				/* translators: 1: number of the image, 2: number of images, 3: its title. */
-				? sprintf( __( 'Show image %1$d of %2$d: %3$s', 'vista-gallery' ), $index + 1, $count, $title )
-				/* translators: 1: number of the image, 2: number of images. */
-				: sprintf( __( 'Show image %1$d of %2$d', 'vista-gallery' ), $index + 1, $count );
+			$label = self::show_label( $title, $index, $count );
 			$img   = sprintf(
 				'<img class="vista-slideshow__thumb-image" src="%s" alt="%s" width="%d" height="%d" decoding="async"%s>',
 				esc_url( (string) $item['thumb_url'] ),
@@ -240,5 +245,43 @@ final class SlideshowView extends WholeSourceView {
 			esc_attr__( 'Scroll the thumbnails forward', 'vista-gallery' ),
 			ViewIcons::svg( $vertical ? 'down' : 'next' )
 		);
+	}
+
+	/**
+	 * The dot indicator shown instead of a filmstrip: a button per image, the current one marked
+	 * (class and aria-current) as the script changes images (000 §4.1: "the active thumbnail and
+	 * dot follow the current image"). The buttons need the script, so CSS keeps the row's room
+	 * but out of sight until it runs.
+	 *
+	 * @param array<int, array<string, mixed>> $items Entries.
+	 */
+	private static function dots( array $items ): string {
+		$count = count( $items );
+		$html  = '<div class="vista-slideshow__dots">';
+		foreach ( $items as $index => $item ) {
+			$html .= sprintf(
+				'<button type="button" class="vista-slideshow__dot%1$s" data-index="%2$d" aria-label="%3$s"%4$s></button>',
+				0 === $index ? ' is-active' : '',
+				$index,
+				esc_attr( self::show_label( (string) $item['alt'], $index, $count ) ),
+				0 === $index ? ' aria-current="true"' : ''
+			);
+		}
+		return $html . '</div>';
+	}
+
+	/**
+	 * What a thumbnail or dot says it does.
+	 *
+	 * @param string $title Image title ('' for none).
+	 * @param int    $index 0-based position.
+	 * @param int    $count Images.
+	 */
+	private static function show_label( string $title, int $index, int $count ): string {
+		return '' !== $title
+			/* translators: 1: number of the image, 2: number of images, 3: its title. */
+			? sprintf( __( 'Show image %1$d of %2$d: %3$s', 'vista-gallery' ), $index + 1, $count, $title )
+			/* translators: 1: number of the image, 2: number of images. */
+			: sprintf( __( 'Show image %1$d of %2$d', 'vista-gallery' ), $index + 1, $count );
 	}
 }

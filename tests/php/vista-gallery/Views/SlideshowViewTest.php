@@ -110,6 +110,17 @@ final class SlideshowViewTest extends GalleryTestCase {
 		$this->assertStringContainsString( 'vista-slideshow--film-vertical', $this->render( array( 'filmstripDirection' => 'vertical' ) ) );
 	}
 
+	public function test_without_a_filmstrip_a_labelled_dot_per_image_marks_the_first(): void {
+		$none = $this->render( array( 'slideshowFilmstripType' => 0 ) );
+		preg_match_all( '/<button type="button" class="vista-slideshow__dot[^"]*" data-index="(\d)" aria-label="([^"]*)"/', $none, $dots );
+		$this->assertSame( array( '0', '1', '2', '3', '4' ), $dots[1] );
+		$this->assertStringStartsWith( 'Show image 3 of 5', $dots[2][2] );
+		$this->assertMatchesRegularExpression( '/class="vista-slideshow__dot is-active" data-index="0"[^>]*aria-current="true"/', $none );
+		$this->assertSame( 1, substr_count( $none, 'aria-current="true"' ) );
+		// With a filmstrip, its thumbnails say where the slideshow stands: no dots.
+		$this->assertStringNotContainsString( 'vista-slideshow__dot', $this->render( array() ) );
+	}
+
 	public function test_the_script_gets_the_settings_in_seconds(): void {
 		$html = $this->render( array( 'slideshowEffect' => 'cubeV', 'slideshowInterval' => 2.5, 'slideshowEffectDuration' => '0.4', 'slideshowAutoplay' => true, 'enableLoop' => false, 'preloadImagesCount' => 4 ) );
 		preg_match( '/data-gallery="([^"]*)"/', $html, $m );
