@@ -7,6 +7,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Locator, Page } from '@playwright/test';
 import { visitor, watchForErrors } from '../utils/site';
 import { galleryPost } from '../gallery/helpers';
+import { openOn } from '../gallery/lightbox-social-helpers';
 import {
 	currentSlide,
 	lightboxPost,
@@ -216,6 +217,34 @@ test( 'the lightbox: next on the left, ArrowLeft goes next, the filmstrip starts
 	);
 	await expect( thumbs.last() ).toBeInViewport( { ratio: 0.9 } );
 	expect( errors ).toEqual( [] );
+} );
+
+test( 'the rating stars start at the right, and ArrowLeft moves to the next star', async ( {
+	page,
+	requestUtils,
+} ) => {
+	const url = await lightboxPost( requestUtils, 'RTL rating', {
+		lightboxRateStarsCount: 5,
+	} );
+	const id = await openOn( page, url, 2 );
+	const rating = popup( page ).locator( '.vista-rating' );
+	const stars = rating.getByRole( 'radio' );
+	await expect( stars ).toHaveCount( 5 );
+	expect( await centreX( stars.nth( 0 ) ) ).toBeGreaterThan(
+		await centreX( stars.nth( 1 ) )
+	);
+	await stars.first().focus();
+	await page.keyboard.press( 'ArrowLeft' );
+	await page.keyboard.press( 'ArrowLeft' );
+	await expect(
+		rating.getByRole( 'radio', { name: 'Rate 3 out of 5' } )
+	).toBeFocused();
+	await page.keyboard.press( 'ArrowRight' );
+	await expect(
+		rating.getByRole( 'radio', { name: 'Rate 2 out of 5' } )
+	).toBeFocused();
+	// The arrows moved between the stars, not the images.
+	await expect( currentSlide( page ) ).toHaveAttribute( 'data-image-id', id );
 } );
 
 test.describe( 'on a phone', () => {
