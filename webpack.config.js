@@ -33,6 +33,20 @@ const scriptExtension = /\.m?(j|t)sx?$/;
  */
 const eagerChunks = /(^|\/)slider-splide\.js(\?|$)/;
 
+/**
+ * Inserts the stylesheet of a chunk loaded on demand (the lightbox's parts), in the browser: on a
+ * right-to-left page it takes the mirrored copy that RtlCssPlugin writes beside it, as WordPress
+ * does for the stylesheets it links itself ('rtl' => 'replace'). webpack prints this function's
+ * source into its runtime, so it stays plain ES5 and reads nothing from this file.
+ * @param {HTMLLinkElement} link The chunk's stylesheet link.
+ */
+function insertChunkStyle( link ) {
+	if ( document.documentElement.dir === 'rtl' ) {
+		link.href = link.href.replace( /\.css(\?|$)/, '-rtl.css$1' );
+	}
+	document.head.appendChild( link );
+}
+
 function entriesFor( target ) {
 	const entries = {};
 	for ( const file of glob( `src/${ target.source }/*/index.{ts,tsx}`, {
@@ -118,7 +132,10 @@ function configFor( target ) {
 						},
 					],
 				} ),
-			new MiniCSSExtractPlugin( { filename: '[name].css' } ),
+			new MiniCSSExtractPlugin( {
+				filename: '[name].css',
+				insert: insertChunkStyle,
+			} ),
 			// Before the dependency extraction runs, so a style entry gets no `.asset.php` either.
 			new RemoveEmptyScriptsPlugin( {
 				stage: RemoveEmptyScriptsPlugin.STAGE_BEFORE_PROCESS_PLUGINS,

@@ -64,7 +64,14 @@ export async function initSlider( root: HTMLElement ): Promise< void > {
 	}
 	const labels = readLabels( root );
 	root.append( toggleButton( labels ) );
-	const slider = new Splide( root, sliderOptions( kind, labels ) );
+	const slider = new Splide(
+		root,
+		sliderOptions(
+			kind,
+			labels,
+			getComputedStyle( root ).direction === 'rtl'
+		)
+	);
 	slider.mount();
 	loadOtherSlides( root );
 	root.setAttribute( 'data-vista-ready', 'true' );

@@ -13,25 +13,30 @@ import {
 	prefersReducedMotion,
 	syncPlayButton,
 } from '../playback/playback';
+import {
+	arrowKeyStep,
+	inlineOffset,
+	inlineScroll,
+	readsRightToLeft,
+	scrollLeftFor,
+} from '../common/reading-direction';
 import { carouselStep, readCarouselSettings } from './logic';
 
 /** A scroll counts as settled after this long without scroll events (ms). */
 const SCROLL_SETTLE_MS = 150;
 
 /**
- * The item whose left edge is nearest the row's scroll position.
- * @param items The carousel's items.
- * @param left  The row's scrollLeft.
+ * The item whose start edge is nearest the row's scroll position (both counted from the row's
+ * inline start: its right edge on a right-to-left page).
+ * @param items    The carousel's items.
+ * @param viewport The scrolling row.
  */
-function nearestItem( items: HTMLElement[], left: number ): number {
-	return items.reduce(
-		( best, item, index ) =>
-			Math.abs( item.offsetLeft - left ) <
-			Math.abs( items[ best ].offsetLeft - left )
-				? index
-				: best,
-		0
+function nearestItem( items: HTMLElement[], viewport: HTMLElement ): number {
+	const at = inlineScroll( viewport );
+	const distances = items.map( ( item ) =>
+		Math.abs( inlineOffset( item, viewport ) - at )
 	);
+	return distances.indexOf( Math.min( ...distances ) );
 }
 
 /**
@@ -63,9 +68,10 @@ function moveOnArrowKeys(
 		if ( event.altKey || event.ctrlKey || event.metaKey ) {
 			return;
 		}
-		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
+		const by = arrowKeyStep( event.key, readsRightToLeft( root ) );
+		if ( by !== 0 ) {
 			event.preventDefault();
-			move( event.key === 'ArrowLeft' ? -1 : 1 );
+			move( by );
 		}
 	} );
 }
@@ -101,7 +107,8 @@ export function initLayout(
 	// Columns come from the stylesheet's container queries; the script measures them.
 	const stride = () =>
 		count > 1
-			? items[ 1 ].offsetLeft - items[ 0 ].offsetLeft
+			? inlineOffset( items[ 1 ], viewport ) -
+				inlineOffset( items[ 0 ], viewport )
 			: viewport.clientWidth;
 	const visible = () =>
 		Math.max(
@@ -135,7 +142,7 @@ export function initLayout(
 			return;
 		}
 		// A swipe or wheel scroll moved the row by hand: the next move starts from there.
-		first = nearestItem( items, viewport.scrollLeft );
+		first = nearestItem( items, viewport );
 		root.dataset.first = String( first );
 	};
 	const waitToSettle = () => {
@@ -149,7 +156,10 @@ export function initLayout(
 		moving = true;
 		viewport.style.scrollSnapType = 'none';
 		viewport.scrollTo( {
-			left: items[ index ].offsetLeft,
+			left: scrollLeftFor(
+				viewport,
+				inlineOffset( items[ index ], viewport )
+			),
 			behavior: prefersReducedMotion() ? 'auto' : 'smooth',
 		} );
 		waitToSettle();

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { sprintf, __ } from '@wordpress/i18n';
 import type { RatingBarProps } from '../common/lightbox-types';
+import { arrowKeyStep, readsRightToLeft } from '../common/reading-direction';
 import { callRate, toState } from './hits';
 import type { MutableRefObject } from 'react';
 import { RatingIcon } from './icons';
@@ -88,7 +89,12 @@ export default function RatingBar( {
 	};
 
 	const onKeyDown = ( event: React.KeyboardEvent, index: number ) => {
-		const next = starAfterKey( event.key, index, stars );
+		const next = starAfterKey(
+			event.key,
+			index,
+			stars,
+			readsRightToLeft( event.currentTarget )
+		);
 		if ( next === null ) {
 			return;
 		}
@@ -293,16 +299,18 @@ function hintTextOf(
  * @param key   The key pressed.
  * @param index The focused star (from 1).
  * @param stars Number of stars.
+ * @param rtl   The stars run right to left: the next one is on the left.
  */
 function starAfterKey(
 	key: string,
 	index: number,
-	stars: number
+	stars: number,
+	rtl: boolean
 ): number | null {
 	const moves: Record< string, number > = {
-		ArrowRight: index + 1,
+		ArrowRight: index + arrowKeyStep( 'ArrowRight', rtl ),
 		ArrowUp: index + 1,
-		ArrowLeft: index - 1,
+		ArrowLeft: index + arrowKeyStep( 'ArrowLeft', rtl ),
 		ArrowDown: index - 1,
 		Home: 1,
 		End: stars,

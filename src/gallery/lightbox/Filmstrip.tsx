@@ -12,6 +12,11 @@ import {
 	pageScroll,
 	revealScroll,
 } from '../slideshow/logic';
+import {
+	inlineOffset,
+	inlineScroll,
+	setInlineScroll,
+} from '../common/reading-direction';
 import { Icon } from './icons';
 import type { LightboxImage } from '../common/lightbox-types';
 
@@ -45,7 +50,7 @@ export default function Filmstrip( {
 					max: v.scrollHeight - v.clientHeight,
 				}
 			: {
-					position: v.scrollLeft,
+					position: inlineScroll( v ),
 					size: v.clientWidth,
 					max: v.scrollWidth - v.clientWidth,
 				};
@@ -70,7 +75,7 @@ export default function Filmstrip( {
 			if ( vertical ) {
 				v.scrollTop = value;
 			} else {
-				v.scrollLeft = value;
+				setInlineScroll( v, value );
 			}
 			if ( t < 1 ) {
 				frame.current = requestAnimationFrame( step );
@@ -89,7 +94,9 @@ export default function Filmstrip( {
 		const { size, max } = metrics();
 		scrollTo(
 			revealScroll(
-				vertical ? item.offsetTop : item.offsetLeft,
+				vertical
+					? item.offsetTop
+					: inlineOffset( item, viewport.current as HTMLElement ),
 				vertical ? item.offsetHeight : item.offsetWidth,
 				size,
 				max

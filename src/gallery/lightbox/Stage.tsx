@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { stageButtons, type Move } from '../slideshow/logic';
 import { delegateExtensionEmbeds } from '../common/embeds';
+import { readsRightToLeft } from '../common/reading-direction';
 import { Icon } from './icons';
 import { isEmbed } from './logic';
 import { markReady } from './media';
@@ -138,20 +139,22 @@ function stageArrows(
 	step: StageProps[ 'step' ],
 	gated: StageProps[ 'gated' ]
 ) {
+	// The keys follow the reading order (commandOf): right to left, Left arrow goes next.
+	const rtl = readsRightToLeft( document.documentElement );
+	const previous = rtl
+		? __( 'Previous image (Right arrow)', 'vista-gallery' )
+		: __( 'Previous image (Left arrow)', 'vista-gallery' );
+	const next = rtl
+		? __( 'Next image (Left arrow)', 'vista-gallery' )
+		: __( 'Next image (Right arrow)', 'vista-gallery' );
 	return (
 		<>
 			{ buttons.prev && (
 				<button
 					type="button"
 					className="vista-lightbox__arrow vista-lightbox__arrow--prev"
-					aria-label={ __(
-						'Previous image (Left arrow)',
-						'vista-gallery'
-					) }
-					title={ __(
-						'Previous image (Left arrow)',
-						'vista-gallery'
-					) }
+					aria-label={ previous }
+					title={ previous }
 					onClick={ gated( () => step( -1 ) ) }
 				>
 					<Icon name="previous" />
@@ -161,11 +164,8 @@ function stageArrows(
 				<button
 					type="button"
 					className="vista-lightbox__arrow vista-lightbox__arrow--next"
-					aria-label={ __(
-						'Next image (Right arrow)',
-						'vista-gallery'
-					) }
-					title={ __( 'Next image (Right arrow)', 'vista-gallery' ) }
+					aria-label={ next }
+					title={ next }
 					onClick={ gated( () => step( 1 ) ) }
 				>
 					<Icon name="next" />

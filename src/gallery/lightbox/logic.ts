@@ -2,6 +2,7 @@
  * The popup's rules without the DOM (000 §4.1, §9.2): steps with the loop rule, preload order,
  * side panel width, which keys are shortcuts, and the share links.
  */
+import { arrowKeyStep } from '../common/reading-direction';
 import { targetOf } from '../slideshow/logic';
 
 /** 000 §9.2 timings (ms). */
@@ -114,18 +115,23 @@ export type Command =
 
 /**
  * The command of a key (000 §4.1 Escape and arrows, plus ours), or null. Space plays only when no
- * button or link has the focus (there it presses what is focused).
+ * button or link has the focus (there it presses what is focused). The arrows follow the reading
+ * order: on a right-to-left page the next image is on the left.
  * @param key       KeyboardEvent.key.
  * @param onControl Focus is on a button or link.
+ * @param rtl       The page reads right to left.
  */
-export function commandOf( key: string, onControl: boolean ): Command | null {
+export function commandOf(
+	key: string,
+	onControl: boolean,
+	rtl = false
+): Command | null {
 	switch ( key ) {
 		case 'Escape':
 			return 'close';
 		case 'ArrowLeft':
-			return 'previous';
 		case 'ArrowRight':
-			return 'next';
+			return arrowKeyStep( key, rtl ) > 0 ? 'next' : 'previous';
 		case 'Home':
 			return 'first';
 		case 'End':

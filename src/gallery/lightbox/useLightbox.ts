@@ -4,6 +4,7 @@
  * view's toggles, autoplay, full screen, the side panels, and the keys and gestures.
  */
 import { useRef, useState } from '@wordpress/element';
+import { readsRightToLeft, swipeStep } from '../common/reading-direction';
 import { hasInfo, useInfoHeight } from './InfoPanel';
 import { popupLayout } from './layout';
 import { isEmbed, type Command } from './logic';
@@ -93,10 +94,14 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 			! isEmbed( image.filetype, image.embed_html ) &&
 			setPlaying( false ),
 		( gesture ) => {
-			if ( gesture === 'swipe-left' ) {
-				step( 1 );
-			} else if ( gesture === 'swipe-right' ) {
-				step( -1 );
+			if ( gesture === 'swipe-left' || gesture === 'swipe-right' ) {
+				// In reading order: on a right-to-left page a swipe to the right goes next.
+				step(
+					swipeStep(
+						gesture === 'swipe-left' ? -1 : 1,
+						!! root.current && readsRightToLeft( root.current )
+					)
+				);
 			} else if ( gesture === 'double-tap' ) {
 				bar[ 1 ]( ( on ) => ! on );
 			} else if ( gesture === 'long-tap' && withInfo ) {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type RefObject } from '@wordpress/element';
 import type { TouchEvent } from 'react';
+import { readsRightToLeft } from '../common/reading-direction';
 import { createGestureRecognizer, type Gesture } from './gestures';
 import { commandOf, isTextEntry, type Command } from './logic';
 
@@ -58,7 +59,8 @@ export function useLightboxKeys(
 			}
 			const command = commandOf(
 				event.key,
-				!! ( event.target as Element ).closest?.( 'button, a' )
+				!! ( event.target as Element ).closest?.( 'button, a' ),
+				!! root.current && readsRightToLeft( root.current )
 			);
 			if ( command ) {
 				event.preventDefault();

@@ -2,6 +2,7 @@
  * The slideshow's controls: the previous and next buttons with the arrow keys, the play/pause
  * button, and the start of autoplay.
  */
+import { arrowKeyStep, readsRightToLeft } from '../common/reading-direction';
 import {
 	holdWhileHidden,
 	prefersReducedMotion,
@@ -54,9 +55,10 @@ export function listenForSteps(
 		) {
 			return;
 		}
-		if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
+		const by = arrowKeyStep( event.key, readsRightToLeft( root ) );
+		if ( by !== 0 ) {
 			event.preventDefault();
-			step( event.key === 'ArrowLeft' ? -1 : 1 );
+			step( by );
 		}
 	} );
 }

@@ -6,6 +6,7 @@
  * Every effect ends on a timer of its own duration rather than on transitionend, so a browser
  * without transitions (or a background tab that skips frames) still finishes the change.
  */
+import { readsRightToLeft } from '../common/reading-direction';
 import { prefersReducedMotion } from '../playback/playback';
 import { PIECE_EFFECTS, type Effect, type EffectSupport } from './logic';
 import {
@@ -131,7 +132,10 @@ export async function runEffect( run: EffectRun ): Promise< void > {
 	if ( run.effect === 'none' || duration <= 0 ) {
 		return;
 	}
-	const sign = run.direction === 'right' ? 1 : -1;
+	// Forward comes in from the end of the line: from the left on a right-to-left page.
+	const sign =
+		( run.direction === 'right' ? 1 : -1 ) *
+		( readsRightToLeft( stage ) ? -1 : 1 );
 	const grid = GRID[ run.effect ];
 	const src = imageOf( to );
 	if ( grid && src ) {

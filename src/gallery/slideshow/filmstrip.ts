@@ -2,6 +2,11 @@
  * The slideshow's filmstrip (000 §4.2, §9.2): thumbnails made buttons, the arrows paging it, and
  * the active thumbnail kept in view.
  */
+import {
+	inlineOffset,
+	inlineScroll,
+	setInlineScroll,
+} from '../common/reading-direction';
 import { prefersReducedMotion } from '../playback/playback';
 import {
 	FILMSTRIP_ARROW_REFRESH_MS,
@@ -91,13 +96,14 @@ export function createFilmstrip(
 		strip.querySelectorAll< HTMLElement >( '.vista-slideshow__thumb' )
 	).map( thumbButton );
 
+	// Horizontal positions count from the row's inline start: the right on a right-to-left page.
 	const position = () =>
-		vertical ? viewport.scrollTop : viewport.scrollLeft;
+		vertical ? viewport.scrollTop : inlineScroll( viewport );
 	const setPosition = ( value: number ) => {
 		if ( vertical ) {
 			viewport.scrollTop = value;
 		} else {
-			viewport.scrollLeft = value;
+			setInlineScroll( viewport, value );
 		}
 	};
 	const visible = () =>
@@ -180,7 +186,9 @@ export function createFilmstrip(
 			if ( item ) {
 				scrollTo(
 					revealScroll(
-						vertical ? item.offsetTop : item.offsetLeft,
+						vertical
+							? item.offsetTop
+							: inlineOffset( item, viewport ),
 						vertical ? item.offsetHeight : item.offsetWidth,
 						visible(),
 						maxScroll()

@@ -2,11 +2,14 @@
  * Touch swipes on the slideshow's stage (000 §9.2).
  */
 
+import { readsRightToLeft, swipeStep } from '../common/reading-direction';
+
 /** 000 §9.2: a touch swipe counts from this distance (px). */
 const SWIPE_THRESHOLD = 100;
 
 /**
- * Steps on a horizontal swipe: a swipe to the left shows the next image.
+ * Steps on a horizontal swipe: a swipe to the left shows the next image, to the right on a
+ * right-to-left page.
  * @param stage The slideshow's stage.
  * @param step  Moves by one image back (-1) or forward (1).
  */
@@ -33,7 +36,7 @@ export function stepOnSwipe(
 				Math.abs( dx ) >= SWIPE_THRESHOLD &&
 				Math.abs( dx ) > Math.abs( dy )
 			) {
-				step( dx < 0 ? 1 : -1 );
+				step( swipeStep( dx, readsRightToLeft( stage ) ) );
 			}
 		},
 		{ passive: true }

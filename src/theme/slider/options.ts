@@ -32,13 +32,17 @@ export function isSliderKind( kind: unknown ): kind is SliderKind {
  * Splide's options for a kind of slider.
  * @param kind The block's kind.
  * @param i18n Labels translated by the server.
+ * @param rtl  The page reads right to left: Splide then moves, swipes and takes the arrow keys the
+ *             other way (the next slide comes from the left).
  */
 export function sliderOptions(
 	kind: SliderKind,
-	i18n: Record< string, string > = {}
+	i18n: Record< string, string > = {},
+	rtl = false
 ): Options {
 	return {
 		type: 'slide',
+		direction: rtl ? 'rtl' : 'ltr',
 		rewind: true,
 		perPage: PER_VIEW[ kind ],
 		perMove: 1,

@@ -231,3 +231,19 @@ $vista_e2e_locale = static function ( $locale ) {
 };
 add_filter( 'locale', $vista_e2e_locale, 100 );
 add_filter( 'determine_locale', $vista_e2e_locale, 100 );
+
+/*
+ * A right-to-left language for one test's requests (tests/e2e/rtl): WordPress takes the text
+ * direction from its own language pack (the string 'ltr' in the context 'text direction', which an
+ * Arabic or Hebrew pack translates to 'rtl'). No pack can be downloaded here, so for the locales
+ * below this stands in for that one string, and is_rtl() and the documents' dir="rtl" follow.
+ */
+add_filter(
+	'gettext_with_context_default',
+	static function ( $translation, $text, $context ) {
+		$right_to_left = array( 'ar_SA', 'fa_IR', 'he_IL', 'ur_PK' );
+		return 'ltr' === $text && 'text direction' === $context && in_array( determine_locale(), $right_to_left, true ) ? 'rtl' : $translation;
+	},
+	10,
+	3
+);

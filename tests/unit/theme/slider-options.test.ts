@@ -28,6 +28,11 @@ describe( 'slider options (000 §9.4)', () => {
 		expect( sliderOptions( 'logos' ).perPage ).toBe( 4 );
 	} );
 
+	it( 'moves the other way on a right-to-left page', () => {
+		expect( sliderOptions( 'hero' ).direction ).toBe( 'ltr' );
+		expect( sliderOptions( 'hero', {}, true ).direction ).toBe( 'rtl' );
+	} );
+
 	it( 'knows only its three kinds', () => {
 		expect( isSliderKind( 'logos' ) ).toBe( true );
 		expect( isSliderKind( 'carousel' ) ).toBe( false );

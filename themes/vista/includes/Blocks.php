@@ -49,6 +49,23 @@ final class Blocks {
 	}
 
 	/**
+	 * On a right-to-left site, links the block's mirrored stylesheet (the build writes view-rtl.css
+	 * beside view.css with rtlcss). WordPress picks that file for a theme's block but marks it with
+	 * the '.min' suffix of its own files, so a linked (not inlined) style kept the left-to-right
+	 * address: with no suffix, `view.css` becomes `view-rtl.css`.
+	 *
+	 * @param \WP_Block_Type $type The block just registered.
+	 */
+	private static function link_rtl_styles( \WP_Block_Type $type ): void {
+		$styles = wp_styles();
+		foreach ( array_merge( $type->style_handles, $type->view_style_handles ) as $handle ) {
+			if ( 'replace' === $styles->get_data( $handle, 'rtl' ) ) {
+				$styles->add_data( $handle, 'suffix', '' );
+			}
+		}
+	}
+
+	/**
 	 * The built blocks, and the block styles that turn the helpers on from the editor.
 	 */
 	public static function register_blocks(): void {
@@ -56,6 +73,7 @@ final class Blocks {
 			$type = register_block_type( $block_dir );
 			if ( $type instanceof \WP_Block_Type ) {
 				self::translate_scripts( $type );
+				self::link_rtl_styles( $type );
 			}
 		}
 		foreach ( array( 'core/cover', 'core/group' ) as $block ) {

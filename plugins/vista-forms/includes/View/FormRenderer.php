@@ -192,7 +192,7 @@ final class FormRenderer {
 			// The start time the server vouches for; the one above is the visitor's (001 §3).
 			. sprintf( '<input type="hidden" name="%s" value="%s">', SpamGuard::SIGNED_START_FIELD, esc_attr( SpamGuard::start_token( $form_id ) ) )
 			. sprintf(
-				'<div class="evf-honeypot" aria-hidden="true" style="position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden"><label for="evf-%1$d-hp">%2$s</label><input type="text" id="evf-%1$d-hp" name="everest_forms[hp]" value="" tabindex="-1" autocomplete="off"></div>',
+				'<div class="evf-honeypot" aria-hidden="true" style="position:absolute;inset-inline-start:-9999px;width:1px;height:1px;overflow:hidden"><label for="evf-%1$d-hp">%2$s</label><input type="text" id="evf-%1$d-hp" name="everest_forms[hp]" value="" tabindex="-1" autocomplete="off"></div>',
 				$form_id,
 				esc_html__( 'Leave this field empty', 'vista-forms' )
 			)

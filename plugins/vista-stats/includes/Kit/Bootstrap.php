@@ -91,6 +91,24 @@ final class Bootstrap {
 			$type = register_block_type( $block_dir );
 			if ( $type instanceof \WP_Block_Type ) {
 				self::translate_block_scripts( $type );
+				self::link_rtl_styles( $type );
+			}
+		}
+	}
+
+	/**
+	 * On a right-to-left site, links the block's mirrored stylesheet (the build writes view-rtl.css
+	 * beside view.css with rtlcss). WordPress picks that file for a plugin's block but marks it with
+	 * the '.min' suffix of its own files, so a style too big to be printed inline kept the
+	 * left-to-right address: with no suffix, `view.css` becomes `view-rtl.css`.
+	 *
+	 * @param \WP_Block_Type $type The block just registered.
+	 */
+	private static function link_rtl_styles( \WP_Block_Type $type ): void {
+		$styles = wp_styles();
+		foreach ( array_merge( $type->style_handles, $type->view_style_handles ) as $handle ) {
+			if ( 'replace' === $styles->get_data( $handle, 'rtl' ) ) {
+				$styles->add_data( $handle, 'suffix', '' );
 			}
 		}
 	}

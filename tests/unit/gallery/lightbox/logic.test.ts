@@ -125,6 +125,11 @@ describe( 'shortcuts', () => {
 		expect( commandOf( 'x', false ) ).toBeNull();
 	} );
 
+	it( 'swaps the arrows on a right-to-left page: ArrowLeft goes next', () => {
+		expect( commandOf( 'ArrowLeft', false, true ) ).toBe( 'next' );
+		expect( commandOf( 'ArrowRight', false, true ) ).toBe( 'previous' );
+	} );
+
 	it( 'leaves Space to a focused button', () => {
 		expect( commandOf( ' ', false ) ).toBe( 'play' );
 		expect( commandOf( ' ', true ) ).toBeNull();
