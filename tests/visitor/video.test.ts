@@ -76,9 +76,12 @@ test( 'a clip thumbnail makes its clip current and plays it', async () => {
 } );
 
 test( 'without consent the facade names the host and nothing leaves for it until "Accept and play"', async () => {
-	const { page } = await visit( '/video/' );
-	const foreign = foreignRequests( page );
-	await page.reload();
+	let foreign: string[] = [];
+	const { page } = await visit( '/video/', {
+		beforeLoad: ( tab ) => {
+			foreign = foreignRequests( tab );
+		},
+	} );
 	const { hosted } = await galleries( page );
 	await page.waitForSelector( `${ hosted } .vista-video__consent`, {
 		visible: true,

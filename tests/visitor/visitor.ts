@@ -54,6 +54,8 @@ export interface VisitOptions {
 	touch?: boolean;
 	/** More cookies for the site, name => value. */
 	cookies?: Record< string, string >;
+	/** Called with the page before it loads: to listen to its requests from the first one. */
+	beforeLoad?: ( page: Page ) => void | Promise< void >;
 }
 
 export interface Visit {
@@ -82,7 +84,13 @@ export async function visit(
 	path: string,
 	options: VisitOptions = {}
 ): Promise< Visit > {
-	const { answered = true, viewport, touch = false, cookies = {} } = options;
+	const {
+		answered = true,
+		viewport,
+		touch = false,
+		cookies = {},
+		beforeLoad,
+	} = options;
 	const context = await browser.createBrowserContext();
 	const page = await context.newPage();
 	page.setDefaultTimeout( 15_000 );
@@ -116,6 +124,7 @@ export async function visit(
 		hasTouch: touch,
 		isMobile: touch,
 	} );
+	await beforeLoad?.( page );
 	await page.goto( new URL( path, baseURL ).href );
 	return visitor;
 }
