@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer-core';
 import {
 	forward,
 	swipe,
+	touchTest,
 	visit,
 	waitForAttribute,
 	waitForHidden,
@@ -131,18 +132,21 @@ test( 'a shared #bwg link opens its image on arrival; a reload keeps it; Escape 
 	await page.waitForFunction( () => location.hash === '' );
 } );
 
-test( 'on a touch screen a swipe moves to the next image and back', async () => {
-	const { page } = await visit( PAGE, { touch: true } );
-	const { images } = await gallery( page );
-	const thumb = await page.$(
-		'[data-gallery-n="1"] a[data-action="open_lightbox"]'
-	);
-	await thumb!.tap();
-	await showing( page, images[ 0 ] );
-	await swipe( page, `${ popup } .vista-lightbox__stage`, 160 );
-	await showing( page, images[ 1 ] );
-	// Too short to count.
-	await swipe( page, `${ popup } .vista-lightbox__stage`, 40 );
-	await swipe( page, `${ popup } .vista-lightbox__stage`, -160 );
-	await showing( page, images[ 0 ] );
-} );
+touchTest(
+	'on a touch screen a swipe moves to the next image and back',
+	async () => {
+		const { page } = await visit( PAGE, { touch: true } );
+		const { images } = await gallery( page );
+		const thumb = await page.$(
+			'[data-gallery-n="1"] a[data-action="open_lightbox"]'
+		);
+		await thumb!.tap();
+		await showing( page, images[ 0 ] );
+		await swipe( page, `${ popup } .vista-lightbox__stage`, 160 );
+		await showing( page, images[ 1 ] );
+		// Too short to count.
+		await swipe( page, `${ popup } .vista-lightbox__stage`, 40 );
+		await swipe( page, `${ popup } .vista-lightbox__stage`, -160 );
+		await showing( page, images[ 0 ] );
+	}
+);
