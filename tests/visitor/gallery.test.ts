@@ -113,17 +113,31 @@ test( 'tags, search and paging change the gallery in place; load more appends', 
 	await imagesDrawn( page, `${ items( 2 ) } img` );
 } );
 
-test( 'every layout draws its images and answers the visitor', async () => {
+/**
+ * The page with one gallery of each layout, every gallery ready.
+ */
+async function layoutsPage() {
 	const { page } = await visit( '/visitor-layouts/' );
 	for ( let n = 1; n <= 9; n++ ) {
 		await ready( page, n );
 	}
+	return page;
+}
+
+test( 'the grid and blog layouts draw their images', async () => {
+	const page = await layoutsPage();
 	// Thumbnails, masonry and mosaic: a grid of four drawn images each.
 	for ( const n of [ 1, 2, 3 ] ) {
 		await waitForCount( page, items( n ), 4 );
 		await imagesDrawn( page, `${ items( n ) } img` );
 	}
 
+	// Blog style: large images one under the other.
+	await imagesDrawn( page, '[data-gallery-n="7"] img.vista-large__image' );
+} );
+
+test( 'the slideshow, carousel and image browser move on when asked', async () => {
+	const page = await layoutsPage();
 	// Slideshow: next shows the second image, its filmstrip thumbnail follows.
 	const slideshow = '[data-gallery-n="4"] .vista-slideshow';
 	await imagesDrawn(
@@ -179,10 +193,10 @@ test( 'every layout draws its images and answers the visitor', async () => {
 		`${ browser } .vista-image-browser__figure`,
 		shown
 	);
+} );
 
-	// Blog style: large images one under the other.
-	await imagesDrawn( page, '[data-gallery-n="7"] img.vista-large__image' );
-
+test( 'the album layouts draw their covers, and a cover opens its gallery in place', async () => {
+	const page = await layoutsPage();
 	// Albums: covers drawn; a cover opens its gallery inside the same block.
 	for ( const n of [ 8, 9 ] ) {
 		await imagesDrawn(
@@ -190,6 +204,9 @@ test( 'every layout draws its images and answers the visitor', async () => {
 			`[data-gallery-n="${ n }"] .vista-album__cover`
 		);
 	}
+	await page.$eval( '[data-gallery-n="8"]', ( album ) =>
+		album.scrollIntoView( { block: 'center' } )
+	);
 	await page.locator( '[data-gallery-n="8"] .vista-album__name' ).click();
 	await page.waitForFunction(
 		() =>
