@@ -32,11 +32,12 @@ const formReady = ( page: Page ) =>
 
 /**
  * Clicks the choice of a field whose label reads `text`, as a visitor clicks its label.
- * @param page The page.
- * @param id   Field id.
- * @param text The label's text.
+ * @param page    The page.
+ * @param id      Field id.
+ * @param text    The label's text.
+ * @param checked Whether to wait until the choice is checked (false: it may be refused).
  */
-async function choose( page: Page, id: string, text: string ) {
+async function choose( page: Page, id: string, text: string, checked = true ) {
 	const input = await page.$eval(
 		row( id ),
 		( container, wanted ) =>
@@ -54,7 +55,9 @@ async function choose( page: Page, id: string, text: string ) {
 		throw new Error( `No choice "${ text }" in the field ${ id }` );
 	}
 	await page.locator( `label[for="${ input }"]` ).click();
-	await page.waitForSelector( `[id="${ input }"]:checked` );
+	if ( checked ) {
+		await page.waitForSelector( `[id="${ input }"]:checked` );
+	}
 }
 
 test( 'an empty contact form is refused in the page, field by field, and sends nothing', async () => {
@@ -90,6 +93,70 @@ test( 'an empty contact form is refused in the page, field by field, and sends n
 	await page.focus( field( 'message' ) );
 	await waitForHidden( page, errorOf( 'email' ) );
 	await waitForHidden( page, errorOf( 'name' ) );
+} );
+
+test( 'the form with every field type checks its fields in the page before sending', async () => {
+	const sent: string[] = [];
+	const { page } = await visit( '/forms/', {
+		beforeLoad: ( tab ) => {
+			tab.on( 'request', ( request ) => {
+				if ( request.method() === 'POST' ) {
+					sent.push( request.url() );
+				}
+			} );
+		},
+	} );
+	await formReady( page );
+	await page.locator( named( '[email][primary]' ) ).fill( 'ada@example.org' );
+	await page
+		.locator( named( '[email][secondary]' ) )
+		.fill( 'ada@example.com' );
+	await page.locator( named( '[password][primary]' ) ).fill( 'short' );
+	// An address without its scheme gets one when the visitor leaves the field.
+	await page.locator( field( 'website' ) ).fill( 'example.com' );
+	await page.focus( field( 'details' ) );
+	await page.waitForFunction(
+		( css ) =>
+			( document.querySelector( css ) as HTMLInputElement ).value ===
+			'http://example.com',
+		{},
+		field( 'website' )
+	);
+	await page.locator( field( 'details' ) ).fill( 'Too short' );
+	await page.locator( '.evf-submit' ).click();
+	// Confirmation, least length, least words, required fields, choices and consent.
+	for ( const id of [
+		'email',
+		'password',
+		'details',
+		'first_name',
+		'satisfaction',
+		'consent',
+	] ) {
+		await page.waitForSelector( `${ row( id ) } label.evf-error`, {
+			visible: true,
+		} );
+	}
+	await waitForHidden( page, errorOf( 'website' ) );
+	await page.waitForFunction(
+		( css ) => document.body.ownerDocument.activeElement?.matches( css ),
+		{},
+		field( 'first_name' )
+	);
+	// A phone number of letters is refused as the visitor leaves it.
+	await page.hover( row( 'phone' ) );
+	await page.waitForSelector( `${ row( 'phone' ) } .iti` );
+	await page.type( named( '[phone][phone_field]' ), '12ab' );
+	await page.focus( field( 'guests' ) );
+	await page.waitForSelector( `${ row( 'phone' ) } label.evf-error`, {
+		visible: true,
+	} );
+	// At most three services: a fourth is refused.
+	for ( const service of [ 'Shooting', 'Editing', 'Printing', 'Framing' ] ) {
+		await choose( page, 'services', service, false );
+	}
+	await page.waitForSelector( errorOf( 'services' ), { visible: true } );
+	expect( sent ).toEqual( [] );
 } );
 
 /**
