@@ -17,9 +17,8 @@ function launchOptions( { browser, executablePath } ) {
 	const common = {
 		executablePath,
 		headless: true,
+		// Each launch gets a new temporary profile from Puppeteer: no state from a run before.
 		defaultViewport: { width: 1280, height: 800 },
-		// Never the shared user profile's state: each launch starts from nothing.
-		acceptInsecureCerts: false,
 	};
 	if ( browser === 'firefox' ) {
 		return {
