@@ -156,7 +156,7 @@ test( 'the slideshow, carousel and image browser move on when asked', async () =
 	await waitForText(
 		page,
 		`${ slideshow } .vista-slideshow__status`,
-		/^Image 2 of/
+		/^\D*2\D/
 	);
 	await (
 		await page.$$( `${ slideshow } .vista-slideshow__thumb` )
@@ -164,7 +164,7 @@ test( 'the slideshow, carousel and image browser move on when asked', async () =
 	await waitForText(
 		page,
 		`${ slideshow } .vista-slideshow__status`,
-		/^Image 4 of/
+		/^\D*4\D/
 	);
 
 	// Carousel: a row of drawn images that moves on by one.
@@ -174,7 +174,7 @@ test( 'the slideshow, carousel and image browser move on when asked', async () =
 	await waitForText(
 		page,
 		`${ carousel } .vista-carousel__status`,
-		/^Image 2 of/
+		/^\D*2\D/
 	);
 
 	// Image browser: one large image, next brings the second.
