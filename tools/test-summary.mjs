@@ -81,6 +81,22 @@ for ( const file of playwrightReports ) {
 	} );
 }
 
+// tools/visitor/run.sh writes one Jest report per browser (visitor-<browser>.json).
+for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
+	? fs
+			.readdirSync( path.join( root, 'artifacts' ) )
+			.filter( ( f ) => /^visitor-[a-z]+\.json$/.test( f ) )
+			.sort()
+	: [] ) {
+	const result = JSON.parse( read( file ) );
+	rows.push( {
+		runner: `visitor (${ file.replace( /^visitor-|\.json$/g, '' ) })`,
+		passed: result.numPassedTests,
+		failed: result.numFailedTests + result.numRuntimeErrorTestSuites,
+		skipped: result.numPendingTests + result.numTodoTests,
+	} );
+}
+
 const steps = ( read( 'steps.txt' ) ?? '' )
 	.trim()
 	.split( '\n' )
@@ -95,6 +111,7 @@ for ( const step of failedSteps ) {
 		phpunit: 'phpunit',
 		e2e: 'playwright',
 		'e2e:cluster': 'playwright (cluster)',
+		visitor: 'visitor',
 	}[ step ];
 	const reported = rows.some(
 		( row ) => row.runner.startsWith( runner ?? '\0' ) && row.failed > 0
@@ -108,7 +125,7 @@ for ( const step of failedSteps ) {
 		} );
 	}
 }
-for ( const step of [ 'unit', 'phpunit', 'e2e' ] ) {
+for ( const step of [ 'unit', 'phpunit', 'e2e', 'visitor' ] ) {
 	if ( ! steps.some( ( line ) => line.startsWith( `${ step } ` ) ) ) {
 		rows.push( {
 			runner: `step ${ step } (did not run)`,

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The whole test run behind `npm test`: build, type check, lint (JS/TS, CSS, PHP), the import rules,
 # Jest units,
-# PHPUnit (SQLite and MariaDB), Playwright end to end, then Playwright on the nginx and PHP-FPM
-# cluster. Every step runs even when one fails; the last line is the summary of all runners,
+# PHPUnit (SQLite and MariaDB), Playwright end to end, the visitor suite in Chromium and Firefox ESR,
+# then Playwright on the nginx and PHP-FPM cluster. Every step runs even when one fails; the last line is the summary of all runners,
 # "tests: N passed, N failed".
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 mkdir -p artifacts
-rm -f artifacts/jest.json artifacts/phpunit-*.xml artifacts/playwright*.json artifacts/steps.txt
+rm -f artifacts/jest.json artifacts/phpunit-*.xml artifacts/playwright*.json artifacts/visitor-*.json artifacts/steps.txt
 
 step() {
 	local name=$1
@@ -38,6 +38,8 @@ step readme node tools/release/readme-check.mjs --self-test
 step unit npx wp-scripts test-unit-js --config tests/unit/jest.config.js --json --outputFile=artifacts/jest.json
 step phpunit bash tools/php/phpunit.sh
 step e2e bash tools/e2e/run.sh
+# What a visitor does, the same tests in Chromium and in Firefox ESR (tests/visitor, issue 35).
+step visitor bash tools/visitor/run.sh
 # The production-like cluster (tools/cluster): nginx, two PHP-FPM servers, MariaDB (issue 19).
 step e2e:cluster env VISTA_CLUSTER=1 bash tools/e2e/run.sh
 

@@ -16,7 +16,8 @@ for group in "${want[@]}"; do
 				php8.2-curl php8.2-zip php8.2-intl unzip ca-certificates ffmpeg; do need "$p"; done ;;&
 		lint | all) need php8.2-cli; need php-codesniffer ;;&
 		mariadb | all) need mariadb-server ;;&
-		browser | all) need chromium; need fonts-dejavu-core ;;&
+		# Firefox ESR: the visitor suite's second browser (tests/visitor), driven over WebDriver BiDi.
+		browser | all) need chromium; need firefox-esr; need fonts-dejavu-core ;;&
 		phpunit | all) need phpunit ;;&
 		# The production-like cluster (tools/cluster): nginx and PHP-FPM, started as the current user.
 		cluster | all) need nginx; need php8.2-fpm; need mariadb-server ;;
