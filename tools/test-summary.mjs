@@ -81,11 +81,14 @@ for ( const file of playwrightReports ) {
 	} );
 }
 
-// tools/visitor/run.sh writes one Jest report per browser (visitor-<browser>.json).
+// tools/visitor/run.sh writes one Jest report per browser (visitor-<browser>.json), and per browser
+// and language for a run in another language (visitor-<browser>-<locale>.json).
 for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
 	? fs
 			.readdirSync( path.join( root, 'artifacts' ) )
-			.filter( ( f ) => /^visitor-[a-z]+\.json$/.test( f ) )
+			.filter( ( f ) =>
+				/^visitor-[a-z]+(-[a-z]{2,3}_[A-Z]{2})?\.json$/.test( f )
+			)
 			.sort()
 	: [] ) {
 	const result = JSON.parse( read( file ) );
@@ -112,6 +115,7 @@ for ( const step of failedSteps ) {
 		e2e: 'playwright',
 		'e2e:cluster': 'playwright (cluster)',
 		visitor: 'visitor',
+		'visitor:rtl': 'visitor',
 	}[ step ];
 	const reported = rows.some(
 		( row ) => row.runner.startsWith( runner ?? '\0' ) && row.failed > 0

@@ -40,6 +40,8 @@ step phpunit bash tools/php/phpunit.sh
 step e2e bash tools/e2e/run.sh
 # What a visitor does, the same tests in Chromium and in Firefox ESR (tests/visitor, issue 35).
 step visitor bash tools/visitor/run.sh
+# The same suite on a right-to-left (Hebrew) site: forward is leftward for arrows, swipes, sliders.
+step visitor:rtl env VISTA_VISITOR_LOCALE=he_IL bash tools/visitor/run.sh
 # The production-like cluster (tools/cluster): nginx, two PHP-FPM servers, MariaDB (issue 19).
 step e2e:cluster env VISTA_CLUSTER=1 bash tools/e2e/run.sh
 

@@ -9,7 +9,13 @@ import os from 'os';
 import path from 'path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { solidPng } from '../e2e/utils/png';
-import { browserName, visit, waitForAttribute, waitForHidden } from './visitor';
+import {
+	browserName,
+	forward,
+	visit,
+	waitForAttribute,
+	waitForHidden,
+} from './visitor';
 
 const row = ( id: string ) => `.evf-field[data-field-id="${ id }"]`;
 const field = ( id: string ) => `[id$="-field_${ id }"]`;
@@ -233,8 +239,9 @@ async function fillWidgets( page: Page ) {
 		( input as HTMLInputElement ).value = '20';
 		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
 	} );
+	// A right-to-left page mirrors the slider: its higher end, and the key toward it, at the left.
 	for ( let step = 0; step < 5; step++ ) {
-		await page.keyboard.press( 'ArrowRight' );
+		await page.keyboard.press( forward > 0 ? 'ArrowRight' : 'ArrowLeft' );
 	}
 	await page.waitForFunction(
 		( css ) => document.querySelector( css )?.textContent?.trim() === '25',

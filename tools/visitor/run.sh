@@ -15,7 +15,9 @@ port="${VISTA_TEST_PORT:-8889}"
 export VISTA_SITE=test VISTA_PORT="$port" VISTA_DB="${VISTA_DB:-sqlite}"
 export WP_BASE_URL="http://localhost:$port"
 mkdir -p artifacts
-rm -f artifacts/visitor-*.json
+# A run in another language reports as visitor-<browser>-<locale>.json, beside the default run's.
+suffix="${VISTA_VISITOR_LOCALE:+-$VISTA_VISITOR_LOCALE}"
+for browser in chromium firefox; do rm -f "artifacts/visitor-$browser$suffix.json"; done
 # A site that cannot start fails the run loudly, with its log (never a silent skip).
 log=artifacts/visitor-site.log
 if ! bash tools/site/site.sh reset >"$log" 2>&1 ||
@@ -31,8 +33,8 @@ IFS=, read -r -a browsers <<<"${VISTA_VISITOR_BROWSERS:-chromium,firefox}"
 pids=()
 for browser in "${browsers[@]}"; do
 	VISTA_VISITOR_BROWSERS="$browser" npx wp-scripts test-unit-js --config tests/visitor/jest.config.js \
-		--runInBand --json --outputFile="artifacts/visitor-$browser.json" "$@" \
-		> >(sed -u "s/^/[$browser] /") 2>&1 &
+		--runInBand --json --outputFile="artifacts/visitor-$browser$suffix.json" "$@" \
+		> >(sed -u "s/^/[$browser$suffix] /") 2>&1 &
 	pids+=($!)
 done
 status=0
