@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The visitor suite (tests/visitor): the same tests in Debian's Chromium and in Firefox ESR, side by
-# side, against one fresh test site (tools/site/site.sh, the site the end-to-end tests use, on
+# The visitor suite (tests/visitor): the same tests in Debian's Chromium and in Firefox ESR, one
+# after the other, against one fresh test site (tools/site/site.sh, the site the end-to-end tests use, on
 # VISTA_TEST_PORT or 8889). Each browser is its own Jest run, writing artifacts/visitor-<browser>.json
-# for tools/test-summary.mjs; the two run at once, one test file at a time each, which keeps both
-# cores busy without crowding them. Extra arguments go to Jest (a path keeps some test files).
+# for tools/test-summary.mjs; one test file at a time. Extra arguments go to Jest (a path keeps
+# some test files).
 #
 # VISTA_VISITOR_BROWSERS=firefox runs one browser only; VISTA_VISITOR_LOCALE=ar puts every visitor's
 # requests in that language (and the tests' idea of forward and back in its reading direction).
@@ -30,14 +30,14 @@ fi
 rm -f "$log"
 
 IFS=, read -r -a browsers <<<"${VISTA_VISITOR_BROWSERS:-chromium,firefox}"
-pids=()
+# One browser after the other: run side by side on two loaded cores, touch moves reached the
+# pages slowly enough that a swipe read as a drag, not a flick, and the slider snapped back.
+status=0
 for browser in "${browsers[@]}"; do
 	VISTA_VISITOR_BROWSERS="$browser" npx wp-scripts test-unit-js --config tests/visitor/jest.config.js \
 		--runInBand --json --outputFile="artifacts/visitor-$browser$suffix.json" "$@" \
-		> >(sed -u "s/^/[$browser$suffix] /") 2>&1 &
-	pids+=($!)
+		2>&1 | sed -u "s/^/[$browser$suffix] /"
+	[ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 done
-status=0
-for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 bash tools/site/site.sh stop >/dev/null
 exit $status
