@@ -302,8 +302,17 @@ export function cookie( page: Page, name: string ) {
 	);
 }
 
+/** How long a swipe's finger is on the screen, start to lift, in milliseconds. */
+const SWIPE_MS = 96;
+/** The moves of a swipe, one per frame of a 60 Hz screen. */
+const SWIPE_MOVES = 6;
+
 /**
- * A swipe across the element, by touch, in reading order: `steps` > 0 goes forward.
+ * A swipe across the element, by touch, in reading order: `distance` > 0 goes forward. Only for
+ * `touchTest`s (Chromium). Each touch event carries the time a finger would have made it, a move
+ * every 16 ms: a loaded machine delivers the events late, and without their own times a slider
+ * would read the late moves as a slow drag (Splide measures a flick's speed from the events'
+ * timeStamps) and snap back. The swipe is then the same gesture on any machine.
  * @param page     The page.
  * @param selector What is swiped.
  * @param distance How far, in CSS pixels; negative goes back.
@@ -316,9 +325,27 @@ export async function swipe( page: Page, selector: string, distance: number ) {
 	// Forward in reading order means the finger moves against it.
 	const travel = -distance * forward;
 	const from = middle - travel / 2;
-	await page.touchscreen.touchStart( from, y );
-	for ( let step = 1; step <= 5; step++ ) {
-		await page.touchscreen.touchMove( from + ( travel * step ) / 5, y );
+	const client = await page.createCDPSession();
+	const start = Date.now() / 1000;
+	const step = SWIPE_MS / SWIPE_MOVES / 1000;
+	const touch = (
+		type: 'touchStart' | 'touchMove' | 'touchEnd',
+		x: number,
+		at: number
+	) =>
+		client.send( 'Input.dispatchTouchEvent', {
+			type,
+			touchPoints: type === 'touchEnd' ? [] : [ { x, y } ],
+			timestamp: start + at * step,
+		} );
+	await touch( 'touchStart', from, 0 );
+	for ( let move = 1; move <= SWIPE_MOVES; move++ ) {
+		await touch(
+			'touchMove',
+			from + ( travel * move ) / SWIPE_MOVES,
+			move
+		);
 	}
-	await page.touchscreen.touchEnd();
+	await touch( 'touchEnd', from + travel, SWIPE_MOVES );
+	await client.detach();
 }
