@@ -1,7 +1,8 @@
 <?php
 /**
- * Tools → Page speed: every checked page with its latest scores (a sortable table, React), and the
- * same list as a CSV download through admin-post.php. Admin requests only.
+ * Tools → Page speed: every checked page with its latest scores and its history (a sortable table
+ * with a chart per page, React), and the same list as a CSV download through admin-post.php. Admin
+ * requests only.
  *
  * @package Vista\Speed
  */
@@ -21,6 +22,8 @@ final class SiteReport {
 
 	public const SLUG          = 'vista-speed-report';
 	public const EXPORT_ACTION = 'vista_speed_report_csv';
+	/** How many of a page's latest checks its history chart shows. */
+	public const HISTORY_CHECKS = 20;
 
 	/**
 	 * The report's page under Tools.
@@ -63,8 +66,10 @@ final class SiteReport {
 			if ( ! $post instanceof \WP_Post ) {
 				continue;
 			}
-			// "was N" beside a score checked first after an image optimisation.
-			$before = ScorePanel::before_optimisation( Results::history( $post->ID, 2 ) );
+			// One read per page serves both the chart and "was N" beside a score checked first
+			// after an image optimisation (which looks at the last two checks).
+			$history = Results::history( $post->ID, self::HISTORY_CHECKS );
+			$before  = ScorePanel::before_optimisation( array_slice( $history, -2 ) );
 			$rows[] = array(
 				'postId'       => $post->ID,
 				'title'        => $post->post_title, // Raw: React escapes it; the CSV quotes it.
@@ -77,9 +82,24 @@ final class SiteReport {
 				'checkedAt'    => (string) $row['finished_at'],
 				'mobileWas'    => $before['mobile_score'] ?? null,
 				'desktopWas'   => $before['desktop_score'] ?? null,
+				'history'      => array_map( array( self::class, 'history_point' ), $history ),
 			);
 		}
 		return $rows;
+	}
+
+	/**
+	 * One check of a page's history chart: when it ended (UTC) and its two scores.
+	 *
+	 * @param array<string, mixed> $check A completed check.
+	 * @return array{at: string, mobile: int, desktop: int}
+	 */
+	private static function history_point( array $check ): array {
+		return array(
+			'at'      => (string) $check['finished_at'],
+			'mobile'  => (int) $check['mobile_score'],
+			'desktop' => (int) $check['desktop_score'],
+		);
 	}
 
 	/**

@@ -1,10 +1,15 @@
 /**
- * Tools → Page speed: every checked page with its latest scores, sortable by each column (the
- * headers are buttons and say their order to screen readers), with the CSV download.
+ * Tools → Page speed: every checked page with its latest scores in their colours and its score
+ * history as a chart, sortable by each score column (the headers are buttons and say their order
+ * to screen readers), under a count of pages per rating, with the CSV download.
  */
 import { createRoot, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { sortRows, type Direction, type ReportRow, type SortKey } from './sort';
+import { ScoreBadge } from './ScoreBadge';
+import { HistoryChart } from './HistoryChart';
+import { Summary } from './Summary';
+import './report.css';
 
 declare global {
 	interface Window {
@@ -98,6 +103,7 @@ export function Report( {
 				</>
 			) : (
 				<>
+					<Summary rows={ rows } />
 					<p>
 						<a className="button" href={ exportUrl }>
 							{ __( 'Download as CSV', 'vista-speed' ) }
@@ -105,7 +111,12 @@ export function Report( {
 					</p>
 					<table className="wp-list-table widefat striped vista-speed-report">
 						<thead>
-							<tr>{ columns.map( header ) }</tr>
+							<tr>
+								{ columns.map( header ) }
+								<th scope="col">
+									{ __( 'History', 'vista-speed' ) }
+								</th>
+							</tr>
 						</thead>
 						<tbody>
 							{ sorted.map( ( row ) => (
@@ -114,14 +125,21 @@ export function Report( {
 										<a href={ row.url }>{ row.title }</a>
 									</td>
 									<td>
-										{ row.mobileScore }
+										<ScoreBadge score={ row.mobileScore } />
 										<Was score={ row.mobileWas } />
 									</td>
 									<td>
-										{ row.desktopScore }
+										<ScoreBadge
+											score={ row.desktopScore }
+										/>
 										<Was score={ row.desktopWas } />
 									</td>
 									<td>{ row.checkedAt }</td>
+									<td>
+										<HistoryChart
+											history={ row.history ?? [] }
+										/>
+									</td>
 								</tr>
 							) ) }
 						</tbody>

@@ -1,6 +1,8 @@
 /**
  * Sorting the site report's rows by a column.
  */
+import type { HistoryPoint } from './HistoryChart';
+
 export interface ReportRow {
 	postId: number;
 	title: string;
@@ -14,6 +16,8 @@ export interface ReportRow {
 	/** The score before the latest image optimisation, when this check is the first since. */
 	mobileWas?: number | null;
 	desktopWas?: number | null;
+	/** The page's latest checks, oldest first (the last is this row's). */
+	history?: HistoryPoint[];
 }
 
 export type SortKey = 'title' | 'mobileScore' | 'desktopScore' | 'checkedAt';

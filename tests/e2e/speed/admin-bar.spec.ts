@@ -11,6 +11,7 @@ import type { AddressInfo } from 'net';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import {
 	assetsFrom,
 	demoPages,
@@ -506,6 +507,46 @@ test.describe( 'vista-speed score from the Pages list and the block editor', () 
 	} );
 } );
 
+/**
+ * Issue 34 item 8: the site report shows each score in its colour with its rating, pages counted
+ * per rating, and a page's history as a chart that says its scores; axe finds nothing serious.
+ * @param page  The report's page.
+ * @param table Its table.
+ */
+async function expectColouredWithHistory( page: Page, table: Locator ) {
+	await expect( page.locator( '.vista-speed-summary li' ) ).toHaveText( [
+		'1 Poor',
+		'1 Needs improvement',
+		'1 Good',
+	] );
+	const worst = table.locator( 'tbody tr' ).first();
+	const badge = worst.locator( '.vista-speed-badge' ).first();
+	await expect( badge ).toHaveText( '35 Poor' );
+	await expect( badge ).toHaveCSS( 'color', 'rgb(201, 39, 31)' );
+	await expect(
+		table
+			.locator( 'tbody tr' )
+			.last()
+			.locator( '.vista-speed-badge' )
+			.first()
+	).toHaveCSS( 'color', 'rgb(10, 124, 66)' );
+	await expect(
+		worst.getByRole( 'img', {
+			name: '2 checks. Mobile: 20, 35. Desktop: 60, 80.',
+		} )
+	).toBeVisible();
+	const scan = await new AxeBuilder( { page } )
+		.include( '#vista-speed-report' )
+		.analyze();
+	expect(
+		scan.violations
+			.filter( ( found ) =>
+				[ 'serious', 'critical' ].includes( found.impact ?? '' )
+			)
+			.map( ( found ) => found.id )
+	).toEqual( [] );
+}
+
 test.describe( 'vista-speed: Tools → Page speed, and visitors', () => {
 	test.beforeEach( clearScoresAndUseTheRunner );
 
@@ -513,11 +554,12 @@ test.describe( 'vista-speed: Tools → Page speed, and visitors', () => {
 		page,
 		admin,
 	} ) => {
-		speed( 'scored', speedSlug, '35', '80' );
+		speed( 'scored', speedSlug, '20', '60', '35', '80' );
 		speed( 'scored', 'gallery', '92', '99' );
 		speed( 'scored', 'forms', '60', '70' );
 		await admin.visitAdminPage( 'tools.php', 'page=vista-speed-report' );
 		const table = page.locator( 'table.vista-speed-report' );
+		await expectColouredWithHistory( page, table );
 		const firstColumn = table.locator( 'tbody tr td:first-child' );
 		// Worst mobile score first by default.
 		await expect( firstColumn ).toHaveText( [

@@ -62,6 +62,23 @@ final class SiteReportTest extends VistaTestCase {
 		$this->assertSame( 3.0, $by_id[ $first ]['mobileTti'] );
 	}
 
+	public function test_each_row_carries_the_pages_latest_checks_oldest_first_for_its_chart(): void {
+		$checks = array();
+		for ( $i = 0; $i < SiteReport::HISTORY_CHECKS + 3; $i++ ) {
+			$checks[] = array( $i, 100 - $i );
+		}
+		$page = $this->page_scored( 'Charted', $checks );
+		Results::fail( Results::start( $page ), 'engine down' );
+		$rows = SiteReport::rows();
+		$this->assertCount( 1, $rows );
+		$history = $rows[0]['history'];
+		// The last 20 completed checks, oldest first; the failed one is not a point.
+		$this->assertCount( SiteReport::HISTORY_CHECKS, $history );
+		$this->assertSame( array( 3, 97 ), array( $history[0]['mobile'], $history[0]['desktop'] ) );
+		$this->assertSame( array( 22, 78 ), array( $history[19]['mobile'], $history[19]['desktop'] ) );
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/', $history[19]['at'] );
+	}
+
 	public function test_the_csv_has_a_header_quotes_cells_and_defuses_formulas(): void {
 		$this->page_scored( '=HYPERLINK("http://evil.test")', array( array( 42, 88 ) ) );
 		$lines = explode( "\r\n", trim( SiteReport::csv( SiteReport::rows() ) ) );
