@@ -80,6 +80,7 @@ export function HistoryChart( { history }: { history: HistoryPoint[] } ) {
 			width={ CHART_WIDTH }
 			height={ CHART_HEIGHT }
 			viewBox={ `0 0 ${ CHART_WIDTH } ${ CHART_HEIGHT }` }
+			preserveAspectRatio="none"
 			role="img"
 			aria-label={ summary }
 		>

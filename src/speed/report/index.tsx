@@ -109,41 +109,47 @@ export function Report( {
 							{ __( 'Download as CSV', 'vista-speed' ) }
 						</a>
 					</p>
-					<table className="wp-list-table widefat striped vista-speed-report">
-						<thead>
-							<tr>
-								{ columns.map( header ) }
-								<th scope="col">
-									{ __( 'History', 'vista-speed' ) }
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ sorted.map( ( row ) => (
-								<tr key={ row.postId }>
-									<td>
-										<a href={ row.url }>{ row.title }</a>
-									</td>
-									<td>
-										<ScoreBadge score={ row.mobileScore } />
-										<Was score={ row.mobileWas } />
-									</td>
-									<td>
-										<ScoreBadge
-											score={ row.desktopScore }
-										/>
-										<Was score={ row.desktopWas } />
-									</td>
-									<td>{ row.checkedAt }</td>
-									<td>
-										<HistoryChart
-											history={ row.history ?? [] }
-										/>
-									</td>
+					<div className="vista-speed-report__scroll">
+						<table className="wp-list-table widefat striped vista-speed-report">
+							<thead>
+								<tr>
+									{ columns.map( header ) }
+									<th scope="col">
+										{ __( 'History', 'vista-speed' ) }
+									</th>
 								</tr>
-							) ) }
-						</tbody>
-					</table>
+							</thead>
+							<tbody>
+								{ sorted.map( ( row ) => (
+									<tr key={ row.postId }>
+										<td>
+											<a href={ row.url }>
+												{ row.title }
+											</a>
+										</td>
+										<td>
+											<ScoreBadge
+												score={ row.mobileScore }
+											/>
+											<Was score={ row.mobileWas } />
+										</td>
+										<td>
+											<ScoreBadge
+												score={ row.desktopScore }
+											/>
+											<Was score={ row.desktopWas } />
+										</td>
+										<td>{ row.checkedAt }</td>
+										<td>
+											<HistoryChart
+												history={ row.history ?? [] }
+											/>
+										</td>
+									</tr>
+								) ) }
+							</tbody>
+						</table>
+					</div>
 				</>
 			) }
 		</>

@@ -46,6 +46,48 @@ async function deleteThemes( requestUtils: RequestUtils ) {
 test.describe( 'Galleries → Themes', () => {
 	test.afterEach( ( { requestUtils } ) => deleteThemes( requestUtils ) );
 
+	for ( const width of [ 1280, 390 ] ) {
+		test( `the preview shows its sample gallery in three columns at ${ width } px (issue 34 item 2)`, async ( {
+			admin,
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await admin.visitAdminPage(
+				'admin.php',
+				'page=vista-gallery-themes'
+			);
+			const tiles = page.locator(
+				'[data-testid="theme-preview"] .vista-gallery__item'
+			);
+			await expect( tiles ).toHaveCount( 6 );
+			const boxes = await tiles.evaluateAll( ( found ) =>
+				found.map( ( tile ) => tile.getBoundingClientRect().toJSON() )
+			);
+			const preview = ( await page
+				.getByTestId( 'theme-preview' )
+				.boundingBox() )!;
+			// Two rows of three, side by side, each a third of the gallery's width at most.
+			expect(
+				new Set( boxes.map( ( box ) => Math.round( box.top ) ) ).size
+			).toBe( 2 );
+			expect(
+				new Set( boxes.map( ( box ) => Math.round( box.left ) ) ).size
+			).toBe( 3 );
+			for ( const box of boxes ) {
+				expect( box.width ).toBeLessThanOrEqual( preview.width / 3 );
+				expect( box.height ).toBeGreaterThan( 0 );
+			}
+			// The preview fits the screen: nothing scrolls sideways.
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth <=
+						document.documentElement.clientWidth
+				)
+			).toBe( true );
+		} );
+	}
+
 	test( 'a theme made on the screen previews live and is saved', async ( {
 		admin,
 		page,
