@@ -1,9 +1,10 @@
 /**
- * `npm run screenshots`: the screenshots of each readme.txt, taken from the running demo site
- * (`npm start`; VISTA_PORT for another port), so they show what the code does today. Writes
- * docs/screenshots/<slug>/screenshot-N.png (WordPress.org's names; they are not in the zips), the
- * theme's screenshot.png (1200 × 900, which Appearance → Themes shows, and which ships), and each
- * readme.txt's Screenshots section from the captions below, so captions and pictures stay paired.
+ * `npm run screenshots`: every picture of the suite, taken from the running demo site (`npm start`;
+ * VISTA_PORT for another port), so they show what the code does today. Writes the README's
+ * pictures (docs/images/<name>.png), docs/screenshots/<slug>/screenshot-N.png (WordPress.org's
+ * names; they are not in the zips), the theme's screenshot.png (1200 × 900, which Appearance →
+ * Themes shows, and which ships), and each readme.txt's Screenshots section from the captions
+ * below, so captions and pictures stay paired.
  */
 import fs from 'fs';
 import path from 'path';
@@ -113,6 +114,33 @@ const shots = {
 	],
 };
 
+/**
+ * The README's pictures (docs/images/<name>.png), each framed as a readme.txt screenshot is. The
+ * gallery editor's and the lightbox's pictures need a gallery opened and clicked: not yet here.
+ * @type {Record<string, { path: string, as: 'admin'|'visitor'|'new visitor', element?: string, viewport?: { width: number, height: number } }>}
+ */
+const readmePictures = {
+	'demo-home': { path: '/', as: 'visitor' },
+	'consent-notice': {
+		path: '/consent/',
+		as: 'new visitor',
+		viewport: { width: 1280, height: 600 },
+	},
+	'consent-settings': {
+		path: '/wp-admin/options-general.php?page=vista-consent',
+		as: 'admin',
+	},
+	forms: { path: '/forms/', as: 'visitor', element: 'form' },
+	'stats-dashboard': {
+		path: '/wp-admin/admin.php?page=vista-stats',
+		as: 'admin',
+	},
+	'stats-settings': {
+		path: '/wp-admin/admin.php?page=vista-stats-settings',
+		as: 'admin',
+	},
+};
+
 /** The cookie of a visitor who answered the cookie notice (see vista-consent's README section). */
 const answeredNotice = {
 	name: 'cookie_notice_accepted',
@@ -178,6 +206,16 @@ async function main() {
 	await logIn( contexts.admin );
 	await contexts.admin.addCookies( [ answeredNotice ] );
 	await contexts.visitor.addCookies( [ answeredNotice ] );
+	for ( const [ name, shot ] of Object.entries( readmePictures ) ) {
+		const file = path.join( root, 'docs/images', `${ name }.png` );
+		await take(
+			contexts[ shot.as ],
+			shot,
+			file,
+			shot.viewport ?? { width: 1280, height: 800 }
+		);
+		console.log( `screenshots: ${ path.relative( root, file ) }` );
+	}
 	for ( const target of releaseTargets() ) {
 		const folder = path.join( root, 'docs/screenshots', target.slug );
 		fs.rmSync( folder, { recursive: true, force: true } );
