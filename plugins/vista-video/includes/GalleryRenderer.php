@@ -120,7 +120,7 @@ final class GalleryRenderer {
 	 */
 	private static function page_button( array $spec, string $token, string $dir, string $label ): string {
 		return sprintf(
-			'<button type="button" class="vista-video__page vista-video__page--%1$s" data-pagetoken="%2$s" data-playlistid="%3$s" data-pagesize="%4$d" data-epcolumns="%5$d" data-showtitle="%6$d" data-showpaging="%7$d" data-autonext="%8$d" data-thumbplay="%9$d"%10$s>%11$s</button>',
+			'<button type="button" class="wp-element-button vista-video__page vista-video__page--%1$s" data-pagetoken="%2$s" data-playlistid="%3$s" data-pagesize="%4$d" data-epcolumns="%5$d" data-showtitle="%6$d" data-showpaging="%7$d" data-autonext="%8$d" data-thumbplay="%9$d"%10$s>%11$s</button>',
 			esc_attr( $dir ),
 			esc_attr( $token ),
 			esc_attr( (string) $spec['playlistId'] ),

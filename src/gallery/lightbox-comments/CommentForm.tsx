@@ -62,7 +62,7 @@ function captchaBox(
 			/>
 			<button
 				type="button"
-				className="vista-comments__captcha-refresh"
+				className="wp-element-button vista-comments__captcha-refresh"
 				onClick={ newCode }
 			>
 				{ __( 'New code', 'vista-gallery' ) }
@@ -182,7 +182,7 @@ export function commentForm(
 			<p className="vista-comments__actions">
 				<button
 					type="submit"
-					className="vista-comments__submit"
+					className="wp-element-button vista-comments__submit"
 					disabled={
 						sending || ( rules.privacy && ! values.privacy_policy )
 					}

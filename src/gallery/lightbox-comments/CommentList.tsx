@@ -43,7 +43,7 @@ export default function CommentList( {
 					{ comment.canDelete && (
 						<button
 							type="button"
-							className="vista-comments__delete"
+							className="wp-element-button vista-comments__delete"
 							aria-label={ sprintf(
 								/* translators: %s: comment author */
 								__(

@@ -85,7 +85,7 @@ export default function CommentsPanel( props: SidePanelProps ) {
 				</h2>
 				<button
 					type="button"
-					className="vista-comments__close"
+					className="wp-element-button vista-comments__close"
 					onClick={ props.onClose }
 				>
 					{ __( 'Close comments', 'vista-gallery' ) }

@@ -1,12 +1,15 @@
 /**
  * One-page navigation (000 §2.5, §4.7, §9.4): menu links to sections of this page scroll there in
- * 1500 ms and keep the address hash; the link of the section in view (half of it, threshold 0.5)
- * is marked current.
+ * 1500 ms and keep the address hash; the link of the section that crosses a line just below the
+ * sticky header is marked current. A line, not a share of the section in view: a section taller
+ * than the window is never half in view, and with several sections in view a share picks whichever
+ * changed last (issue 34).
  */
 import { scrollWindowTo } from '../scroll-to-top/scroll-to-top';
 
 export const SECTION_SCROLL_MS = 1500;
-export const SECTION_THRESHOLD = 0.5;
+/** How far below the sticky header the line lies: a section scrolled to lands just above it. */
+export const CURRENT_LINE_PX = 8;
 
 /** Where in-page links live: the header's navigation and any list marked for it. */
 const LINKS = '.wp-block-navigation a[href*="#"], .vista-one-page a[href*="#"]';
@@ -49,7 +52,7 @@ function closeMobileMenu( link: HTMLElement ): void {
 
 function markCurrent(
 	links: Map< HTMLElement, HTMLAnchorElement[] >,
-	current: HTMLElement
+	current: HTMLElement | null
 ): void {
 	links.forEach( ( anchors, section ) =>
 		anchors.forEach( ( anchor ) => {
@@ -64,8 +67,85 @@ function markCurrent(
 	);
 }
 
+/**
+ * Marks the link of the section crossing the current line. While a click scrolls to a section,
+ * that section stays marked: the sections passed on the way are not the reader's.
+ * @param bySection The in-page links of each section.
+ */
+function watchCurrent(
+	bySection: Map< HTMLElement, HTMLAnchorElement[] >
+): ( section: HTMLElement ) => void {
+	let current: HTMLElement | null = null;
+	let pinnedUntil = 0;
+	const mark = ( section: HTMLElement | null ) => {
+		current = section;
+		markCurrent( bySection, section );
+	};
+	const onCross = ( entries: IntersectionObserverEntry[] ) => {
+		if ( performance.now() < pinnedUntil ) {
+			return;
+		}
+		// A section that left the line downwards (the reader scrolled up past its top) is no
+		// longer current; the section above, if any, reports crossing the line in this batch.
+		entries.forEach( ( entry ) => {
+			if (
+				! entry.isIntersecting &&
+				entry.target === current &&
+				entry.boundingClientRect.top > ( entry.rootBounds?.top ?? 0 )
+			) {
+				mark( null );
+			}
+		} );
+		const crossing = entries.filter( ( entry ) => entry.isIntersecting );
+		if ( crossing.length ) {
+			mark( crossing[ crossing.length - 1 ].target as HTMLElement );
+		}
+	};
+	let observer: IntersectionObserver | null = null;
+	const observe = () => {
+		observer?.disconnect();
+		// A one-pixel line across the window, just below the sticky header (its height changes
+		// with the width, so the line is drawn again on resize).
+		const line = Math.round( stickyOffset() ) + CURRENT_LINE_PX;
+		observer = new IntersectionObserver( onCross, {
+			rootMargin: `-${ line }px 0px -${ Math.max(
+				0,
+				window.innerHeight - line - 1
+			) }px 0px`,
+		} );
+		bySection.forEach( ( _links, section ) =>
+			observer!.observe( section )
+		);
+	};
+	observe();
+	let resizing = 0;
+	window.addEventListener( 'resize', () => {
+		window.clearTimeout( resizing );
+		resizing = window.setTimeout( observe, 200 );
+	} );
+	return ( section ) => {
+		mark( section );
+		pinnedUntil = performance.now() + SECTION_SCROLL_MS + 100;
+	};
+}
+
+/**
+ * Focus moved to a section for keyboard and screen-reader users. The section is not a control:
+ * after a click it shows no focus ring (`:focus:not(:focus-visible)` in front.css), after a key
+ * press the browser shows one, so the keyboard user sees where they are.
+ * @param section The section scrolled to.
+ */
+function focusSection( section: HTMLElement ): void {
+	if ( ! section.hasAttribute( 'tabindex' ) ) {
+		section.setAttribute( 'tabindex', '-1' );
+		section.classList.add( 'vista-section-target' );
+	}
+	section.focus( { preventScroll: true } );
+}
+
 export function initOnePage( root: ParentNode = document ): void {
 	const bySection = new Map< HTMLElement, HTMLAnchorElement[] >();
+	let scrolledTo: ( section: HTMLElement ) => void = () => undefined;
 	root.querySelectorAll< HTMLAnchorElement >( LINKS ).forEach( ( link ) => {
 		const section = sectionOf( link );
 		if ( ! section ) {
@@ -91,28 +171,12 @@ export function initOnePage( root: ParentNode = document ): void {
 			);
 			// The address names the section, as a plain anchor link would (000 §2.5).
 			window.history.pushState( null, '', `#${ section.id }` );
+			scrolledTo( section );
 			// Keyboard and screen-reader users continue from the section.
-			if ( ! section.hasAttribute( 'tabindex' ) ) {
-				section.setAttribute( 'tabindex', '-1' );
-			}
-			section.focus( { preventScroll: true } );
+			focusSection( section );
 		} );
 	} );
-	if ( ! bySection.size || typeof IntersectionObserver === 'undefined' ) {
-		return;
+	if ( bySection.size && typeof IntersectionObserver !== 'undefined' ) {
+		scrolledTo = watchCurrent( bySection );
 	}
-	const observer = new IntersectionObserver(
-		( entries ) => {
-			const shown = entries.filter(
-				( entry ) =>
-					entry.isIntersecting &&
-					entry.intersectionRatio >= SECTION_THRESHOLD
-			);
-			if ( shown.length ) {
-				markCurrent( bySection, shown[ 0 ].target as HTMLElement );
-			}
-		},
-		{ threshold: SECTION_THRESHOLD }
-	);
-	bySection.forEach( ( _links, section ) => observer.observe( section ) );
 }

@@ -172,13 +172,9 @@ function vista_demo_front_page( array $links, array $samples ): string {
 	}
 	$content .= vista_demo_section( 'clients', vista_demo_heading( 'Our clients' ) . vista_demo_block( 'vista/slider', array( 'kind' => 'logos' ), $logos ) );
 
-	// A frame that keeps the demo offline: a poster drawn in the frame itself, sized like a 16:9 player.
-	$poster   = '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#1d2b3a;color:#fff;font:700 24px sans-serif">&#9654; Vista demo video</body>';
-	$content .= vista_demo_section(
-		'video',
-		vista_demo_heading( 'Watch' )
-			. vista_demo_block( 'html', array(), sprintf( '<iframe width="560" height="315" title="Vista demo video" srcdoc="%s"></iframe>', esc_attr( $poster ) ) )
-	);
+	// A frame that keeps the demo offline, sized like a 16:9 player: its page (written into the
+	// frame) plays the first sample clip of the video demo page, from the Media Library.
+	$content .= vista_demo_section( 'video', vista_demo_heading( 'Watch' ) . vista_demo_block( 'html', array(), vista_demo_player() ) );
 
 	$content .= vista_demo_section(
 		'pages',
@@ -187,6 +183,22 @@ function vista_demo_front_page( array $links, array $samples ): string {
 			. vista_demo_block( 'list', array(), '<ul class="wp-block-list">' . implode( '', $links ) . '</ul>' )
 	);
 	return $content;
+}
+
+/**
+ * The stand-in player of the front page's video section: a frame whose page is a video element
+ * with the browser's controls, playing the first sample clip (a click on it plays it).
+ */
+function vista_demo_player(): string {
+	$clips  = function_exists( 'vista_demo_video_clips' ) ? vista_demo_video_clips() : array();
+	$clip   = $clips ? (string) wp_get_attachment_url( $clips[0] ) : '';
+	$poster = $clips ? (string) get_the_post_thumbnail_url( $clips[0], 'full' ) : '';
+	$page   = sprintf(
+		'<body style="margin:0;height:100vh;background:#1d2b3a"><video controls playsinline preload="metadata" style="display:block;width:100%%;height:100%%" poster="%1$s" src="%2$s" aria-label="Vista demo video">Vista demo video</video></body>',
+		esc_url( $poster ),
+		esc_url( $clip )
+	);
+	return sprintf( '<iframe width="560" height="315" title="Vista demo video" srcdoc="%s"></iframe>', esc_attr( $page ) );
 }
 
 /**

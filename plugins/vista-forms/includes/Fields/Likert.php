@@ -32,21 +32,30 @@ final class Likert extends Field {
 		return $base . '_1_1';
 	}
 
+	/**
+	 * The table. On a narrow form (a phone) view.css stacks it: each row a group of choices, each
+	 * choice with its column's name beside it (a label hidden from screen readers, which read the
+	 * radio's own name). The roles are the table's own, written out because some browsers drop a
+	 * table's semantics once its parts are not displayed as table parts.
+	 *
+	 * @param FieldMarkup $markup The field's markup context.
+	 */
 	public function markup( FieldMarkup $markup ): string {
 		$columns = $markup->field['columns'] ?? array();
-		$head    = '<td></td>';
+		$head    = '<td role="cell"></td>';
 		foreach ( $columns as $column ) {
-			$head .= '<th scope="col">' . esc_html( $column ) . '</th>';
+			$head .= '<th scope="col" role="columnheader">' . esc_html( $column ) . '</th>';
 		}
 		$body = '';
 		foreach ( array_values( $markup->field['rows'] ?? array() ) as $r => $row ) {
 			$key   = (string) ( $r + 1 );
 			$cells = '';
 			foreach ( array_values( $columns ) as $c => $column ) {
-				$cells .= '<td><input' . FieldMarkup::attrs(
+				$id     = $markup->base . '_' . $key . '_' . ( $c + 1 );
+				$cells .= '<td role="cell"><input' . FieldMarkup::attrs(
 					array(
 						'type'       => 'radio',
-						'id'         => $markup->base . '_' . $key . '_' . ( $c + 1 ),
+						'id'         => $id,
 						'name'       => FieldMarkup::input_name( $markup->field['id'], '[' . $key . ']' ),
 						'value'      => $column,
 						'checked'    => $markup->part_value( $key ) === $column,
@@ -54,11 +63,11 @@ final class Likert extends Field {
 						'aria-label' => sprintf( /* translators: 1: likert row, 2: likert column */ __( '%1$s: %2$s', 'vista-forms' ), $row, $column ),
 						'data-row'   => $key,
 					)
-				) . '></td>';
+				) . '><label class="evf-likert-choice" for="' . esc_attr( $id ) . '" aria-hidden="true">' . esc_html( $column ) . '</label></td>';
 			}
-			$body .= sprintf( '<tr><th scope="row">%s</th>%s</tr>', esc_html( $row ), $cells );
+			$body .= sprintf( '<tr role="row"><th scope="row" role="rowheader">%s</th>%s</tr>', esc_html( $row ), $cells );
 		}
-		return '<table class="evf-likert-table"><thead><tr>' . $head . '</tr></thead><tbody>' . $body . '</tbody></table>';
+		return '<div class="evf-likert"><table class="evf-likert-table" role="table"><thead role="rowgroup"><tr role="row">' . $head . '</tr></thead><tbody role="rowgroup">' . $body . '</tbody></table></div>';
 	}
 
 	/**

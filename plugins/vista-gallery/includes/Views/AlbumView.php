@@ -187,7 +187,7 @@ final class AlbumView implements GalleryView {
 			}
 		}
 		return $html . sprintf(
-			'<div class="vista-gallery__search bwg_search_container_%1$d"><label class="screen-reader-text" for="bwg_search_input_%1$d">%2$s</label><input type="search" class="vista-gallery__search-input" id="bwg_search_input_%1$d" name="bwg_search_%1$d" value="%3$s" maxlength="%4$d" placeholder="%5$s"><button type="submit" class="vista-gallery__search-submit">%6$s</button></div></form>',
+			'<div class="vista-gallery__search bwg_search_container_%1$d"><label class="screen-reader-text" for="bwg_search_input_%1$d">%2$s</label><input type="search" class="vista-gallery__search-input" id="bwg_search_input_%1$d" name="bwg_search_%1$d" value="%3$s" maxlength="%4$d" placeholder="%5$s"><button type="submit" class="wp-element-button vista-gallery__search-submit">%6$s</button></div></form>',
 			$n,
 			esc_html__( 'Search this album', 'vista-gallery' ),
 			esc_attr( $request->search ),

@@ -52,7 +52,7 @@ final class GalleryControls {
 			}
 			if ( $o->showSearch ) {
 				$html .= sprintf(
-					'<div class="vista-gallery__search bwg_search_container_%1$d"><label class="screen-reader-text" for="bwg_search_input_%1$d">%2$s</label><input type="search" class="vista-gallery__search-input" id="bwg_search_input_%1$d" name="bwg_search_%1$d" value="%3$s" maxlength="%4$d" placeholder="%5$s"><button type="submit" class="vista-gallery__search-submit">%6$s</button>%7$s</div>',
+					'<div class="vista-gallery__search bwg_search_container_%1$d"><label class="screen-reader-text" for="bwg_search_input_%1$d">%2$s</label><input type="search" class="vista-gallery__search-input" id="bwg_search_input_%1$d" name="bwg_search_%1$d" value="%3$s" maxlength="%4$d" placeholder="%5$s"><button type="submit" class="wp-element-button vista-gallery__search-submit">%6$s</button>%7$s</div>',
 					$n,
 					esc_html__( 'Search images', 'vista-gallery' ),
 					esc_attr( $state['search'] ),
@@ -78,7 +78,7 @@ final class GalleryControls {
 				foreach ( $labels as $key => $label ) {
 					$html .= sprintf( '<option value="%s"%s>%s</option>', esc_attr( $key ), selected( $state['sort'], $key, false ), esc_html( $label ) );
 				}
-				$html .= sprintf( '</select><noscript><button type="submit">%s</button></noscript></div>', esc_html__( 'Sort', 'vista-gallery' ) );
+				$html .= sprintf( '</select><noscript><button type="submit" class="wp-element-button">%s</button></noscript></div>', esc_html__( 'Sort', 'vista-gallery' ) );
 			} elseif ( $state['sort'] !== $o->sortBy ) {
 				$html .= sprintf( '<input type="hidden" name="sort_by_%d" value="%s">', $n, esc_attr( $state['sort'] ) );
 			}
