@@ -19,6 +19,7 @@ use Vista\Gallery\Ecommerce\EcommerceAdmin;
 use Vista\Gallery\Ecommerce\PriceListField;
 use Vista\Gallery\SettingsPage;
 use Vista\Gallery\Browsing\GalleryAjax;
+use Vista\Gallery\Browsing\GalleryItems;
 use Vista\Gallery\Browsing\GalleryRenderer;
 use Vista\Gallery\Browsing\GalleryShortcode;
 use Vista\Gallery\Ecommerce\CartPage;
@@ -57,6 +58,8 @@ return array(
 		array( RatingStore::class, 'upgrade' ),
 		array( VisitorState::class, 'upgrade' ),
 		array( EcommerceSettings::class, 'install' ),
+		// The galleries' image lists as rows, filled from the lists saved before (issue 36).
+		array( GalleryItems::class, 'upgrade' ),
 	),
 	'everywhere' => array(
 		// Galleries, albums and their tags; price lists; orders.
@@ -76,6 +79,10 @@ return array(
 		array( 'vista_gallery_lightbox_entry', array( RatingAjax::class, 'entry' ), 10, 2 ),
 		array( 'vista_gallery_lightbox_entry', array( CommentAjax::class, 'entry' ), 10, 2 ),
 		array( 'delete_attachment', array( RatingStore::class, 'forget_image' ) ),
+		// A gallery's image list kept as rows too, for the seeks of call 12 and the lightbox.
+		array( 'added_post_meta', array( GalleryItems::class, 'sync' ), 10, 4, 'if' => static fn ( $meta_id, $object_id, $meta_key ) => PostTypes::META_IMAGES === $meta_key ),
+		array( 'updated_post_meta', array( GalleryItems::class, 'sync' ), 10, 4, 'if' => static fn ( $meta_id, $object_id, $meta_key ) => PostTypes::META_IMAGES === $meta_key ),
+		array( 'deleted_post_meta', array( GalleryItems::class, 'sync' ), 10, 4, 'if' => static fn ( $meta_id, $object_id, $meta_key ) => PostTypes::META_IMAGES === $meta_key ),
 	),
 	'front'      => array(
 		// A gallery shortcode's scripts and styles in the head, where the post has one.

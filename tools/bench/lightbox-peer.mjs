@@ -25,7 +25,7 @@ const QUIET_MS = 1000;
  * @param {string} wpDir   The bench site's WordPress folder.
  * @return {Promise<string>} The peer page's path on the site.
  */
-async function writePeerPage( baseURL, wpDir ) {
+export async function writePeerPage( baseURL, wpDir ) {
 	const html = await ( await fetch( `${ baseURL }/gallery-100/` ) ).text();
 	const ids = [ ...html.matchAll( /data-image-id="(\d+)"/g ) ].map(
 		( match ) => match[ 1 ]
@@ -70,7 +70,7 @@ lightbox.init();
 }
 
 /** What each side's page, click and popup are. */
-const SIDES = {
+export const SIDES = {
 	vista: {
 		link: '[data-vista-feature="gallery"] a[data-action="open_lightbox"]',
 		ready: '[data-vista-feature="gallery"][data-vista-ready]',
@@ -94,7 +94,7 @@ const SIDES = {
  * @param {string}                             url
  * @param {Object}                             side    One of SIDES.
  */
-async function visit( browser, url, side ) {
+export async function visit( browser, url, side ) {
 	const context = await browser.newContext( {
 		viewport: { width: 1280, height: 800 },
 	} );

@@ -10,7 +10,8 @@
  * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
  * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs;
  * `pages`: the Lighthouse page rows, the video page's and the theme's; `import`: the WP Statistics
- * import row, tools/bench/import-stats.mjs).
+ * import row, tools/bench/import-stats.mjs; `scale-gallery`: 200 galleries and one of 10,000
+ * images, tools/bench/scale-gallery.mjs).
  * Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
@@ -45,6 +46,7 @@ import { measureTheme } from './theme.mjs';
 import { measureCluster } from './cluster.mjs';
 import { statsSummaryServerTimeScenarios } from './stats-summary.mjs';
 import { measureStatsImport } from './import-stats.mjs';
+import { measureScaleGallery, printScaleGallery } from './scale-gallery.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -277,6 +279,15 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 				root,
 				options.rounds
 			);
+		}
+		if ( runs( 'scale-gallery' ) ) {
+			report.scaleGallery = await measureScaleGallery(
+				baseURL,
+				sitePath(),
+				root,
+				{ samples: Number( process.env.VISTA_BENCH_CLICKS ?? 5 ) }
+			);
+			printScaleGallery( report.scaleGallery );
 		}
 		if ( runs( 'lightbox' ) ) {
 			report.lightboxClick = await measureLightboxClick( baseURL, {

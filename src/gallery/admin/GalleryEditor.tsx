@@ -19,7 +19,7 @@ import { BulkEditPanel } from './BulkEditPanel';
 import { CollectionFields } from './CollectionFields';
 import { adminConfig } from './config';
 import { galleryEditorStrings } from './editor-strings';
-import { GalleryImageGrid } from './GalleryImageGrid';
+import { GalleryImageGrid, pageIds } from './GalleryImageGrid';
 import { GalleryToolbar } from './GalleryToolbar';
 import { hasMediaModal } from './media-modal';
 import { PAGES, rememberCreated, screenUrl } from './navigation';
@@ -28,6 +28,7 @@ import {
 	useBulkEdit,
 	useImageSelection,
 	type ImageMap,
+	useImagePage,
 } from './use-gallery-images';
 
 type Gallery = Collection< number >;
@@ -54,7 +55,10 @@ export function GalleryEditor( { initialId }: Props ) {
 						'vista-galleries',
 						initial.id
 					);
-					const read = await readImages( gallery.items );
+					// The first page's images only: the others are read as their page is shown.
+					const read = await readImages(
+						pageIds( gallery.items, 1 )
+					);
 					setImages( mergeImages( new Map(), read ) );
 					return gallery;
 				}
@@ -74,6 +78,7 @@ export function GalleryEditor( { initialId }: Props ) {
 	} );
 	const { draft, change } = editor;
 	const ids = draft.items;
+	const [ page, setPage ] = useImagePage( ids, images, setImages );
 	const changeIds = ( update: ( current: number[] ) => number[] ) =>
 		change( ( current ) => ( { items: update( current.items ) } ) );
 	const { selected, setSelected, selectedImages, toggle } = useImageSelection(
@@ -129,6 +134,8 @@ export function GalleryEditor( { initialId }: Props ) {
 			/>
 			<GalleryImageGrid
 				ids={ ids }
+				page={ page }
+				onPage={ setPage }
 				images={ images }
 				selected={ selected }
 				onSelect={ toggle }

@@ -15,6 +15,7 @@ import type { ScreenNotice } from '@vista/shared/form/notice';
 import { bulkEditImages, listTags, readImages } from './api';
 import { mergeImages, type BulkRequest } from './bulk-edit';
 import { openMediaModal } from './media-modal';
+import { pageIds } from './GalleryImageGrid';
 import { appendIds, removeIds } from './ordering';
 import type { GalleryImage } from './types';
 
@@ -168,4 +169,32 @@ export function useBulkEdit(
 		}
 	};
 	return { busy, errors, tagSuggestions, apply };
+}
+
+/**
+ * The page of the image grid shown, its images read from the server as it is shown (the first
+ * page's come with the gallery).
+ * @param ids       The gallery's image ids.
+ * @param images    What is known of each image.
+ * @param setImages Records what is read.
+ */
+export function useImagePage(
+	ids: number[],
+	images: ImageMap,
+	setImages: Dispatch< SetStateAction< ImageMap > >
+) {
+	const [ page, setPage ] = useState( 1 );
+	useEffect( () => {
+		const missing = pageIds( ids, page ).filter(
+			( imageId ) => ! images.has( imageId )
+		);
+		if ( missing.length > 0 ) {
+			readImages( missing ).then(
+				( read ) => setImages( ( held ) => mergeImages( held, read ) ),
+				() => undefined
+			);
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- read when the page or the list changes, not on each image read.
+	}, [ page, ids ] );
+	return [ page, setPage ] as const;
 }

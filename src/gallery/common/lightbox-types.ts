@@ -36,7 +36,13 @@ export interface LightboxImage {
 
 /** The popup's settings (000 §3.4) plus the endpoints and texts of our server. */
 export interface LightboxSettings {
+	/** A window of the list around the image opened (issue 36 goal 2). */
 	data: LightboxImage[];
+	/** Ours: the index of `data[ 0 ]` in the whole list, and the list's length. */
+	data_offset?: number;
+	data_total?: number;
+	/** Ours, set by the opener: the call's address, for the next windows. */
+	data_url?: string;
 	bwg_current_key: number;
 	current_image_key: number;
 	current_image_id: number;

@@ -143,7 +143,9 @@ export default function Lightbox( { settings: wire, onClose }: LightboxProps ) {
 				{ ! filmstripFirst && filmstrip }
 				{ ! barAtTop && controlBar }
 				{ /* Last: the control bar's toggle hangs over what is above it. */ }
-				{ ! settings.filmstrip && dotIndicator( images, shown, pick ) }
+				{ ! settings.filmstrip &&
+					navigation.whole &&
+					dotIndicator( images, shown, pick ) }
 				{ ! side?.full && closeButton( layout.fills, onClose ) }
 			</div>
 			{ panel && side && (

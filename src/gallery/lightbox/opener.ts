@@ -187,13 +187,14 @@ async function open(
 	}
 	// The chunk downloads while the lightbox data request runs.
 	const popup = loadPopup();
-	const response = await callThree(
-		lightboxUrl( container, options, imageId, extra )
-	);
+	const url = lightboxUrl( container, options, imageId, extra );
+	const response = await callThree( url );
 	const settings = response.ok ? settingsFrom( await response.text() ) : null;
 	if ( ! settings ) {
 		throw new Error( String( response.status ) );
 	}
+	// The popup asks the same call for the next windows of a large gallery.
+	settings.data_url = url;
 	const { openLightbox } = await popup;
 	if ( placeholderCancelled() ) {
 		return;

@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from '@wordpress/element';
 import { readsRightToLeft, swipeStep } from '../common/reading-direction';
+import { isWhole } from './image-window';
 import { hasInfo, useInfoHeight } from './InfoPanel';
 import { popupLayout } from './layout';
 import { isEmbed, type Command } from './logic';
@@ -16,6 +17,7 @@ import { useHits, useImages } from './useImages';
 import { useGestures, useLightboxKeys } from './useLightboxKeys';
 import { useAnnouncement, useNavigation, usePreload } from './useNavigation';
 import { usePanels } from './usePanels';
+import { useWindowSteps } from './useWindowSteps';
 import type { LightboxSettings } from '../common/lightbox-types';
 
 /**
@@ -24,9 +26,15 @@ import type { LightboxSettings } from '../common/lightbox-types';
  */
 export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 	const [ settings ] = useState( () => readSettings( wire ) );
-	const { images, applyRating, setCommentCount } = useImages(
-		settings.images
-	);
+	const {
+		win: list,
+		applyRating,
+		setCommentCount,
+		fetchWindow,
+		joinFetched,
+		arrived,
+	} = useImages( wire );
+	const { images, offset, total } = list;
 	const count = images.length;
 	const root = useRef< HTMLDivElement >( null );
 	const stage = useRef< HTMLDivElement >( null );
@@ -34,7 +42,12 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 	const navigation = useNavigation( settings, count, stage, () =>
 		setZoom( null )
 	);
-	const { nav, shown, leaving, go, step } = navigation;
+	const { nav, shown, leaving, go } = navigation;
+	const { step, reach } = useWindowSteps( list, navigation, settings.loop, [
+		fetchWindow,
+		joinFetched,
+		arrived,
+	] );
 	const bar = useState( true );
 	const info = useState( settings.infoAlwaysShown );
 	const rating = useState( true );
@@ -46,8 +59,8 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 
 	// Each image change (the first too): hash, hit, announcement, preload, info height.
 	useAddressHash( settings.galleryId, shown, image.id );
-	useHits( wire, shown, image.id, applyRating );
-	const status = useAnnouncement( shown, images );
+	useHits( wire, image.id, applyRating );
+	const status = useAnnouncement( shown, images, offset, total );
 	usePreload( shown, images, settings );
 	const infoRef = useInfoHeight( shown, info[ 0 ] );
 
@@ -57,7 +70,8 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		count,
 		leaving,
 		shown,
-		go,
+		( request ) =>
+			request.kind === 'step' ? step( request.by ) : go( request ),
 		stage
 	);
 	const { playing, setPlaying } = autoplay;
@@ -76,8 +90,8 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		close: onClose,
 		previous: () => step( -1 ),
 		next: () => step( 1 ),
-		first: () => go( { kind: 'go', to: 0 } ),
-		last: () => go( { kind: 'go', to: count - 1 } ),
+		first: () => reach( 0 ),
+		last: () => reach( total - 1 ),
 		play: () => setPlaying( ( on ) => ! on ),
 		fullscreen: () =>
 			settings.fullscreenButton && screen.toggleFullscreen(),
@@ -128,7 +142,7 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 		root,
 		stage,
 		[ zoom, setZoom ],
-		navigation,
+		{ ...navigation, step, whole: isWhole( list ) },
 		[ bar, info, rating, maximized ],
 		status,
 		infoRef,

@@ -72,6 +72,14 @@ export function useNavigation(
 		}
 	};
 	const step = ( by: number ) => go( { kind: 'step', by } );
+	/**
+	 * Moves the indexes by what a window joined before the images adds (never during a transition).
+	 * @param by Images added before.
+	 */
+	const rebase = ( by: number ) => {
+		nav.current = { ...nav.current, current: nav.current.current + by };
+		setShown( ( index ) => index + by );
+	};
 
 	// The transition: both slides are in the DOM when this runs.
 	useLayoutEffect( () => {
@@ -117,17 +125,21 @@ export function useNavigation(
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the transition runs once per change of the leaving image.
 	}, [ leaving ] );
 
-	return { nav, shown, leaving, go, step, gated };
+	return { nav, shown, leaving, go, step, gated, rebase };
 }
 
 /**
  * The live region's text for the image shown, set after each change (the first too).
  * @param shown  Index shown.
  * @param images The images.
+ * @param offset Index in the whole list of the first of the images.
+ * @param total  Images in the whole list.
  */
 export function useAnnouncement(
 	shown: number,
-	images: LightboxImage[]
+	images: LightboxImage[],
+	offset: number,
+	total: number
 ): string {
 	const [ status, setStatus ] = useState( '' );
 	useEffect( () => {
@@ -135,13 +147,13 @@ export function useAnnouncement(
 			sprintf(
 				/* translators: 1: position, 2: number of images, 3: image title */
 				__( 'Image %1$d of %2$d: %3$s', 'vista-gallery' ),
-				shown + 1,
-				images.length,
+				offset + shown + 1,
+				total,
 				images[ shown ].alt
 			)
 		);
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- announced once per image shown.
-	}, [ shown ] );
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- announced once per image shown (its index moves when a window is joined before it).
+	}, [ images[ shown ].id ] );
 	return status;
 }
 

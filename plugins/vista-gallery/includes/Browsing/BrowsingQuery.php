@@ -26,8 +26,19 @@ final class BrowsingQuery {
 	 * @return array{items: array<int, array<string, mixed>>, total: int, page: int, pages: int}
 	 */
 	public static function query( GalleryRequest $request, int $page, int $per_page ): array {
+		return self::gallery_query( $request, $page, $per_page )->run();
+	}
+
+	/**
+	 * The query object of this request's source, filters and sort.
+	 *
+	 * @param GalleryRequest $request  Request.
+	 * @param int            $page     1-based page.
+	 * @param int            $per_page Images a page, 0 for all.
+	 */
+	public static function gallery_query( GalleryRequest $request, int $page, int $per_page ): GalleryQuery {
 		$o = $request->view;
-		return ( new GalleryQuery( $o->source, self::source_id( $o ), $request->tags, $request->search, $request->sort, (bool) $o->sortDesc, $page, $per_page, $request->seed ) )->run();
+		return new GalleryQuery( $o->source, self::source_id( $o ), $request->tags, $request->search, $request->sort, (bool) $o->sortDesc, $page, $per_page, $request->seed );
 	}
 
 	/**

@@ -3,8 +3,10 @@
  * The images a gallery view shows (000 §3.2 fields, §3.10 request fields): a gallery's images in
  * their order, or every image with a tag, filtered by tags and a search, sorted, a page at a time.
  *
- * Filtering happens in PHP over the gallery's own list, so every database gets the same answer and
- * no user input reaches SQL; a gallery holds hundreds of images, not millions.
+ * A page of a gallery in its own order, unfiltered (the default view, and every page a visitor
+ * pages through), is a seek on the gallery's rows (GalleryItems): page 300 of 10,000 images costs
+ * what page 1 does (issue 36 goal 2). Filters, searches and the other orders happen in PHP over
+ * the gallery's own list, so every database gets the same answer and no user input reaches SQL.
  *
  * @package Vista\Gallery
  */
@@ -56,6 +58,10 @@ final class GalleryQuery {
 	 * @return array{items: array<int, array<string, mixed>>, total: int, page: int, pages: int}
 	 */
 	public function run(): array {
+		$sought = $this->sought();
+		if ( null !== $sought ) {
+			return $sought;
+		}
 		$images = $this->filtered( $this->candidates() );
 		$images = $this->sorted( $images );
 		$total  = count( $images );
@@ -70,6 +76,124 @@ final class GalleryQuery {
 			'page'  => $page,
 			'pages' => $pages,
 		);
+	}
+
+	/**
+	 * Whether a page of this query is a seek on the gallery's rows: a gallery in its own order,
+	 * neither filtered nor searched, a page at a time.
+	 */
+	private function seekable(): bool {
+		return 'gallery' === $this->source && 'order' === $this->sort && ! $this->tags && '' === trim( $this->search ) && $this->per_page > 0;
+	}
+
+	/**
+	 * The page by a seek on the gallery's rows, or null when the PHP filter must decide: another
+	 * query, a gallery that is not published, or one listing an image this visitor might not be
+	 * allowed to see (then each image is checked as before).
+	 *
+	 * @return array{items: array<int, array<string, mixed>>, total: int, page: int, pages: int}|null
+	 */
+	private function sought(): ?array {
+		if ( ! $this->seekable() || ! self::published_gallery( $this->id ) ) {
+			return null;
+		}
+		$census = GalleryItems::census( $this->id );
+		if ( $census['doubtful'] > 0 || 0 === $census['total'] ) {
+			return null;
+		}
+		$pages = max( 1, (int) ceil( $census['total'] / $this->per_page ) );
+		$page  = min( max( 1, $this->page ), $pages );
+		$ids   = GalleryItems::page_ids( $this->id, ( $page - 1 ) * $this->per_page, $this->per_page, $this->desc, $census['total'] );
+		_prime_post_caches( $ids );
+		$images = array_values( array_filter( array_map( 'get_post', $ids ) ) );
+		return array(
+			'items' => array_map( array( self::class, 'entry' ), $images ),
+			'total' => $census['total'],
+			'page'  => $page,
+			'pages' => $pages,
+		);
+	}
+
+	/**
+	 * A window of the query's list (the lightbox's, issue 36 goal 2): at most $size image ids from
+	 * $start, or centred on the image when $start is null, with the list's length and the image's
+	 * place in it. A seek on the gallery's rows where the page seek applies; else the filtered
+	 * list's ids, without building an entry for each image.
+	 *
+	 * @param int      $image_id The image the window is about (must be in the list).
+	 * @param int|null $start    0-based index of the window's first image, or null to centre it.
+	 * @param int      $size     Images at most.
+	 * @return array{ids: int[], offset: int, total: int, index: int}|null Null when the list does not hold the image.
+	 */
+	public function window( int $image_id, ?int $start, int $size ): ?array {
+		$size = max( 1, $size );
+		if ( 'gallery' === $this->source && 'order' === $this->sort && ! $this->tags && '' === trim( $this->search ) && self::published_gallery( $this->id ) ) {
+			$census   = GalleryItems::census( $this->id );
+			$position = 0 === $census['doubtful'] ? GalleryItems::position( $this->id, $image_id ) : null;
+			if ( 0 === $census['doubtful'] && null === $position ) {
+				return null;
+			}
+			if ( null !== $position ) {
+				$total  = $census['total'];
+				$index  = $this->desc ? $total - 1 - $position : $position;
+				$offset = self::window_start( $start, $index, $size, $total );
+				return array(
+					'ids'    => GalleryItems::page_ids( $this->id, $offset, $size, $this->desc, $total ),
+					'offset' => $offset,
+					'total'  => $total,
+					'index'  => $index,
+				);
+			}
+		}
+		$ids   = array_map( static fn ( \WP_Post $image ) => $image->ID, $this->sorted( $this->filtered( $this->candidates() ) ) );
+		$index = array_search( $image_id, $ids, true );
+		if ( false === $index ) {
+			return null;
+		}
+		$offset = self::window_start( $start, $index, $size, count( $ids ) );
+		return array(
+			'ids'    => array_slice( $ids, $offset, $size ),
+			'offset' => $offset,
+			'total'  => count( $ids ),
+			'index'  => $index,
+		);
+	}
+
+	/**
+	 * Where a window starts: where asked (kept inside the list), or with the image in its middle.
+	 *
+	 * @param int|null $start Asked start, or null.
+	 * @param int      $index The image's index.
+	 * @param int      $size  Window size.
+	 * @param int      $total List length.
+	 */
+	private static function window_start( ?int $start, int $index, int $size, int $total ): int {
+		$start ??= $index - intdiv( $size, 2 );
+		return max( 0, min( $start, $total - $size ) );
+	}
+
+	/**
+	 * Whether the gallery has at least one image to show, without reading its list when it has
+	 * rows that need no check (a gallery of 10,000 images renders without loading them all).
+	 */
+	public function has_images(): bool {
+		if ( 'gallery' === $this->source && self::published_gallery( $this->id ) ) {
+			$census = GalleryItems::census( $this->id );
+			if ( $census['total'] > 0 && 0 === $census['doubtful'] ) {
+				return true;
+			}
+		}
+		return (bool) $this->candidates();
+	}
+
+	/**
+	 * Whether the id is a published gallery.
+	 *
+	 * @param int $id Post id.
+	 */
+	private static function published_gallery( int $id ): bool {
+		$gallery = get_post( $id );
+		return $gallery instanceof \WP_Post && PostTypes::GALLERY === $gallery->post_type && 'publish' === $gallery->post_status;
 	}
 
 	/**

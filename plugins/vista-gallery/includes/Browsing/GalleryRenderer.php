@@ -116,7 +116,7 @@ final class GalleryRenderer {
 		$error  = self::source_error( $source, $id );
 		if ( null === $error && 'album' === $source && ! AlbumQuery::members( $id ) ) {
 			$error = __( 'This album is empty.', 'vista-gallery' );
-		} elseif ( null === $error && 'album' !== $source && ! ( new GalleryQuery( $source, $id ) )->source_ids() ) {
+		} elseif ( null === $error && 'album' !== $source && ! ( new GalleryQuery( $source, $id ) )->has_images() ) {
 			$error = __( 'This gallery has no images yet.', 'vista-gallery' );
 		}
 		if ( null !== $error ) {

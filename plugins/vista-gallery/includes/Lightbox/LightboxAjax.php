@@ -27,8 +27,15 @@ use Vista\Gallery\Kit;
  */
 final class LightboxAjax {
 
-	/** Images a popup lists at most (a window around the image it opens on). */
-	public const MAX_IMAGES = 500;
+	/**
+	 * Images of the window call 3 answers by default: the image opened and those around it. Small,
+	 * so the click fetches little whatever the gallery's size; the popup asks for the next window
+	 * (`window_start`) as the visitor nears an edge.
+	 */
+	public const DEFAULT_WINDOW = 20;
+
+	/** The largest window asked with `window_size`. */
+	public const MAX_WINDOW = 100;
 
 	/**
 	 * Answers the request and ends it.
@@ -63,7 +70,10 @@ final class LightboxAjax {
 	}
 
 	/**
-	 * The status and body for the query fields of the lightbox data call.
+	 * The status and body for the query fields of the lightbox data call: call 3's fields (000 §7),
+	 * and our optional `window_start` (0-based index in the visitor's list; without it the window
+	 * is centred on `image_id`) and `window_size` (1 … MAX_WINDOW, DEFAULT_WINDOW without it). The
+	 * answer adds `data_offset` (the index of `data`'s first image) and `data_total`.
 	 *
 	 * @param array<string, mixed> $query    Query parameters (unslashed).
 	 * @param string               $page_url The page the gallery is on (the referer), or ''.
@@ -90,17 +100,20 @@ final class LightboxAjax {
 		}
 
 		$request = self::request( $options, $query );
-		$items   = BrowsingQuery::query( $request, 1, 0 )['items'];
-		$ids     = array_map( static fn ( array $item ) => (int) $item['id'], $items );
-		$index   = array_search( $image_id, $ids, true );
-		if ( false === $index ) {
+		$window  = BrowsingQuery::gallery_query( $request, 1, 0 )->window(
+			$image_id,
+			isset( $query['window_start'] ) ? FieldValue::int_between( $query['window_start'], 0, PHP_INT_MAX, 0 ) : null,
+			FieldValue::int_between( $query['window_size'] ?? null, 1, self::MAX_WINDOW, self::DEFAULT_WINDOW )
+		);
+		if ( null === $window ) {
 			return $not_found;
 		}
-		// A gallery larger than the cap lists the window around the image.
-		$start = max( 0, min( $index - intdiv( self::MAX_IMAGES, 2 ), count( $ids ) - self::MAX_IMAGES ) );
-		$data  = array();
-		$key   = 0;
-		foreach ( array_slice( $ids, $start, self::MAX_IMAGES ) as $id ) {
+		// Only a window of the list, whatever the gallery's size; the popup asks for the next one
+		// as the visitor nears its edge (issue 36 goal 2).
+		_prime_post_caches( $window['ids'] );
+		$data = array();
+		$key  = 0;
+		foreach ( $window['ids'] as $at => $id ) {
 			$post = get_post( $id );
 			if ( ! $post instanceof \WP_Post || ! LightboxEntry::viewable( $post ) ) {
 				continue;
@@ -108,7 +121,7 @@ final class LightboxAjax {
 			if ( $id === $image_id ) {
 				$key = count( $data );
 			}
-			$data[] = LightboxEntry::of( $post, count( $data ) + 1, $options );
+			$data[] = LightboxEntry::of( $post, $window['offset'] + $at + 1, $options );
 		}
 
 		$settings = LightboxSettings::of(
@@ -119,6 +132,9 @@ final class LightboxAjax {
 			FieldValue::flag( $query['open_comment'] ?? false ),
 			$page_url
 		);
+		// Where the window sits in the whole list: the popup's count, and where it asks for more.
+		$settings['data_offset'] = $window['offset'];
+		$settings['data_total']  = $window['total'];
 		return array( 200, self::markup( $settings ) );
 	}
 

@@ -228,11 +228,12 @@ final class LightboxAjaxTest extends GalleryTestCase {
 		$this->assertSame( 404, LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $this->images[1] ) ) )[0] );
 	}
 
-	public function test_the_list_is_capped_around_the_image(): void {
-		// A tag source: its list is not bounded by a gallery's own id list.
-		$tag = (int) wp_insert_term( 'Many ' . wp_generate_password( 6, false ), PostTypes::TAXONOMY )['term_id'];
-		$ids = array();
-		for ( $i = 0; $i < LightboxAjax::MAX_IMAGES + 20; $i++ ) {
+	public function test_the_list_is_a_window_around_the_image(): void {
+		// A tag source: its list is not bounded by a gallery's own id list, and is filtered in PHP.
+		$tag    = (int) wp_insert_term( 'Many ' . wp_generate_password( 6, false ), PostTypes::TAXONOMY )['term_id'];
+		$window = LightboxAjax::DEFAULT_WINDOW;
+		$ids    = array();
+		for ( $i = 0; $i < $window + 20; $i++ ) {
 			$ids[] = (int) wp_insert_attachment( array( 'post_title' => "Many {$i}", 'post_mime_type' => 'image/jpeg', 'post_status' => 'inherit' ), "many-{$i}.jpg" );
 			wp_set_object_terms( end( $ids ), array( $tag ), PostTypes::TAXONOMY );
 		}
@@ -240,21 +241,80 @@ final class LightboxAjaxTest extends GalleryTestCase {
 		try {
 			$options = GalleryRequest::options( array( 'source' => 'tag', 'tagId' => $tag ) );
 			$order   = array_column( BrowsingQuery::query( GalleryRequest::from_query( $options, 1, array() ), 1, 0 )['items'], 'id' );
-			$this->assertCount( LightboxAjax::MAX_IMAGES + 20, $order );
+			$this->assertCount( $window + 20, $order );
 			$token = BlockToken::sign( $options );
-			foreach ( array( 0, 300, count( $order ) - 1 ) as $at ) {
+			foreach ( array( 0, 25, count( $order ) - 1 ) as $at ) {
 				$settings = $this->settings( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $order[ $at ] ) ) ) );
 				$listed   = $this->ids( $settings );
-				$this->assertCount( LightboxAjax::MAX_IMAGES, $listed );
+				$this->assertCount( $window, $listed );
 				$this->assertSame( $order[ $at ], $listed[ $settings['current_image_key'] ] );
-				$start = array_search( $listed[0], $order, true );
-				$this->assertSame( array_slice( $order, (int) $start, LightboxAjax::MAX_IMAGES ), $listed, 'a window of the visitor\'s order' );
-				$this->assertSame( range( 1, LightboxAjax::MAX_IMAGES ), array_column( $settings['data'], 'number' ) );
+				$start = $settings['data_offset'];
+				$this->assertSame( array_slice( $order, $start, $window ), $listed, 'a window of the visitor\'s order' );
+				$this->assertSame( range( $start + 1, $start + $window ), array_column( $settings['data'], 'number' ) );
+				$this->assertSame( $window + 20, $settings['data_total'] );
 			}
-			$this->assertSame( LightboxAjax::MAX_IMAGES - 1, $settings['current_image_key'], 'the last image ends its window' );
+			$this->assertSame( $window - 1, $settings['current_image_key'], 'the last image ends its window' );
+
+			// The next window, asked from where the first ends.
+			$next = $this->settings( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $order[0], 'window_start' => (string) $window ) ) ) );
+			$this->assertSame( array_slice( $order, $window ), $this->ids( $next ) );
+			$this->assertSame( $window, $next['data_offset'] );
 		} finally {
 			wp_delete_term( $tag, PostTypes::TAXONOMY );
 		}
+	}
+
+	public function test_a_gallery_of_10000_images_answers_a_window_of_them_anywhere(): void {
+		$ids = $this->bulk_attachments( 10000 );
+		update_post_meta( $this->gallery, PostTypes::META_IMAGES, $ids );
+		$token = BlockToken::sign( GalleryRequest::options( array( 'galleryId' => $this->gallery ) ) );
+		try {
+			$this->assert_windows_of( $ids, $token );
+		} finally {
+			global $wpdb;
+			$wpdb->query( "DELETE FROM {$wpdb->posts} WHERE ID IN (" . implode( ',', $ids ) . ')' ); // SQL: integers from the database.
+			clean_post_cache( $this->gallery );
+		}
+	}
+
+	/**
+	 * Call 3's answers about three images of a large gallery: each a window of the gallery.
+	 *
+	 * @param int[]  $ids   The gallery's images.
+	 * @param string $token The block's token.
+	 */
+	private function assert_windows_of( array $ids, string $token ): void {
+		foreach ( array( 0, 5000, 9999 ) as $at ) {
+			$settings = $this->settings( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $ids[ $at ] ) ) ) );
+			$this->assertCount( LightboxAjax::DEFAULT_WINDOW, $settings['data'] );
+			$this->assertSame( array_slice( $ids, $settings['data_offset'], LightboxAjax::DEFAULT_WINDOW ), $this->ids( $settings ) );
+			$this->assertSame( $ids[ $at ], $settings['data'][ $settings['current_image_key'] ]['id'] );
+			$this->assertSame( 10000, $settings['data_total'] );
+		}
+		$largest = $this->settings( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $ids[ 5000 ], 'window_size' => '100000' ) ) ) );
+		$this->assertCount( LightboxAjax::MAX_WINDOW, $largest['data'], 'a larger window is capped' );
+		$this->assertLessThan( 40000, strlen( LightboxAjax::respond( $this->query( array( 'shortcode_id' => $token, 'image_id' => (string) $ids[ 9000 ] ) ) )[1] ), 'the answer stays small' );
+	}
+
+	/**
+	 * Image attachments written in bulk (one INSERT per 500); the test deletes them.
+	 *
+	 * @param int $count How many.
+	 * @return int[] Their ids, in order.
+	 */
+	private function bulk_attachments( int $count ): array {
+		global $wpdb;
+		$marker = 'bulk-' . wp_generate_password( 8, false, false );
+		$now    = current_time( 'mysql', true );
+		for ( $from = 0; $from < $count; $from += 500 ) {
+			$rows = array();
+			$last = min( $count, $from + 500 );
+			for ( $i = $from; $i < $last; $i++ ) {
+				$rows[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)', 1, $now, $now, '', "Bulk {$i}", '', 'inherit', "{$marker}-{$i}", $now, $now, 'attachment', 'image/jpeg' );
+			}
+			$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, post_modified, post_modified_gmt, post_type, post_mime_type) VALUES " . implode( ', ', $rows ) ); // SQL: each row prepared above.
+		}
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_name LIKE %s ORDER BY ID", $wpdb->esc_like( $marker ) . '%' ) ) );
 	}
 
 	public function test_the_rendered_page_holds_what_the_opener_sends(): void {
