@@ -4,7 +4,7 @@
  * in Vista's tables, the dashboard's answers timed on it, and the bytes each view leaves behind
  * against Koko Analytics' and WP Statistics' tables holding the same traffic.
  *
- * Usage: php scale-stats.php <wordpress dir> build|measure|bytes|drop [arguments]
+ * Usage: php scale-stats.php <wordpress dir> build|measure|bytes|import|drop [arguments]
  * - build <raw days> <peer days>: the year (tools/bench/scale-stats/: old days as daily roll-up
  *   rows, raw hits for the last <raw days>, which becomes the site's retention setting), Koko's
  *   aggregate tables for the whole year, and WP Statistics' tables for the last <peer days> full
@@ -15,6 +15,8 @@
  *   <samples> times one after the other, in this process as the signed-in owner; prints medians;
  * - bytes: the bytes each set of tables takes on disk (SQLite's dbstat, MariaDB's table status
  *   after ANALYZE TABLE), per page view;
+ * - import <seconds> <rate>: the spool flush at a sustained rate of hits a second (each second's
+ *   hits appended to the spool, then flushed); prints hits sent, rows stored, the seconds it took;
  * - drop: removes the peers' tables.
  *
  * @package Vista\Tools
@@ -23,7 +25,7 @@
 declare( strict_types=1 );
 
 if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) || ! is_file( $argv[1] . '/wp-load.php' ) ) {
-	fwrite( STDERR, "Usage: php scale-stats.php <wordpress dir> build|measure|bytes|drop\n" );
+	fwrite( STDERR, "Usage: php scale-stats.php <wordpress dir> build|measure|bytes|import|drop\n" );
 	exit( 1 );
 }
 $_SERVER['HTTP_HOST']   = 'localhost';
@@ -252,6 +254,72 @@ function vista_bench_bytes(): array {
 	);
 }
 
+/**
+ * The import (the spool flush) at a sustained rate: each second, the second's hits are appended to
+ * the spool as the hit path appends them, then the spool is flushed as a hit or a read flushes it;
+ * the loop falls behind when appending and importing a second's hits take more than a second.
+ *
+ * @param int $seconds How long.
+ * @param int $rate    Hits a second.
+ * @return array<string, mixed> Hits sent, rows stored, the seconds it took, the slowest flush.
+ */
+function vista_bench_import( int $seconds, int $rate ): array {
+	global $wpdb;
+	$hits     = Schema::table( 'hits' );
+	$count    = static fn (): int => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$hits}" ); // SQL: own table name.
+	$spool    = Vista\Stats\Storage\HitSpool::for_wordpress();
+	$agents   = array(
+		'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+		'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+		'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+		'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0',
+	);
+	Vista\Stats\Storage\SpoolImporter::flush_site();
+	$before  = $count();
+	$sent    = 0;
+	$slowest = 0.0;
+	$start   = microtime( true );
+	for ( $second = 0; $second < $seconds; $second++ ) {
+		$now = time();
+		for ( $i = 0; $i < $rate; $i++ ) {
+			$visitor = intdiv( $sent, 3 );
+			$page    = $sent % ScaleStatsYear::PAGES;
+			$line    = Vista\Stats\Storage\HitSpool::encode_row(
+				array(
+					'created_at'    => gmdate( 'Y-m-d H:i:s', $now ),
+					'day'           => gmdate( 'Y-m-d', $now ),
+					'visitor_hash'  => hash( 'sha256', 'import visitor ' . $visitor ),
+					'source_type'   => 'post',
+					'source_id'     => VistaSink::FIRST_POST_ID + $page,
+					'uri'           => ScaleStatsYear::uri( $page ),
+					'referrer_host' => 0 === $visitor % 2 ? '' : ScaleStatsYear::host( $visitor % ScaleStatsYear::REFERRERS ),
+					'user_agent'    => $agents[ $visitor % count( $agents ) ],
+					'network_hash'  => hash( 'sha256', 'import address ' . $visitor ),
+				)
+			);
+			if ( null === $line || ! $spool->append( $line ) ) {
+				throw new RuntimeException( 'The spool cannot be written.' );
+			}
+			++$sent;
+		}
+		$flush   = microtime( true );
+		Vista\Stats\Storage\SpoolImporter::flush_site();
+		$slowest = max( $slowest, microtime( true ) - $flush );
+		$due     = $start + $second + 1;
+		if ( microtime( true ) < $due ) {
+			usleep( (int) ( ( $due - microtime( true ) ) * 1e6 ) );
+		}
+	}
+	return array(
+		'sent'           => $sent,
+		'stored'         => $count() - $before,
+		'seconds'        => microtime( true ) - $start,
+		'window'         => $seconds,
+		'rate'           => $rate,
+		'slowestFlushMs' => $slowest * 1000,
+	);
+}
+
 switch ( $argv[2] ?? '' ) {
 	case 'build':
 		$result = vista_bench_build( max( 1, (int) ( $argv[3] ?? 180 ) ), max( 1, (int) ( $argv[4] ?? 7 ) ) );
@@ -261,6 +329,9 @@ switch ( $argv[2] ?? '' ) {
 		break;
 	case 'bytes':
 		$result = vista_bench_bytes();
+		break;
+	case 'import':
+		$result = vista_bench_import( max( 1, (int) ( $argv[3] ?? 30 ) ), max( 1, (int) ( $argv[4] ?? 1000 ) ) );
 		break;
 	case 'drop':
 		KokoSink::drop();
