@@ -137,6 +137,9 @@ final class StatsQuery {
 			// SQL: own table, values prepared. The sums come from the metric_day_item index alone.
 			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item ORDER BY sum_views DESC, item ASC LIMIT %d", $metric, $from, $to, $limit ), ARRAY_A );
 		} else {
+			// Months whose days changed since they were summed (an import writes days directly)
+			// are summed again first: two small reads when nothing changed.
+			MonthlyRollup::run( gmdate( 'Y-m-d' ) );
 			$rows = self::top_of_parts( $metric, $parts, $limit );
 		}
 		$labels = self::labels( $metric, $parts, array_map( 'strval', array_column( (array) $rows, 'item' ) ) );
