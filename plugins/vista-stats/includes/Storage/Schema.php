@@ -156,7 +156,7 @@ final class Schema {
 				views bigint(20) unsigned NOT NULL DEFAULT 0,
 				visitors bigint(20) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (month,metric,item),
-				KEY metric_month (metric,month)
+				KEY metric_month_item (metric,month,item,views,visitors)
 			) {$charset};",
 			"CREATE TABLE {$imports} (
 				batch varchar(100) NOT NULL,
