@@ -146,6 +146,24 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 	}
 
 	/**
+	 * The indexes a query's plan uses on the hits table (names without the table's prefix).
+	 *
+	 * @param string $query A SELECT.
+	 * @return list<string>
+	 */
+	private static function indexes( string $query ): array {
+		global $wpdb;
+		$pdo = self::sqlite();
+		if ( null !== $pdo ) {
+			// SQL: a query the plugin made, recorded above.
+			$steps = $pdo->query( 'EXPLAIN QUERY PLAN ' . $query )->fetchAll( \PDO::FETCH_COLUMN, 3 );
+			return array_values( array_filter( array_map( static fn ( string $step ): string => preg_match( '/INDEX \S*__(\w+)/', $step, $m ) ? $m[1] : '', $steps ) ) );
+		}
+		$steps = (array) $wpdb->get_results( 'EXPLAIN ' . $query, ARRAY_A ); // SQL: a query the plugin made, recorded above.
+		return array_values( array_filter( array_map( 'strval', array_column( $steps, 'key' ) ) ) );
+	}
+
+	/**
 	 * Asserts that every recorded query finds its rows by an index.
 	 *
 	 * @param list<string> $queries Recorded SELECTs.
@@ -187,7 +205,10 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 		$today = gmdate( 'Y-m-d' );
 		StatsQueryTest::hit( $today, 'visitor 3', '/post/', array( 'source_type' => 'post', 'source_id' => 4 ) );
 		$queries = $this->record( static fn () => TodayRollup::run( $today ) );
-		$this->assertNotEmpty( preg_grep( '/visitor_hash IN/', $queries ), 'The new hit\'s visitor is looked up.' );
+		$lookups = preg_grep( '/visitor_hash IN/', $queries );
+		$this->assertNotEmpty( $lookups, 'The new hit\'s visitor is looked up.' );
 		$this->assert_indexed( $queries );
+		// By the visitor, not by reading every hit of the day (day_source would find the day too).
+		$this->assertSame( array( 'day_visitor' ), self::indexes( (string) reset( $lookups ) ) );
 	}
 }
