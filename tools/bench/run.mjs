@@ -11,7 +11,8 @@
  * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs;
  * `pages`: the Lighthouse page rows, the video page's and the theme's; `import`: the WP Statistics
  * import row, tools/bench/import-stats.mjs; `scale-gallery`: 200 galleries and one of 10,000
- * images, tools/bench/scale-gallery.mjs).
+ * images, tools/bench/scale-gallery.mjs; `scale-stats`: a year of a busy site's
+ * statistics on SQLite and MariaDB, tools/bench/scale-stats.mjs).
  * Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
@@ -47,6 +48,7 @@ import { measureCluster } from './cluster.mjs';
 import { statsSummaryServerTimeScenarios } from './stats-summary.mjs';
 import { measureStatsImport } from './import-stats.mjs';
 import { measureScaleGallery, printScaleGallery } from './scale-gallery.mjs';
+import { measureScaleStats } from './scale-stats.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -239,7 +241,22 @@ if ( hitsOnly && only.length === 1 ) {
 	process.exit();
 }
 
+// Issue 36 goal 1: sites of their own, on SQLite then MariaDB (tools/bench/scale-stats.mjs).
+const scaleStats = only.includes( 'scale-stats' )
+	? measureScaleStats( root, port )
+	: null;
+if ( scaleStats && only.length === 1 ) {
+	fs.mkdirSync( path.join( root, 'artifacts' ), { recursive: true } );
+	fs.writeFileSync(
+		path.join( root, 'artifacts/bench-scale-stats.json' ),
+		JSON.stringify( scaleStats, null, '\t' ) + '\n'
+	);
+	console.log( '\nWritten: artifacts/bench-scale-stats.json' );
+	process.exit();
+}
+
 const report = { date: new Date().toISOString(), sizes: measureSizes() };
+report.scaleStats = scaleStats ?? undefined;
 if ( hitsOnly ) {
 	// The goals' summary reads the hit rows where a full run leaves them.
 	report.throughputBudgets = [ hitsOnly.sqlite.goal ];
@@ -373,6 +390,9 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 	}
 	if ( ! only.length && process.env.VISTA_BENCH_SKIP_MARIADB !== '1' ) {
 		report.hitFloorMariadb = await hitFloorOnMariadb( root, port, options );
+	}
+	if ( ! only.length ) {
+		report.scaleStats = measureScaleStats( root, port );
 	}
 	report.goals = printGoals( report );
 }

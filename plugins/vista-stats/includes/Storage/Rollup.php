@@ -30,6 +30,14 @@ final class Rollup {
 	/** Prefix of the option a scheduled run claims for its day (CLAIM_PREFIX . Y-m-d). */
 	public const CLAIM_PREFIX = 'vista_stats_rollup_claim_';
 
+	/** Metrics counted by a column of the hits table (pages are counted by their source). */
+	public const COLUMNS = array(
+		'referrer' => 'referrer_host',
+		'browser'  => 'browser',
+		'os'       => 'os',
+		'device'   => 'device',
+	);
+
 	/**
 	 * Puts the daily run on WordPress's schedule once.
 	 */
@@ -60,7 +68,10 @@ final class Rollup {
 	}
 
 	/**
-	 * Rolls up every day since the last run, through today, then purges old raw rows.
+	 * Rolls up every day since the last run, through today, then purges old raw rows. Finished days
+	 * are rolled up from all their raw rows; today only with the hits imported since the last run
+	 * (TodayRollup), so a dashboard request on a busy site reads a few new rows, not the whole day.
+	 * Finished months are summed up for long ranges (MonthlyRollup).
 	 */
 	public static function run(): void {
 		// Hits answered on this server but still in its spool count before anything is rolled up.
@@ -68,12 +79,14 @@ final class Rollup {
 		$today = gmdate( 'Y-m-d' );
 		$from  = (string) get_option( self::ROLLED_OPTION, '' );
 		$day   = '' === $from ? self::first_raw_day() ?? $today : $from;
-		for ( $guard = 0; $day <= $today && $guard < 3660; $guard++ ) {
+		for ( $guard = 0; $day < $today && $guard < 3660; $guard++ ) {
 			self::day( $day );
 			$day = gmdate( 'Y-m-d', strtotime( $day . ' +1 day' ) );
 		}
+		TodayRollup::run( $today );
 		// Today stays open: the next run rolls it up again.
 		update_option( self::ROLLED_OPTION, $today, false );
+		MonthlyRollup::run( $today );
 		self::purge( (int) Settings::get()['retentionDays'] );
 		/**
 		 * After a roll-up: the daily totals through $today are in the daily table.
@@ -86,36 +99,96 @@ final class Rollup {
 	/**
 	 * Replaces the daily rows of one day with fresh totals from the raw rows.
 	 *
+	 * @param string $day     Y-m-d (UTC).
+	 * @param int    $through Only hits up to this id (0: all), so that hits imported meanwhile are
+	 *                        left to the next incremental run.
+	 */
+	public static function day( string $day, int $through = 0 ): void {
+		global $wpdb;
+		$rows = array_merge( self::hit_rows( $day, $through ), self::event_rows( $day ) );
+		$daily = Schema::table( 'daily' );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $day ) ); // SQL: own tables, values prepared.
+		self::insert_rows( $day, $rows );
+	}
+
+	/**
+	 * Replaces the event rows (events, links, downloads) of one day.
+	 *
 	 * @param string $day Y-m-d (UTC).
 	 */
-	public static function day( string $day ): void {
+	public static function events( string $day ): void {
 		global $wpdb;
-		$hits   = Schema::table( 'hits' );
-		$events = Schema::table( 'events' );
-		$rows   = array();
+		$daily = Schema::table( 'daily' );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s AND metric IN ('event', 'link', 'download')", $day ) ); // SQL: own tables, values prepared.
+		self::insert_rows( $day, self::event_rows( $day ) );
+	}
+
+	/**
+	 * Writes daily rows, many to a statement (one insert per row took seconds for a busy day's
+	 * thousands of pages on SQLite).
+	 *
+	 * @param string                                    $day  Y-m-d (UTC).
+	 * @param list<array{0: string, 1: string, 2: string, 3: int, 4: int}> $rows Metric, item, label, views, visitors.
+	 */
+	public static function insert_rows( string $day, array $rows ): void {
+		global $wpdb;
+		$daily = Schema::table( 'daily' );
+		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
+			$values = array();
+			foreach ( $chunk as [ $metric, $item, $label, $views, $visitors ] ) {
+				array_push( $values, $day, $metric, mb_substr( (string) $item, 0, 191 ), mb_substr( (string) $label, 0, 255 ), (int) $views, (int) $visitors );
+			}
+			// SQL: own table; one group of placeholders per row, values prepared.
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$daily} (day, metric, item, label, views, visitors) VALUES " . implode( ', ', array_fill( 0, count( $chunk ), '(%s, %s, %s, %s, %d, %d)' ) ), $values ) );
+		}
+	}
+
+	/**
+	 * A day's rows of the hits: total, pages, referrers, browsers, systems, devices.
+	 *
+	 * @param string $day     Y-m-d (UTC).
+	 * @param int    $through Only hits up to this id (0: all).
+	 * @return list<array{0: string, 1: string, 2: string, 3: int, 4: int}>
+	 */
+	private static function hit_rows( string $day, int $through ): array {
+		global $wpdb;
+		$hits  = Schema::table( 'hits' );
+		$where = $through > 0 ? $wpdb->prepare( 'day = %s AND id <= %d', $day, $through ) : $wpdb->prepare( 'day = %s', $day );
+		$rows  = array();
 
 		// SQL: own tables, values prepared.
-		$total = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s", $day ), ARRAY_A );
+		$total = $wpdb->get_row( "SELECT COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE {$where}", ARRAY_A );
 		if ( $total && (int) $total['views'] > 0 ) {
 			$rows[] = array( 'total', '', '', (int) $total['views'], (int) $total['visitors'] );
 		}
 
-		$pages = $wpdb->get_results( $wpdb->prepare( "SELECT source_type, source_id, MAX(uri) AS uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND source_id > 0 GROUP BY source_type, source_id", $day ), ARRAY_A ); // SQL: own tables, values prepared.
+		$pages = $wpdb->get_results( "SELECT source_type, source_id, MAX(uri) AS uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE {$where} AND source_id > 0 GROUP BY source_type, source_id", ARRAY_A ); // SQL: own tables, values prepared.
 		foreach ( (array) $pages as $page ) {
 			$rows[] = array( 'page', $page['source_type'] . ':' . $page['source_id'], $page['uri'], (int) $page['views'], (int) $page['visitors'] );
 		}
-		$others = $wpdb->get_results( $wpdb->prepare( "SELECT uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND source_id = 0 GROUP BY uri", $day ), ARRAY_A ); // SQL: own tables, values prepared.
+		$others = $wpdb->get_results( "SELECT uri, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE {$where} AND source_id = 0 GROUP BY uri", ARRAY_A ); // SQL: own tables, values prepared.
 		foreach ( (array) $others as $page ) {
 			$rows[] = array( 'page', 'uri:' . $page['uri'], $page['uri'], (int) $page['views'], (int) $page['visitors'] );
 		}
 
-		foreach ( array( 'referrer' => 'referrer_host', 'browser' => 'browser', 'os' => 'os', 'device' => 'device' ) as $metric => $column ) {
-			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT {$column} AS item, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE day = %s AND {$column} <> '' GROUP BY {$column}", $day ), ARRAY_A ); // SQL: own tables, values prepared.
+		foreach ( self::COLUMNS as $metric => $column ) {
+			$groups = $wpdb->get_results( "SELECT {$column} AS item, COUNT(*) AS views, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$hits} WHERE {$where} AND {$column} <> '' GROUP BY {$column}", ARRAY_A ); // SQL: own tables, values prepared.
 			foreach ( (array) $groups as $group ) {
 				$rows[] = array( $metric, $group['item'], $group['item'], (int) $group['views'], (int) $group['visitors'] );
 			}
 		}
+		return $rows;
+	}
 
+	/**
+	 * A day's rows of the events: events by name, links by target, downloads by file.
+	 *
+	 * @param string $day Y-m-d (UTC).
+	 * @return list<array{0: string, 1: string, 2: string, 3: int, 4: int}>
+	 */
+	private static function event_rows( string $day ): array {
+		global $wpdb;
+		$events     = Schema::table( 'events' );
 		$happenings = $wpdb->get_results( $wpdb->prepare( "SELECT kind, name, target_url, file_name, COUNT(*) AS times, COUNT(DISTINCT NULLIF(visitor_hash, '')) AS visitors FROM {$events} WHERE day = %s GROUP BY kind, name, target_url, file_name", $day ), ARRAY_A ); // SQL: own tables, values prepared.
 		$merged     = array();
 		foreach ( (array) $happenings as $event ) {
@@ -129,24 +202,7 @@ final class Rollup {
 			$merged[ $key ][3]     += (int) $event['times'];
 			$merged[ $key ][4]     += (int) $event['visitors'];
 		}
-		array_push( $rows, ...array_values( $merged ) );
-
-		$daily = Schema::table( 'daily' );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $day ) ); // SQL: own tables, values prepared.
-		foreach ( $rows as [ $metric, $item, $label, $views, $visitors ] ) {
-			$wpdb->insert( // Own table.
-				$daily,
-				array(
-					'day'      => $day,
-					'metric'   => $metric,
-					'item'     => mb_substr( (string) $item, 0, 191 ),
-					'label'    => mb_substr( (string) $label, 0, 255 ),
-					'views'    => $views,
-					'visitors' => $visitors,
-				),
-				array( '%s', '%s', '%s', '%s', '%d', '%d' )
-			);
-		}
+		return array_values( $merged );
 	}
 
 	/**

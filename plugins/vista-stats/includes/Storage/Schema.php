@@ -25,10 +25,10 @@ use Vista\Stats\Kit;
  */
 final class Schema {
 
-	public const VERSION        = 5;
+	public const VERSION        = 6;
 	public const VERSION_OPTION = 'vista_stats_db_version';
 
-	public const TABLES = array( 'hits', 'online', 'events', 'daily', 'imports', 'quota' );
+	public const TABLES = array( 'hits', 'online', 'events', 'daily', 'monthly', 'imports', 'quota' );
 
 	/**
 	 * A table's full name.
@@ -53,21 +53,28 @@ final class Schema {
 		}
 		Kit\Tables::migrate( self::VERSION_OPTION, self::VERSION, array( self::class, 'statements' ) );
 		if ( $stored > 0 && $stored < 3 ) {
-			self::drop_day_index();
+			self::drop_index( 'hits', 'day' );
+		}
+		if ( $stored > 0 && $stored < 6 ) {
+			self::drop_index( 'daily', 'metric_day' );
 		}
 	}
 
 	/**
-	 * Version 3 drops the hits table's index on the day alone: day_source (day, source_id) serves
+	 * Drops an index. Version 3 drops the hits table's index on the day alone: day_source (day, source_id) serves
 	 * every query by day as well, and each imported hit had to update both (issue 18 goal 1: about a
-	 * seventh of MariaDB's work per imported hit). dbDelta adds indexes but never drops one.
+	 * seventh of MariaDB's work per imported hit). Version 6 drops the daily table's metric_day, which
+	 * metric_day_item serves and covers. dbDelta adds indexes but never drops one.
+	 *
+	 * @param string $table One of TABLES.
+	 * @param string $index The index's name (a constant).
 	 */
-	private static function drop_day_index(): void {
+	private static function drop_index( string $table, string $index ): void {
 		global $wpdb;
-		$hits     = self::table( 'hits' );
+		$table    = self::table( $table );
 		$suppress = $wpdb->suppress_errors(); // Already gone (a migration run twice at once): nothing to do.
-		// SQL: our own table's name; DROP INDEX takes no values.
-		$wpdb->query( "DROP INDEX day ON {$hits}" );
+		// SQL: our own table's and index's names; DROP INDEX takes no values.
+		$wpdb->query( "DROP INDEX {$index} ON {$table}" );
 		$wpdb->suppress_errors( $suppress );
 	}
 
@@ -82,6 +89,7 @@ final class Schema {
 		$online = self::table( 'online' );
 		$events = self::table( 'events' );
 		$daily   = self::table( 'daily' );
+		$monthly = self::table( 'monthly' );
 		$imports = self::table( 'imports' );
 		$quota   = self::table( 'quota' );
 		return array(
@@ -98,7 +106,8 @@ final class Schema {
 				os varchar(32) NOT NULL DEFAULT '',
 				device varchar(16) NOT NULL DEFAULT '',
 				PRIMARY KEY  (id),
-				KEY day_source (day,source_id)
+				KEY day_source (day,source_id),
+				KEY day_visitor (day,visitor_hash)
 			) {$charset};",
 			"CREATE TABLE {$online} (
 				visitor_hash char(64) NOT NULL,
@@ -137,7 +146,17 @@ final class Schema {
 				views bigint(20) unsigned NOT NULL DEFAULT 0,
 				visitors bigint(20) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (day,metric,item),
-				KEY metric_day (metric,day)
+				KEY metric_day_item (metric,day,item,views,visitors)
+			) {$charset};",
+			"CREATE TABLE {$monthly} (
+				month date NOT NULL,
+				metric varchar(16) NOT NULL,
+				item varchar(191) NOT NULL DEFAULT '',
+				label varchar(255) NOT NULL DEFAULT '',
+				views bigint(20) unsigned NOT NULL DEFAULT 0,
+				visitors bigint(20) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (month,metric,item),
+				KEY metric_month_item (metric,month,item,views,visitors)
 			) {$charset};",
 			"CREATE TABLE {$imports} (
 				batch varchar(100) NOT NULL,
