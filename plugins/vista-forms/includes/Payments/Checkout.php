@@ -44,7 +44,8 @@ final class Checkout {
 	 * @param FormDefinition       $form   Form.
 	 * @param array<string, mixed> $values Validated values.
 	 * @param array<string, mixed> $posted Posted `form_fields` (the card's opaque_data).
-	 * @return self|null Null when the form takes no payment, or this submission owes nothing.
+	 * @return self|null Null when the form takes no payment (no card field, or its gateway has
+	 *                   no keys yet), or this submission owes nothing.
 	 */
 	public static function settle( FormDefinition $form, array $values, array $posted ): ?self {
 		$card = Amount::card_field( $form );
@@ -58,12 +59,14 @@ final class Checkout {
 		}
 		$gateway_id = (string) $form->settings()['payment_gateway'];
 		$gateway    = Gateways::get( $gateway_id );
+		// Until the form's gateway has its keys nobody can pay, and the form takes entries
+		// without a payment, as it did before payments came (Entries then shows none).
+		if ( null === $gateway || ! PaymentSettings::ready( $gateway_id ) ) {
+			return null;
+		}
 		list( $descriptor, $token ) = self::opaque_data( $card, $posted );
 		if ( '' === $token ) {
 			return new self( error: Messages::get( 'i18n_messages_required' ), field_id: $card['id'] );
-		}
-		if ( null === $gateway || ! PaymentSettings::ready( $gateway_id ) ) {
-			return new self( error: __( 'This form cannot take payments yet.', 'vista-forms' ), field_id: $card['id'] );
 		}
 		$key     = self::key( $gateway_id, $descriptor, $token );
 		$mode    = PaymentSettings::mode();

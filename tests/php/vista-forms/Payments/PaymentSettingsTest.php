@@ -62,6 +62,29 @@ final class PaymentSettingsTest extends StripeTestCase {
 		$this->assertStringStartsWith( 'Invalid API Key provided', $refused->get_data()['message'] );
 	}
 
+	public function test_stand_in_entries_show_the_payment_and_its_dashboard_link(): void {
+		$fields = array(
+			'name'   => 'Ada',
+			'extras' => array( 'Dinner' ),
+		);
+		$intent = $this->paid_intent( $fields );
+		$this->assertTrue( $this->send_paid( $fields, $intent )['success'] );
+		$request = new \WP_REST_Request( 'GET', '/vista-forms/v1/entries' );
+		$request->set_query_params( array( 'form_id' => $this->form_id ) );
+		$row      = rest_do_request( $request )->get_data()['entries'][0];
+		$expected = array(
+			'status'    => 'paid',
+			'amount'    => '55.00 USD',
+			'gateway'   => 'stripe',
+			'reference' => $intent,
+			'mode'      => 'test',
+			'url'       => 'https://dashboard.stripe.com/test/payments/' . $intent,
+		);
+		$this->assertSame( $expected, $row['payment'] );
+		$entry = rest_do_request( new \WP_REST_Request( 'GET', '/vista-forms/v1/entries/' . $row['id'] ) )->get_data();
+		$this->assertSame( $expected, $entry['payment'] );
+	}
+
 	public function test_only_administrators_test_keys(): void {
 		wp_set_current_user( 0 );
 		$this->assertSame( 401, $this->test_keys()->get_status() );

@@ -118,6 +118,14 @@ final class StripePaymentTest extends StripeTestCase {
 		$this->assertSame( 0, $this->entry_count() );
 	}
 
+	public function test_until_the_gateway_has_its_keys_the_form_takes_entries_without_payment(): void {
+		\Vista\Forms\Settings\Settings::save( array( 'stripeTestSecretKey' => '' ) );
+		$answer = \Vista\Forms\Submit\SubmissionAjax::answer( $this->request( self::LUNCH + array( 'card' => array( 'opaque_data' => array( 'descriptor' => '', 'value' => 'x' ) ) ) ) );
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$this->assertSame( array(), PaymentStore::for_entries( array( $answer['data']['entry_id'] ) ) );
+		$this->assertSame( 503, $this->ask_intent( self::LUNCH )->get_status() );
+	}
+
 	public function test_an_intent_needs_the_forms_signature_from_a_page_of_this_site(): void {
 		$_SERVER['HTTP_ORIGIN'] = 'https://attacker.example';
 		$this->assertSame( 403, $this->ask_intent( self::LUNCH )->get_status() );
