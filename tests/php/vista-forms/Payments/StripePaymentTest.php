@@ -126,6 +126,16 @@ final class StripePaymentTest extends StripeTestCase {
 		$this->assertSame( 503, $this->ask_intent( self::LUNCH )->get_status() );
 	}
 
+	public function test_the_card_field_carries_the_public_key_never_a_secret_and_nothing_without_keys(): void {
+		$html = \Vista\Forms\View\FormRenderer::render( FormDefinition::load( $this->form_id ) );
+		$this->assertStringContainsString( 'data-gateway="stripe"', $html );
+		$this->assertStringContainsString( 'data-publishable-key="pk_test_stand_in"', $html );
+		$this->assertStringNotContainsString( 'sk_test_good_stand_in', $html );
+		$this->assertStringNotContainsString( 'whsec_stand_in', $html );
+		\Vista\Forms\Settings\Settings::save( array( 'stripeTestPublishableKey' => '' ) );
+		$this->assertStringNotContainsString( 'data-gateway', \Vista\Forms\View\FormRenderer::render( FormDefinition::load( $this->form_id ) ) );
+	}
+
 	public function test_an_intent_needs_the_forms_signature_from_a_page_of_this_site(): void {
 		$_SERVER['HTTP_ORIGIN'] = 'https://attacker.example';
 		$this->assertSame( 403, $this->ask_intent( self::LUNCH )->get_status() );
