@@ -21,6 +21,8 @@ use Vista\Forms\Entries\EntryStore;
 use Vista\Forms\Entries\PdfEntry;
 use Vista\Forms\Import\EverestFormShortcode;
 use Vista\Forms\Import\EverestFormsImporter;
+use Vista\Forms\Payments\PaymentRoutes;
+use Vista\Forms\Payments\PaymentStore;
 use Vista\Forms\Privacy\EntriesPersonalData;
 use Vista\Forms\Privacy\EntryFilesInExport;
 use Vista\Forms\Privacy\PolicyText;
@@ -36,6 +38,8 @@ return array(
 	// Kept current on activation, updates and admin requests (the kit's upgrade routine).
 	'upgrades'   => array(
 		array( EntryStore::class, 'migrate' ),
+		// The entries' payments and the gateways' events seen (issue 37).
+		array( PaymentStore::class, 'migrate' ),
 	),
 	'everywhere' => array(
 		// The form post type and its settings meta; the field blocks' inserter category, and only
@@ -88,6 +92,8 @@ return array(
 		array( 'rest_api_init', array( EntriesController::class, 'register_routes' ) ),
 		array( 'rest_pre_serve_request', array( EntriesController::class, 'serve_csv' ), 10, 4 ),
 		array( 'rest_api_init', array( SettingsController::class, 'register_routes' ) ),
+		// Card payments: a Stripe intent for a visitor's form, Stripe's webhook, "Test the keys".
+		array( 'rest_api_init', array( PaymentRoutes::class, 'register_routes' ) ),
 	),
 	'ajax'       => array(
 		// Call 5, a form sent with JavaScript, and the form's start time for the spam guard.

@@ -17,10 +17,15 @@ import {
 	QuizSettingsFields,
 	type QuizSettings,
 } from './quiz-settings';
+import {
+	DEFAULT_PAYMENT_SETTINGS,
+	PaymentSettingsFields,
+	type PaymentSettings,
+} from './payment-settings';
 
 export const SETTINGS_META = '_vista_form_settings';
 
-export interface FormSettings extends QuizSettings {
+export interface FormSettings extends QuizSettings, PaymentSettings {
 	message_location: 'top' | 'bottom' | 'hide' | 'popup';
 	success_message: string;
 	redirect: 'none' | 'same' | 'new_tab';
@@ -51,6 +56,7 @@ export const DEFAULT_SETTINGS: FormSettings = {
 	pdf_download: false,
 	captcha: true,
 	...DEFAULT_QUIZ_SETTINGS,
+	...DEFAULT_PAYMENT_SETTINGS,
 };
 
 const common = { __next40pxDefaultSize: true, __nextHasNoMarginBottom: true };
@@ -130,6 +136,7 @@ function SettingsFields( { postType }: { postType: string } ) {
 			/>
 			<AfterSendFields settings={ settings } set={ set } />
 			<QuizSettingsFields settings={ settings } set={ set } />
+			<PaymentSettingsFields settings={ settings } set={ set } />
 		</>
 	);
 }

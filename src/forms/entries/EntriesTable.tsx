@@ -6,6 +6,7 @@
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { formatDate, statusLabel } from './format';
+import { PaymentStatus } from './PaymentStatus';
 import type { EntryList } from './types';
 
 interface Props {
@@ -108,6 +109,12 @@ export function EntriesTable( {
 								<span className="vista-forms-entries__status">
 									{ statusLabel( entry.status ) }
 								</span>
+							) }
+							{ entry.payment && (
+								<>
+									<br />
+									<PaymentStatus payment={ entry.payment } />
+								</>
 							) }
 						</td>
 						<td>

@@ -9,6 +9,7 @@ import { parseSaveError } from '@vista/shared/settings/errors';
 import { fetchEntry, updateEntry } from './api';
 import { formatDate, formatSize } from './format';
 import { QuizResult } from './QuizResult';
+import { EntryPayment } from './PaymentStatus';
 import type { Entry } from './types';
 
 interface Props {
@@ -97,6 +98,7 @@ export function EntryView( { id, onClose, onDelete, onError }: Props ) {
 							</div>
 						) ) }
 					</dl>
+					<EntryPayment payment={ entry.payment } />
 					{ entry.quiz && <QuizResult result={ entry.quiz } /> }
 					<div className="vista-forms-entry__actions">
 						<Button

@@ -8,6 +8,18 @@ export interface FormSummary {
 	unread: number;
 }
 
+/** An entry's payment (issue 37), null when the entry paid nothing. */
+export interface EntryPayment {
+	status: 'paid' | 'pending' | 'failed';
+	/** "35.00 USD". */
+	amount: string;
+	gateway: string;
+	reference: string;
+	mode: 'test' | 'live';
+	/** The payment in the gateway's dashboard. */
+	url: string;
+}
+
 export interface EntryRow {
 	id: number;
 	created: string;
@@ -16,6 +28,7 @@ export interface EntryRow {
 	starred: boolean;
 	read: boolean;
 	summary: string[];
+	payment?: EntryPayment | null;
 }
 
 export interface EntryList {
@@ -51,6 +64,7 @@ export interface Entry {
 	pdf_url: string;
 	/** The quiz result kept with the entry, null when the form was no quiz. */
 	quiz?: QuizResult | null;
+	payment?: EntryPayment | null;
 }
 
 export interface QuizResult {

@@ -9,6 +9,8 @@ import { SettingsShell } from '@vista/shared/settings/SettingsShell';
 import { useSettingsForm } from '@vista/shared/settings/use-settings-form';
 import { CaptchaSection } from './CaptchaSection';
 import { GeolocationSection } from './GeolocationSection';
+import { PaymentsSection } from './PaymentsSection';
+import { allKeys } from './payment-keys';
 import { shellStrings } from './shell-strings';
 import {
 	draftFromSettings,
@@ -27,6 +29,9 @@ const FORM_FIELDS: ReadonlySet< string > = new Set( [
 	'captchaSecretKey',
 	'captchaThreshold',
 	'geolocation',
+	'paymentMode',
+	'paymentCurrency',
+	...allKeys().map( ( { name } ) => name ),
 ] );
 
 export function SettingsScreen() {
@@ -60,6 +65,13 @@ export function SettingsScreen() {
 						errors={ form.errors }
 						update={ form.update }
 						services={ response.geolocationServices }
+					/>
+					<PaymentsSection
+						draft={ draft }
+						errors={ form.errors }
+						update={ form.update }
+						saved={ response.settings }
+						webhookUrls={ response.webhookUrls ?? {} }
 					/>
 				</>
 			) }

@@ -7,6 +7,12 @@ import { __ } from '@wordpress/i18n';
 import { Button, TextControl } from '@wordpress/components';
 import { changedFields } from '@vista/shared/settings/draft';
 import { fieldProps } from '@vista/shared/settings/field';
+import {
+	keysChanges,
+	keysDraft,
+	type PaymentKeysDraft,
+	type PaymentMode,
+} from './payment-keys';
 
 /** The settings as the server sends them. */
 export interface FormsSettings {
@@ -17,21 +23,41 @@ export interface FormsSettings {
 	captchaSecretKeySet: boolean;
 	captchaThreshold: number;
 	geolocation: string;
+	/** Card payments (issue 37): the mode, the currency; the gateways' keys beside them. */
+	paymentMode: PaymentMode;
+	paymentCurrency: string;
 }
 
 /** The settings as edited: a new secret key typed in, or the saved one to be removed. */
-export type FormsDraft = Omit< FormsSettings, 'captchaSecretKeySet' > & {
+export interface FormsDraft {
+	captchaProvider: FormsSettings[ 'captchaProvider' ];
+	captchaSiteKey: string;
+	captchaThreshold: number;
+	geolocation: string;
+	paymentMode: PaymentMode;
+	paymentCurrency: string;
 	captchaSecretKey: string;
 	clearSecretKey: boolean;
-};
+	/** The gateways' keys as edited (payment-keys.ts). */
+	paymentKeys: PaymentKeysDraft;
+}
 
 /**
  * A draft from the saved settings: no new key typed, the saved one kept.
  * @param settings Settings as saved.
  */
 export function draftFromSettings( settings: FormsSettings ): FormsDraft {
-	const { captchaSecretKeySet: _set, ...plain } = settings;
-	return { ...plain, captchaSecretKey: '', clearSecretKey: false };
+	return {
+		captchaProvider: settings.captchaProvider,
+		captchaSiteKey: settings.captchaSiteKey,
+		captchaThreshold: settings.captchaThreshold,
+		geolocation: settings.geolocation,
+		paymentMode: settings.paymentMode,
+		paymentCurrency: settings.paymentCurrency,
+		captchaSecretKey: '',
+		clearSecretKey: false,
+		paymentKeys: keysDraft( settings ),
+	};
 }
 
 /**
@@ -44,8 +70,11 @@ export function settingsChanges(
 	saved: FormsSettings,
 	draft: FormsDraft
 ): Record< string, unknown > {
-	const { captchaSecretKey, clearSecretKey, ...plain } = draft;
-	const changes = changedFields( saved, plain );
+	const { captchaSecretKey, clearSecretKey, paymentKeys, ...plain } = draft;
+	const changes: Record< string, unknown > = {
+		...changedFields( saved, plain ),
+		...keysChanges( saved, paymentKeys ),
+	};
 	if ( clearSecretKey ) {
 		changes.captchaSecretKey = '';
 	} else if ( captchaSecretKey.trim() !== '' ) {

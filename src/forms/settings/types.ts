@@ -16,6 +16,8 @@ export interface GeolocationService {
 export interface SettingsResponse {
 	settings: FormsSettings;
 	geolocationServices: GeolocationService[];
+	/** Gateway id => the address of its webhook on this site (issue 37). */
+	webhookUrls: Record< string, string >;
 }
 
 export type SectionProps = SharedSectionProps< FormsDraft >;

@@ -84,6 +84,15 @@ export function initForm( form: HTMLFormElement, params: FormParams ): void {
 	nextTask().then( () => {
 		widgets = loadWidgets( form, params );
 	} );
+	// A card field with a gateway (issue 37) brings its code; a form without one never does.
+	const card = form.querySelector< HTMLElement >(
+		'.evf-credit-card[data-gateway]'
+	);
+	if ( card ) {
+		import( /* webpackChunkName: "forms-card" */ '../payments/card' )
+			.then( ( { bindCard } ) => bindCard( form, card ) )
+			.catch( () => {} ); // The card stays empty; the form's rules say so.
+	}
 	bindSubmit( form, params, validation );
 	// A page restored from the back-forward cache after a normal post keeps a disabled button.
 	window.addEventListener( 'pageshow', ( event ) => {

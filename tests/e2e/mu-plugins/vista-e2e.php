@@ -199,6 +199,9 @@ $vista_e2e_stand_in = static function (): string {
 };
 add_filter( 'vista_forms_captcha_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/captcha.js' : $url );
 add_filter( 'vista_forms_captcha_verify_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/siteverify' : $url );
+// Stripe's API and Stripe.js (tests/e2e/fixtures/stripe-stand-in.php, on the port the cookie names).
+add_filter( 'vista_forms_stripe_api_base', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() : $url );
+add_filter( 'vista_forms_stripe_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/v3/' : $url );
 add_filter( 'vista_forms_geolocation_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/geo' : $url );
 add_filter(
 	'pre_option_vista_forms_settings',

@@ -64,6 +64,12 @@ final class FormDefinition {
 	 */
 	public const TIME_LIMIT_MAX = 86400;
 
+	/**
+	 * The card gateways a form may take payments through (issue 37; 001 §7 call 7). Here, beside
+	 * the settings, so the post type's schema does not load the payments.
+	 */
+	public const PAYMENT_GATEWAYS = array( 'stripe', 'authorize_net', 'square', 'razorpay' );
+
 	public const DEFAULT_SETTINGS = array(
 		'message_location'          => 'top',
 		'success_message'           => '',
@@ -86,6 +92,7 @@ final class FormDefinition {
 		'allow_send_again'          => true,
 		'preview_confirmation'      => 'off',
 		'time_limit'                => 0,
+		'payment_gateway'           => 'stripe',
 	);
 
 	/**

@@ -196,6 +196,10 @@ final class PostType {
 					'minimum' => 0,
 					'maximum' => FormDefinition::TIME_LIMIT_MAX,
 				),
+				'payment_gateway'           => array(
+					'type' => 'string',
+					'enum' => FormDefinition::PAYMENT_GATEWAYS,
+				),
 			),
 		);
 	}
@@ -232,6 +236,7 @@ final class PostType {
 		$settings['quiz_show_correct_answers'] = $flag( 'quiz_show_correct_answers' );
 		$settings['allow_send_again']          = $flag( 'allow_send_again' );
 		$settings['preview_confirmation']      = $choice( 'preview_confirmation', PreviewConfirmation::MODES );
+		$settings['payment_gateway']           = $choice( 'payment_gateway', FormDefinition::PAYMENT_GATEWAYS );
 		$settings['time_limit']                = min( FormDefinition::TIME_LIMIT_MAX, absint( $text( 'time_limit' ) ) );
 		if ( '' === $settings['redirect_url'] ) {
 			$settings['redirect'] = 'none';

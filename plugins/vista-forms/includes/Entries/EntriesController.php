@@ -23,6 +23,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Forms\Editor\FormDefinition;
 use Vista\Forms\Validation\Validator;
 use Vista\Forms\Editor\Quiz;
+use Vista\Forms\Payments\PaymentView;
 
 /**
  * Routes and answers.
@@ -208,6 +209,7 @@ final class EntriesController {
 			self::SUMMARY_FIELDS
 		);
 		$entries  = array();
+		$payments = PaymentView::of_entries( array_column( $result['entries'], 'id' ) );
 		foreach ( $result['entries'] as $entry ) {
 			$summary = array();
 			foreach ( $columns as $field ) {
@@ -220,6 +222,7 @@ final class EntriesController {
 				'starred' => $entry['starred'],
 				'read'    => $entry['read'],
 				'summary' => $summary,
+				'payment' => $payments[ $entry['id'] ] ?? null,
 			);
 		}
 		$response = new \WP_REST_Response(
@@ -363,6 +366,7 @@ final class EntriesController {
 			'fields'     => $fields,
 			'pdf_url'    => PdfEntry::url( (int) $entry['form_id'], (int) $entry['id'] ),
 			'quiz'       => Quiz::stored_result( $entry['values'] ),
+			'payment'    => PaymentView::of_entries( array( (int) $entry['id'] ) )[ (int) $entry['id'] ] ?? null,
 		);
 	}
 

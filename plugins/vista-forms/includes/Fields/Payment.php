@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Vista\Forms\View\Messages;
 use Vista\Forms\Validation\Validator;
+use Vista\Forms\Payments\CardMount;
 
 /**
  * The payment-single and credit-card types.
@@ -75,12 +76,14 @@ final class Payment extends Field {
 		// The card itself never reaches this server: a gateway adapter mounts its own element here
 		// and posts only an opaque token (001 §3 opaque_data descriptor and value).
 		return sprintf(
-			'<div class="evf-credit-card" id="%1$s" data-required="%2$s"><div class="evf-credit-card-element"></div><noscript>%3$s</noscript></div><div class="evf-card-errors" role="alert"></div><input type="hidden" name="%4$s" value=""><input type="hidden" name="%5$s" value="">',
+			'<div class="evf-credit-card" id="%1$s" data-required="%2$s"%6$s><div class="evf-credit-card-element"></div><noscript>%3$s</noscript></div><div class="evf-card-errors" role="alert"></div><input type="hidden" name="%4$s" value=""><input type="hidden" name="%5$s" value="">',
 			esc_attr( $markup->base ),
 			$markup->field['required'] ? '1' : '0',
 			esc_html__( 'Card payments need JavaScript.', 'vista-forms' ),
 			esc_attr( FieldMarkup::input_name( $markup->field['id'], '[opaque_data][descriptor]' ) ),
-			esc_attr( FieldMarkup::input_name( $markup->field['id'], '[opaque_data][value]' ) )
+			esc_attr( FieldMarkup::input_name( $markup->field['id'], '[opaque_data][value]' ) ),
+			// The gateway the page starts (issue 37); attrs() escapes each value.
+			FieldMarkup::attrs( CardMount::attributes( $markup->form_id ) )
 		);
 	}
 

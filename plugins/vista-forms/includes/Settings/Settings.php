@@ -1,7 +1,8 @@
 <?php
 /**
  * The forms' site-wide settings (Forms → Settings): the captcha every form asks for, and the IP
- * geolocation service of the phone and country fields (001 §7 call 6), off by default.
+ * geolocation service of the phone and country fields (001 §7 call 6), off by default, and the
+ * card payments' mode, currency and keys (PaymentSettings, issue 37).
  *
  * @package Vista\Forms
  */
@@ -13,6 +14,7 @@ namespace Vista\Forms\Settings;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Forms\Kit;
+use Vista\Forms\Payments\PaymentSettings;
 use Vista\Forms\Submit\Captcha;
 use Vista\Forms\Submit\GeoLookup;
 
@@ -33,7 +35,7 @@ final class Settings extends Kit\SettingsStore {
 			'captchaSecretKey' => '',
 			'captchaThreshold' => 0.5,
 			'geolocation'      => 'off',
-		);
+		) + PaymentSettings::defaults();
 	}
 
 	/**
@@ -53,6 +55,9 @@ final class Settings extends Kit\SettingsStore {
 	 * @return mixed|\WP_Error
 	 */
 	protected static function validate_field( string $key, $value ) {
+		if ( PaymentSettings::owns( $key ) ) {
+			return PaymentSettings::validate_field( $key, $value );
+		}
 		switch ( $key ) {
 			case 'captchaProvider':
 				return Kit\Validate::one_of( $value, array_merge( array( 'none' ), array_keys( Captcha::PROVIDERS ) ) );

@@ -27,6 +27,15 @@ final class SettingsController {
 	public const SECRETS = array( 'captchaSecretKey' );
 
 	/**
+	 * Every secret: the captcha's and the payment gateways' (PaymentSettings).
+	 *
+	 * @return string[]
+	 */
+	public static function secrets(): array {
+		return array_merge( self::SECRETS, \Vista\Forms\Payments\PaymentSettings::secrets() );
+	}
+
+	/**
 	 * Declares the route.
 	 */
 	public static function register_routes(): void {
@@ -84,7 +93,7 @@ final class SettingsController {
 	 * @return array<string, mixed>
 	 */
 	public static function public_view( array $settings ): array {
-		foreach ( self::SECRETS as $secret ) {
+		foreach ( self::secrets() as $secret ) {
 			$settings[ $secret . 'Set' ] = '' !== (string) ( $settings[ $secret ] ?? '' );
 			unset( $settings[ $secret ] );
 		}

@@ -55,6 +55,12 @@ final class SettingsPage {
 		foreach ( GeoLookup::SERVICES as $key => $service ) {
 			$services[] = array( 'key' => $key ) + $service;
 		}
-		return array( 'geolocationServices' => $services );
+		return array(
+			'geolocationServices' => $services,
+			// Where each gateway sends its events (issue 37), to paste into its dashboard.
+			'webhookUrls'         => array(
+				'stripe' => rest_url( 'vista-forms/v1/payments/stripe/webhook' ),
+			),
+		);
 	}
 }

@@ -19,6 +19,7 @@ use Vista\Forms\View\Messages;
 use Vista\Forms\Entries\EntryStore;
 use Vista\Forms\Entries\SendAgain;
 use Vista\Forms\Editor\Quiz;
+use Vista\Forms\Payments\Checkout;
 
 /**
  * Processes a submission into an entry or a list of errors.
@@ -47,6 +48,11 @@ final class Submission {
 		$everest = is_array( $request['everest_forms'] ?? null ) ? $request['everest_forms'] : array();
 		$posted  = is_array( $everest['form_fields'] ?? null ) ? $everest['form_fields'] : array();
 
+		// A paid submission sent again (its answer lost on the way) answers the entry it made.
+		$earlier = Checkout::earlier_entry( $form, $posted );
+		if ( $earlier > 0 ) {
+			return self::result( 'success', self::success_message( $form ), $earlier );
+		}
 		$ip_hash = SpamGuard::ip_hash();
 		$refusal = self::refusal( $form, $request, $everest, $ip_hash );
 		if ( null !== $refusal ) {
@@ -60,19 +66,62 @@ final class Submission {
 			return self::result( 'invalid', Messages::server( 'header' ), 0, self::in_form_order( $form, $errors ) );
 		}
 
-		$values = $checked['values'];
+		$payment = Checkout::settle( $form, $checked['values'], $posted );
+		if ( null !== $payment && '' !== $payment->error ) {
+			return self::result( 'invalid', Messages::server( 'header' ), 0, array( $payment->field_id => $payment->error ) );
+		}
+		if ( null !== $payment && $payment->entry_id > 0 ) {
+			return self::result( 'success', self::success_message( $form ), $payment->entry_id );
+		}
+		$stored = $this->store( $form, $checked['values'], $uploads['files'], $ip_hash );
+		if ( '' !== $stored['refusal'] ) {
+			$payment?->release();
+			return self::result( 'refused', Messages::server( $stored['refusal'] ) );
+		}
+		$entry_id = $stored['entry_id'];
+		$payment?->complete( $entry_id );
+		TimedAttempt::finish( $form );
+		Quiz::store( $form, $entry_id, $stored['values'] );
+		Notification::send( $form, $entry_id );
+		/**
+		 * Fires after an entry is stored.
+		 *
+		 * @param int            $entry_id Entry.
+		 * @param FormDefinition $form     Form.
+		 */
+		do_action( 'vista_forms_entry_stored', $entry_id, $form );
+		return self::result( 'success', self::success_message( $form ), $entry_id );
+	}
+
+	/**
+	 * Stores the signatures, the files and the entry, then checks the limits again (two sendings
+	 * at once).
+	 *
+	 * @param FormDefinition       $form    Form.
+	 * @param array<string, mixed> $values  Validated values.
+	 * @param array<string, mixed> $files   Checked uploads.
+	 * @param string               $ip_hash The client.
+	 * @return array{entry_id: int, values: array<string, mixed>, refusal: string} refusal: the
+	 *         server message's key when no entry was kept ('' when one was).
+	 */
+	private function store( FormDefinition $form, array $values, array $files, string $ip_hash ): array {
+		$refused = static fn ( string $why ) => array(
+			'entry_id' => 0,
+			'values'   => array(),
+			'refusal'  => $why,
+		);
 		foreach ( $values as $id => $value ) {
 			if ( 'signature' === $form->fields()[ $id ]['type'] ) {
-				$stored = Upload::store_png( $value['png'] );
-				if ( null === $stored ) {
-					return self::result( 'refused', Messages::server( 'not_stored' ) );
+				$png = Upload::store_png( $value['png'] );
+				if ( null === $png ) {
+					return $refused( 'not_stored' );
 				}
-				$values[ $id ] = $stored;
+				$values[ $id ] = $png;
 			}
 		}
-		$stored_files = $this->upload->store( $uploads['files'] );
+		$stored_files = $this->upload->store( $files );
 		if ( null === $stored_files ) {
-			return self::result( 'refused', Messages::server( 'not_stored' ) );
+			return $refused( 'not_stored' );
 		}
 		$values   = self::in_form_order( $form, $values + $stored_files );
 		$entry_id = EntryStore::create(
@@ -86,27 +135,21 @@ final class Submission {
 			)
 		);
 		if ( 0 === $entry_id ) {
-			return self::result( 'refused', Messages::server( 'not_stored' ) );
+			return $refused( 'not_stored' );
 		}
 		if ( SpamGuard::is_over_limit( $form->id, $ip_hash, $entry_id ) ) {
 			EntryStore::delete( array( $entry_id ) );
-			return self::result( 'refused', Messages::server( 'rate_limited' ) );
+			return $refused( 'rate_limited' );
 		}
 		if ( SendAgain::refuses( $form, $entry_id ) ) {
 			EntryStore::delete( array( $entry_id ) );
-			return self::result( 'refused', Messages::server( 'already_sent' ) );
+			return $refused( 'already_sent' );
 		}
-		TimedAttempt::finish( $form );
-		Quiz::store( $form, $entry_id, $values );
-		Notification::send( $form, $entry_id );
-		/**
-		 * Fires after an entry is stored.
-		 *
-		 * @param int            $entry_id Entry.
-		 * @param FormDefinition $form     Form.
-		 */
-		do_action( 'vista_forms_entry_stored', $entry_id, $form );
-		return self::result( 'success', self::success_message( $form ), $entry_id );
+		return array(
+			'entry_id' => $entry_id,
+			'values'   => $values,
+			'refusal'  => '',
+		);
 	}
 
 	/**

@@ -195,7 +195,8 @@ final class SubmissionTest extends SubmissionTestCase {
 				array( 'fieldId' => 'lik', 'type' => 'likert', 'rows' => array( 'Speed' ), 'columns' => array( 'Bad', 'Good' ) ),
 				array( 'fieldId' => 'tel', 'type' => 'phone' ),
 				array( 'fieldId' => 'site', 'type' => 'url' ),
-				array( 'fieldId' => 'pay', 'type' => 'payment-single', 'price' => '9' ),
+				// Free: a form that costs something is paid by card first (tests/php/vista-forms/Payments).
+				array( 'fieldId' => 'pay', 'type' => 'payment-single', 'price' => '0' ),
 				array( 'fieldId' => 'pays', 'type' => 'payment-checkbox', 'choices' => array( array( 'label' => 'Extra', 'value' => 'extra', 'price' => 2 ) ) ),
 				array( 'fieldId' => 'img', 'type' => 'image-upload' ),
 				array( 'fieldId' => 'doc', 'type' => 'file-upload', 'extensions' => 'txt' ),
@@ -248,7 +249,7 @@ final class SubmissionTest extends SubmissionTestCase {
 		$this->assertSame( 'A, C', EntryValue::text( 'checkbox', $values['chk'] ) );
 		$this->assertSame( 'Speed: Good', EntryValue::text( 'likert', $values['lik'] ) );
 		$this->assertSame( '1 St, C, S, P, GB', EntryValue::text( 'address', $values['addr'] ) );
-		$this->assertSame( '9.00', $values['pay'] );
+		$this->assertSame( '0.00', $values['pay'] );
 		$this->assertSame( 'http://example.org', $values['site'] );
 		$this->assertSame( 'DE', $values['land'] );
 		$this->assertSame( '********', EntryValue::text( 'password', $values['pass'] ) );

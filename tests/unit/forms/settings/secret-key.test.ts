@@ -19,6 +19,8 @@ const saved: FormsSettings = {
 	captchaSecretKeySet: true,
 	captchaThreshold: 0.5,
 	geolocation: 'off',
+	paymentMode: 'test',
+	paymentCurrency: 'USD',
 };
 
 describe( 'the secret key field', () => {
@@ -48,6 +50,40 @@ describe( 'the secret key field', () => {
 		};
 		expect( settingsChanges( saved, draft ) ).toEqual( {
 			captchaSecretKey: '',
+		} );
+	} );
+} );
+
+describe( 'the payment gateways’ keys (issue 37)', () => {
+	const withKeys = {
+		...saved,
+		stripeTestPublishableKey: 'pk_test_1',
+		stripeTestSecretKeySet: true,
+	} as FormsSettings;
+
+	it( 'keeps a saved secret out of the draft and sends nothing for it', () => {
+		const draft = draftFromSettings( withKeys );
+		expect( draft.paymentKeys.keys.stripeTestSecretKey ).toBe( '' );
+		expect( draft.paymentKeys.keys.stripeTestPublishableKey ).toBe(
+			'pk_test_1'
+		);
+		expect( settingsChanges( withKeys, draft ) ).toEqual( {} );
+	} );
+
+	it( 'sends a secret typed in, a changed public key, and removes a secret asked to', () => {
+		const draft = draftFromSettings( withKeys );
+		draft.paymentKeys = {
+			keys: {
+				...draft.paymentKeys.keys,
+				stripeTestPublishableKey: 'pk_test_2',
+				stripeLiveSecretKey: 'sk_live_new',
+			},
+			clear: [ 'stripeTestSecretKey' ],
+		};
+		expect( settingsChanges( withKeys, draft ) ).toEqual( {
+			stripeTestPublishableKey: 'pk_test_2',
+			stripeLiveSecretKey: 'sk_live_new',
+			stripeTestSecretKey: '',
 		} );
 	} );
 } );

@@ -1,0 +1,106 @@
+/**
+ * A form's credit card field with its gateway (issue 37): the gateway's script comes only when
+ * the visitor approaches the field (the pointer, a touch, the focus, or the row near the screen:
+ * approach.ts), and only once the visitor's cookie choice allows it where Vista Consent asks
+ * (the payment provider sets its own cookies: marketing). Sending then pays first: the card's
+ * opaque_data gets the payment's id and the form is sent again. An empty card goes on to the
+ * form's own rules, which show 'This field is required' (001 §8); a card error shows in the
+ * card errors area.
+ */
+import { __ } from '@wordpress/i18n';
+import { whenApproached } from '../view/approach';
+import { startStripe, type CardPayment } from './stripe';
+
+interface ConsentApi {
+	has: ( category: string ) => boolean;
+}
+
+/**
+ * Resolves once the payment provider's cookies are allowed (at once without Vista Consent).
+ * @param errors The card errors area, which says why the card waits.
+ */
+function whenConsented( errors: HTMLElement | null ): Promise< void > {
+	const consent = ( window as { vistaConsent?: ConsentApi } ).vistaConsent;
+	if ( ! consent || consent.has( 'marketing' ) ) {
+		return Promise.resolve();
+	}
+	if ( errors ) {
+		errors.textContent = __(
+			'Card payments need your consent to the payment provider’s cookies (marketing, in the cookie notice).',
+			'vista-forms'
+		);
+	}
+	return new Promise( ( resolve ) => {
+		const check = () => {
+			if ( consent.has( 'marketing' ) ) {
+				document.removeEventListener( 'vista-consent-change', check );
+				if ( errors ) {
+					errors.textContent = '';
+				}
+				resolve();
+			}
+		};
+		document.addEventListener( 'vista-consent-change', check );
+	} );
+}
+
+export function bindCard( form: HTMLFormElement, mount: HTMLElement ): void {
+	const errors =
+		mount.parentElement?.querySelector< HTMLElement >( '.evf-card-errors' );
+	const token = mount.parentElement?.querySelector< HTMLInputElement >(
+		'input[name$="[opaque_data][value]"]'
+	);
+	const descriptor = mount.parentElement?.querySelector< HTMLInputElement >(
+		'input[name$="[opaque_data][descriptor]"]'
+	);
+	let payment: CardPayment | null = null;
+	let paying = false;
+	whenApproached( [ mount ], () => {
+		whenConsented( errors ?? null )
+			.then( () => startStripe( mount ) )
+			.then( ( started ) => {
+				payment = started;
+			} )
+			.catch( () => {} ); // The card stays empty: the form's rules say so when it is sent.
+	} );
+	form.addEventListener(
+		'submit',
+		( event ) => {
+			if (
+				! payment ||
+				! token ||
+				token.value !== '' ||
+				payment.isEmpty()
+			) {
+				return;
+			}
+			event.preventDefault();
+			event.stopImmediatePropagation();
+			if ( paying ) {
+				return;
+			}
+			paying = true;
+			if ( errors ) {
+				errors.textContent = '';
+			}
+			payment
+				.pay( form )
+				.then( ( id ) => {
+					token.value = id;
+					if ( descriptor ) {
+						descriptor.value = 'stripe.payment_intent';
+					}
+					form.requestSubmit( event.submitter as HTMLElement | null );
+				} )
+				.catch( ( error: Error ) => {
+					if ( errors ) {
+						errors.textContent = error.message;
+					}
+				} )
+				.finally( () => {
+					paying = false;
+				} );
+		},
+		true
+	);
+}

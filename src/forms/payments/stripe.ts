@@ -1,0 +1,149 @@
+/**
+ * Stripe in the page (issue 37; 001 §7 call 7): the Payment Element in the card field, and the
+ * payment made when the visitor sends. The server creates the PaymentIntent for its own amount
+ * (POST …/payments/stripe/intent, with the form as filled in and its signed start time); the
+ * page confirms it here, 3-D Secure included (Stripe.js shows the bank's challenge), and hands
+ * the intent's id to the form as the card's opaque_data value. The server checks it again.
+ */
+import { __ } from '@wordpress/i18n';
+
+/** The few parts of Stripe.js the forms use. */
+interface StripeElement {
+	mount: ( target: HTMLElement ) => void;
+	on: (
+		event: 'change',
+		handler: ( state: { complete: boolean; empty: boolean } ) => void
+	) => void;
+}
+interface StripeElements {
+	create: ( type: 'payment' ) => StripeElement;
+	submit: () => Promise< { error?: { message?: string } } >;
+}
+interface StripeError {
+	message?: string;
+}
+interface Stripe {
+	elements: ( options: Record< string, unknown > ) => StripeElements;
+	confirmPayment: ( options: Record< string, unknown > ) => Promise< {
+		error?: StripeError;
+		paymentIntent?: { id: string; status: string };
+	} >;
+}
+declare global {
+	interface Window {
+		Stripe?: ( publishableKey: string ) => Stripe;
+	}
+}
+
+export interface CardPayment {
+	/** Whether the visitor left the card empty. */
+	isEmpty: () => boolean;
+	/** Pays; resolves the intent's id, rejects with the message for the card errors area. */
+	pay: ( form: HTMLFormElement ) => Promise< string >;
+}
+
+/**
+ * Adds Stripe.js once per page.
+ * @param url The script's address (js.stripe.com/v3; a stand-in in tests).
+ */
+function loadStripeJs( url: string ): Promise< void > {
+	if ( window.Stripe ) {
+		return Promise.resolve();
+	}
+	const existing = document.querySelector< HTMLScriptElement >(
+		'script[data-vista-stripe]'
+	);
+	return new Promise( ( resolve, reject ) => {
+		const script = existing ?? document.createElement( 'script' );
+		script.addEventListener( 'load', () => resolve() );
+		script.addEventListener( 'error', () => reject( new Error( url ) ) );
+		if ( ! existing ) {
+			script.src = url;
+			script.async = true;
+			script.dataset.vistaStripe = '1';
+			document.head.append( script );
+		}
+	} );
+}
+
+/**
+ * The form's fields as the intent route takes them (it reads only the payment fields).
+ * @param form    The form.
+ * @param attempt This sending's id: a retry gets the same intent.
+ */
+function intentRequest( form: HTMLFormElement, attempt: string ): FormData {
+	const data = new FormData( form );
+	const formId =
+		form.dataset.formid ?? String( data.get( 'everest_forms[id]' ) ?? '' );
+	data.set( 'form_id', formId );
+	data.set( 'attempt', attempt );
+	return data;
+}
+
+/**
+ * Starts the Payment Element in a card field.
+ * @param mount The card field's `.evf-credit-card`.
+ */
+export async function startStripe(
+	mount: HTMLElement
+): Promise< CardPayment > {
+	const { publishableKey = '', currency = 'usd' } = mount.dataset;
+	await loadStripeJs( mount.dataset.scriptUrl ?? '' );
+	if ( ! window.Stripe ) {
+		throw new Error( 'Stripe.js' );
+	}
+	const stripe = window.Stripe( publishableKey );
+	// The amount is settled by the server; the element needs one to start.
+	const elements = stripe.elements( {
+		mode: 'payment',
+		amount: 100,
+		currency,
+	} );
+	const element = elements.create( 'payment' );
+	let empty = true;
+	element.on( 'change', ( state ) => {
+		empty = state.empty;
+	} );
+	element.mount(
+		mount.querySelector< HTMLElement >( '.evf-credit-card-element' ) ??
+			mount
+	);
+	const failed = __(
+		'The card payment did not come through. Please try again.',
+		'vista-forms'
+	);
+	return {
+		isEmpty: () => empty,
+		async pay( form ) {
+			const checked = await elements.submit();
+			if ( checked.error ) {
+				throw new Error( checked.error.message ?? failed );
+			}
+			const attempt =
+				form.dataset.vistaPaymentAttempt ??
+				( form.dataset.vistaPaymentAttempt = crypto.randomUUID() );
+			const response = await fetch( mount.dataset.intentUrl ?? '', {
+				method: 'POST',
+				body: intentRequest( form, attempt ),
+				credentials: 'same-origin',
+			} );
+			const intent = ( await response.json() ) as {
+				clientSecret?: string;
+				message?: string;
+			};
+			if ( ! response.ok || ! intent.clientSecret ) {
+				throw new Error( intent.message ?? failed );
+			}
+			const result = await stripe.confirmPayment( {
+				elements,
+				clientSecret: intent.clientSecret,
+				confirmParams: { return_url: window.location.href },
+				redirect: 'if_required',
+			} );
+			if ( result.error || ! result.paymentIntent ) {
+				throw new Error( result.error?.message ?? failed );
+			}
+			return result.paymentIntent.id;
+		},
+	};
+}
