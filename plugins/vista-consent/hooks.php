@@ -40,6 +40,9 @@ return array(
 		array( 'admin_enqueue_scripts', array( AdminPage::class, 'enqueue' ) ),
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( AdminPage::class, 'action_links' ) ),
 		array( 'admin_post_vista_consent_export', array( ConsentLogExport::class, 'download' ) ),
+		// Consent → Records: the log, filtered, searched and exported (issue 34).
+		array( 'admin_menu', array( RecordsPage::class, 'add_page' ) ),
+		array( 'admin_enqueue_scripts', array( RecordsPage::class, 'enqueue' ) ),
 		// Tools → Export and Erase Personal Data (their admin-ajax calls), and the suggested text of
 		// Settings → Privacy → Policy Guide.
 		array( 'wp_privacy_personal_data_exporters', array( Privacy\ConsentPersonalData::class, 'add_exporter' ) ),
@@ -47,9 +50,11 @@ return array(
 		array( 'admin_init', array( Privacy\PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
-		// The settings screen's route, and the consent log that the notice writes to.
+		// The settings screen's route, the consent log that the notice writes to, and the records
+		// screen's reading of it.
 		array( 'rest_api_init', array( SettingsController::class, 'register_routes' ) ),
 		array( 'rest_api_init', array( ConsentLogController::class, 'register_routes' ) ),
+		array( 'rest_api_init', array( ConsentRecordsController::class, 'register_routes' ) ),
 	),
 	'shortcodes' => array(
 		'cookies_revoke' => array( Notice::class, 'revoke_control' ),

@@ -44,13 +44,14 @@ final class AdminPage {
 	/**
 	 * What the screen needs besides the settings.
 	 *
-	 * @return array{privacyPolicyUrl: string, privacyPageEdit: string, exportUrl: string, logCount: int}
+	 * @return array{privacyPolicyUrl: string, privacyPageEdit: string, exportUrl: string, recordsUrl: string, logCount: int}
 	 */
 	public static function admin_data(): array {
 		return array(
 			'privacyPolicyUrl' => (string) get_privacy_policy_url(),
 			'privacyPageEdit'  => admin_url( 'options-privacy.php' ),
 			'exportUrl'        => ConsentLogExport::url(),
+			'recordsUrl'       => RecordsPage::url(),
 			'logCount'         => ConsentLog::count(),
 		);
 	}

@@ -34,13 +34,19 @@ final class ConsentLogExport {
 	}
 
 	/**
-	 * Streams the CSV; only for users who manage options, with a valid nonce.
+	 * Streams the CSV; only for users who manage options, with a valid nonce. The filter of
+	 * Consent → Records (from, to, choice, search in the address) limits the rows, so the file
+	 * holds what the screen found.
 	 */
 	public static function download(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'You are not allowed to export the consent log.', 'vista-consent' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );
+		$filter = self::filter_of_request();
+		if ( is_wp_error( $filter ) ) {
+			wp_die( esc_html( $filter->get_error_message() ), '', array( 'response' => 400 ) );
+		}
 
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
@@ -48,7 +54,7 @@ final class ConsentLogExport {
 		$out = fopen( 'php://output', 'w' );
 		fputcsv( $out, self::header_row() );
 		for ( $offset = 0; ; $offset += self::BATCH ) {
-			$rows = ConsentLog::entries( self::BATCH, $offset );
+			$rows = $filter->rows( self::BATCH, $offset );
 			foreach ( $rows as $row ) {
 				fputcsv( $out, self::csv_row( $row ) );
 			}
@@ -58,6 +64,30 @@ final class ConsentLogExport {
 		}
 		fclose( $out ); // The php://output stream.
 		exit;
+	}
+
+	/**
+	 * The filter the address asks for, checked as the records route checks it.
+	 *
+	 * @return ConsentRecords|\WP_Error
+	 */
+	private static function filter_of_request() {
+		$params = array();
+		foreach ( ConsentRecordsController::filter_args() as $name => $arg ) {
+			// The nonce was checked above; each value is validated before use.
+			$value = isset( $_GET[ $name ] ) ? wp_unslash( $_GET[ $name ] ) : '';
+			if ( ! is_string( $value ) ) {
+				return new \WP_Error( 'vista_consent_bad_filter', __( 'The export filter is not valid.', 'vista-consent' ) );
+			}
+			$valid = isset( $arg['validate_callback'] )
+				? call_user_func( $arg['validate_callback'], $value )
+				: in_array( $value, $arg['enum'], true );
+			if ( true !== $valid ) {
+				return is_wp_error( $valid ) ? $valid : new \WP_Error( 'vista_consent_bad_filter', __( 'The export filter is not valid.', 'vista-consent' ) );
+			}
+			$params[ $name ] = $value;
+		}
+		return ConsentRecordsController::filter_from( $params );
 	}
 
 	/**

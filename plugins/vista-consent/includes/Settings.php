@@ -48,9 +48,14 @@ final class Settings extends Kit\SettingsStore {
 			'redirection'        => false,
 			'cache'              => false,
 			'hideEffect'         => 'fade',
-			'revokeCookies'      => false,
+			// On by default (issue 34): a visitor can always change their choice later.
+			'revokeCookies'      => true,
 			'revokeCookiesOpt'   => 'automatic',
 			'message'            => '',
+			// The default button texts when acceptText and refuseText are empty: "Accept" and
+			// "Reject" (issue 34), or Cookie Notice's "Ok" and "No". The spec (000 §2.7) names
+			// accept and reject buttons but fixes no wording.
+			'buttonWording'      => 'acceptReject',
 			'acceptText'         => '',
 			'refuseText'         => '',
 			'saveText'           => '',
@@ -71,19 +76,31 @@ final class Settings extends Kit\SettingsStore {
 		);
 	}
 
+	/** The default button texts each wording offers. */
+	public const WORDINGS = array( 'acceptReject', 'okNo' );
+
 	/**
 	 * Texts shown where the owner left a text field empty.
 	 *
+	 * @param string $wording The button wording (buttonWording): acceptReject or okNo.
 	 * @return array<string, string>
 	 */
-	public static function default_texts(): array {
-		return array(
+	public static function default_texts( string $wording = 'acceptReject' ): array {
+		$buttons = 'okNo' === $wording
+			? array(
+				// Cookie Notice's wording, for sites that want the original's buttons.
+				'acceptText' => __( 'Ok', 'vista-consent' ),
+				'refuseText' => __( 'No', 'vista-consent' ),
+			)
+			: array(
+				'acceptText' => __( 'Accept', 'vista-consent' ),
+				'refuseText' => __( 'Reject', 'vista-consent' ),
+			);
+		return $buttons + array(
 			// Says what the buttons do: continuing to browse accepts nothing (accept-on-scroll and
 			// on-click are off by default), and implied consent is not consent under the GDPR. Only
 			// an empty (never written) message shows it: a site's saved message is kept as it is.
 			'message'      => __( 'We use cookies that this site needs to work. With your permission, we also use cookies to count visits and to show videos from other sites. Accepting allows them; refusing keeps them off, and the site works either way.', 'vista-consent' ),
-			'acceptText'   => __( 'Ok', 'vista-consent' ),
-			'refuseText'   => __( 'No', 'vista-consent' ),
 			'saveText'     => __( 'Save my choices', 'vista-consent' ),
 			'moreInfoText' => __( 'Privacy policy', 'vista-consent' ),
 			'revokeText'   => __( 'Cookie settings', 'vista-consent' ),
@@ -98,7 +115,7 @@ final class Settings extends Kit\SettingsStore {
 	 */
 	public static function text( array $settings, string $key ): string {
 		$value = (string) ( $settings[ $key ] ?? '' );
-		return '' !== $value ? $value : ( self::default_texts()[ $key ] ?? '' );
+		return '' !== $value ? $value : ( self::default_texts( (string) ( $settings['buttonWording'] ?? '' ) )[ $key ] ?? '' );
 	}
 
 	/**
@@ -167,6 +184,8 @@ final class Settings extends Kit\SettingsStore {
 
 			case 'hideEffect':
 				return Kit\Validate::one_of( $value, array( 'none', 'fade', 'slide' ) );
+			case 'buttonWording':
+				return Kit\Validate::one_of( $value, self::WORDINGS );
 			case 'revokeCookiesOpt':
 				return Kit\Validate::one_of( $value, array( 'automatic', 'manual' ) );
 			case 'moreInfo':

@@ -27,11 +27,23 @@ final class SettingsController {
 	}
 
 	/**
-	 * What the screen gets besides the settings: the texts shown for empty fields.
+	 * What the screen gets besides the settings: the texts shown for empty fields (with the default
+	 * wording), and the button texts of each wording, for the form's placeholders and preview.
 	 *
-	 * @return array{defaultTexts: array<string, string>}
+	 * @return array{defaultTexts: array<string, string>, wordingTexts: array<string, array{acceptText: string, refuseText: string}>}
 	 */
 	public static function extra(): array {
-		return array( 'defaultTexts' => Settings::default_texts() );
+		$wordings = array();
+		foreach ( Settings::WORDINGS as $wording ) {
+			$texts                = Settings::default_texts( $wording );
+			$wordings[ $wording ] = array(
+				'acceptText' => $texts['acceptText'],
+				'refuseText' => $texts['refuseText'],
+			);
+		}
+		return array(
+			'defaultTexts' => Settings::default_texts(),
+			'wordingTexts' => $wordings,
+		);
 	}
 }

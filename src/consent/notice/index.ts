@@ -66,11 +66,15 @@ export function boot( args: NoticeArgs ): VistaConsentApi | undefined {
 			categories
 		);
 		setBodyClasses( state );
-		hideNotice( notice, args.hideEffect );
-		if ( hadFocus ) {
-			// Keyboard users keep their place: on the control that brings the notice back.
-			document.querySelector< HTMLElement >( '.cn-revoke-auto' )?.focus();
-		}
+		hideNotice( notice, args.hideEffect, () => {
+			if ( hadFocus ) {
+				// Keyboard users keep their place: on the control that brings the notice back,
+				// once it shows (it is hidden until the page is marked decided).
+				document
+					.querySelector< HTMLElement >( '.cn-revoke-auto' )
+					?.focus();
+			}
+		} );
 		document.dispatchEvent(
 			new CustomEvent( CHANGE_EVENT, { detail: state } )
 		);

@@ -23,19 +23,24 @@ export function setBodyClasses( state: ConsentState ): void {
  * Hides the notice, through its hide effect when it has one.
  * @param notice     The notice, if the page has it.
  * @param hideEffect The `hideEffect` setting.
+ * @param onHidden   Called once the notice is gone and the page is marked decided (so the
+ *                   automatic revoke control shows and can take focus).
  */
 export function hideNotice(
 	notice: HTMLElement | null,
-	hideEffect: string
+	hideEffect: string,
+	onHidden: () => void = () => {}
 ): void {
 	const html = document.documentElement;
 	if ( ! notice ) {
 		html.classList.add( 'cn-decided' );
+		onHidden();
 		return;
 	}
 	const finish = () => {
 		html.classList.add( 'cn-decided' );
 		notice.classList.remove( 'cn-open', 'cn-hiding' );
+		onHidden();
 	};
 	// Visitors who ask for less motion get no effect (the stylesheet drops the transition).
 	if (

@@ -38,15 +38,26 @@ export function LogSection( { draft, errors, update, admin }: SectionProps ) {
 					admin.logCount.toLocaleString()
 				) }
 			</p>
-			{ admin.exportUrl && (
-				<div>
-					<Button
-						__next40pxDefaultSize
-						variant="secondary"
-						href={ admin.exportUrl }
-					>
-						{ __( 'Download CSV', 'vista-consent' ) }
-					</Button>
+			{ ( admin.recordsUrl || admin.exportUrl ) && (
+				<div className="vista-consent-log__actions">
+					{ admin.recordsUrl && (
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							href={ admin.recordsUrl }
+						>
+							{ __( 'View the records', 'vista-consent' ) }
+						</Button>
+					) }{ ' ' }
+					{ admin.exportUrl && (
+						<Button
+							__next40pxDefaultSize
+							variant="secondary"
+							href={ admin.exportUrl }
+						>
+							{ __( 'Download CSV', 'vista-consent' ) }
+						</Button>
+					) }
 				</div>
 			) }
 		</SettingsSection>

@@ -23,9 +23,30 @@ import { NoticePreview } from './NoticePreview';
 import type { SectionProps } from './section-props';
 import { shellStrings } from './shell-strings';
 import { TextsSection } from './TextsSection';
-import type { ConsentSettings, DraftSettings, SettingsResponse } from './types';
+import type {
+	ConsentSettings,
+	DefaultTexts,
+	DraftSettings,
+	SettingsResponse,
+} from './types';
 
 const formFields: ReadonlySet< string > = new Set( FORM_FIELDS );
+
+/**
+ * The texts an empty field shows, with the button texts of the wording being edited (as
+ * Settings::text() picks them on the server).
+ * @param response The settings route's answer.
+ * @param draft    Settings as edited.
+ */
+function shownDefaults(
+	response: SettingsResponse,
+	draft: DraftSettings
+): DefaultTexts {
+	return {
+		...response.defaultTexts,
+		...response.wordingTexts?.[ draft.buttonWording ],
+	};
+}
 
 export function SettingsScreen() {
 	const admin = useMemo( adminData, [] );
@@ -52,11 +73,12 @@ export function SettingsScreen() {
 			sticky={ false }
 		>
 			{ ( { draft, response, saveBar } ) => {
+				const defaultTexts = shownDefaults( response, draft );
 				const sectionProps: SectionProps = {
 					draft,
 					errors: form.errors,
 					update: form.update,
-					defaultTexts: response.defaultTexts,
+					defaultTexts,
 					admin,
 				};
 				return (
@@ -80,7 +102,7 @@ export function SettingsScreen() {
 							{ saveBar }
 							<NoticePreview
 								draft={ draft }
-								defaultTexts={ response.defaultTexts }
+								defaultTexts={ defaultTexts }
 								admin={ admin }
 							/>
 						</aside>

@@ -2,11 +2,16 @@
  * The notice's message and button texts. Empty fields show the translated default, given as the
  * placeholder.
  */
-import { TextareaControl, TextControl } from '@wordpress/components';
+import {
+	RadioControl,
+	TextareaControl,
+	TextControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fieldProps } from '@vista/shared/settings/field';
 import { SettingsSection } from '@vista/shared/settings/Section';
 import type { SectionProps } from './section-props';
+import type { ButtonWording } from './types';
 
 export function TextsSection( {
 	draft,
@@ -31,6 +36,33 @@ export function TextsSection( {
 					errors.message,
 					__(
 						'Links, bold and italic text are allowed: <a href="https://…">, <strong>, <em>, <b>, <i> and <br>. Leave empty to show the default text.',
+						'vista-consent'
+					)
+				) }
+			/>
+			<RadioControl
+				label={ __( 'Default button texts', 'vista-consent' ) }
+				selected={ draft.buttonWording }
+				options={ [
+					{
+						value: 'acceptReject',
+						label: __( 'Accept and Reject', 'vista-consent' ),
+					},
+					{
+						value: 'okNo',
+						label: __(
+							'Ok and No (as Cookie Notice words them)',
+							'vista-consent'
+						),
+					},
+				] }
+				onChange={ ( value ) =>
+					update( 'buttonWording', value as ButtonWording )
+				}
+				{ ...fieldProps(
+					errors.buttonWording,
+					__(
+						'Shown on the buttons whose text below is left empty.',
 						'vista-consent'
 					)
 				) }

@@ -27,6 +27,7 @@ export function adminData(): AdminData {
 		privacyPolicyUrl: data?.privacyPolicyUrl ?? '',
 		privacyPageEdit: data?.privacyPageEdit ?? '',
 		exportUrl: plainUrl( data?.exportUrl ?? '' ),
+		recordsUrl: plainUrl( data?.recordsUrl ?? '' ),
 		logCount: Number( data?.logCount ?? 0 ),
 	};
 }

@@ -10,6 +10,7 @@ import type { ConsentSettings, DraftSettings, HeldScript } from './types';
 /** The fields the form shows, in the order of its sections. */
 export const FORM_FIELDS: ReadonlyArray< keyof ConsentSettings > = [
 	'message',
+	'buttonWording',
 	'acceptText',
 	'refuseText',
 	'saveText',

@@ -28,6 +28,8 @@ export interface ConsentSettings {
 	revokeCookies: boolean;
 	revokeCookiesOpt: 'automatic' | 'manual';
 	message: string;
+	/** The default button texts: "Accept"/"Reject", or Cookie Notice's "Ok"/"No". */
+	buttonWording: ButtonWording;
 	acceptText: string;
 	refuseText: string;
 	saveText: string;
@@ -59,6 +61,14 @@ export type TextField =
 
 export type DefaultTexts = Record< TextField, string >;
 
+export type ButtonWording = 'acceptReject' | 'okNo';
+
+/** The default button texts of each wording. */
+export type WordingTexts = Record<
+	ButtonWording,
+	Pick< DefaultTexts, 'acceptText' | 'refuseText' >
+>;
+
 /** Numeric fields, which the form keeps as typed until the server has checked them. */
 export type NumberField =
 	'cookieTime' | 'cookieTimeRejected' | 'onScrollOffset' | 'barOpacity';
@@ -76,6 +86,7 @@ export type DraftSettings = {
 export interface SettingsResponse {
 	settings: ConsentSettings;
 	defaultTexts: DefaultTexts;
+	wordingTexts: WordingTexts;
 }
 
 /** Printed by includes/AdminPage.php before the screen's script. */
@@ -86,6 +97,8 @@ export interface AdminData {
 	privacyPageEdit: string;
 	/** Download address of the consent log as CSV (with its nonce). */
 	exportUrl: string;
+	/** Consent → Records, where the log is filtered, searched and exported. */
+	recordsUrl: string;
 	/** Entries in the consent log. */
 	logCount: number;
 }

@@ -71,6 +71,9 @@ export function Dashboard() {
 			to: selection.range.to,
 			range: selection.granularity,
 			limit: LIST_LIMIT,
+			...( selection.preset === 'today'
+				? { period: 'today' as const }
+				: {} ),
 		} )
 			.then( ( response ) => {
 				if ( request === latest.current ) {

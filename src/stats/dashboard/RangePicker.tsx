@@ -1,5 +1,5 @@
 /**
- * The dashboard's toolbar: a period (last 7 days, last 30 days, last 12 months, or two days of the
+ * The dashboard's toolbar: a period (today, last 7 days, last 30 days, last 12 months, or two days of the
  * user's choosing) and whether the chart shows days, weeks or months.
  */
 import { Button, SelectControl, TextControl } from '@wordpress/components';
@@ -222,6 +222,10 @@ function PeriodSelect( {
 				label={ __( 'Period', 'vista-stats' ) }
 				value={ value }
 				options={ [
+					{
+						value: 'today',
+						label: __( 'Today', 'vista-stats' ),
+					},
 					{
 						value: 'last7',
 						label: __( 'Last 7 days', 'vista-stats' ),

@@ -18,6 +18,9 @@ export function overviewPath( query: OverviewQuery ): string {
 		to: query.to,
 		limit: String( query.limit ),
 	} );
+	if ( query.period ) {
+		params.set( 'period', query.period );
+	}
 	return `${ OVERVIEW_PATH }?${ params.toString() }`;
 }
 

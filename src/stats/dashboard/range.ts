@@ -5,7 +5,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { Granularity } from './types';
 
-export type PresetId = 'last7' | 'last30' | 'last12months' | 'custom';
+export type PresetId = 'today' | 'last7' | 'last30' | 'last12months' | 'custom';
 
 export interface DateRange {
 	from: string;
@@ -98,6 +98,8 @@ export function presetRange(
 	today: string
 ): DateRange {
 	switch ( preset ) {
+		case 'today':
+			return { from: today, to: today };
 		case 'last7':
 			return { from: addDays( today, -6 ), to: today };
 		case 'last30':
@@ -126,7 +128,12 @@ export function presetGranularity( preset: PresetId ): Granularity {
  * @param today Today, Y-m-d.
  */
 export function matchPreset( range: DateRange, today: string ): PresetId {
-	for ( const preset of [ 'last7', 'last30', 'last12months' ] as const ) {
+	for ( const preset of [
+		'today',
+		'last7',
+		'last30',
+		'last12months',
+	] as const ) {
 		const candidate = presetRange( preset, today );
 		if ( candidate.from === range.from && candidate.to === range.to ) {
 			return preset;

@@ -63,6 +63,8 @@ export interface Overview {
 export interface OverviewQuery {
 	from: string;
 	to: string;
+	/** "today": the server picks the day (its UTC today), whatever from and to say. */
+	period?: 'today';
 	range: Granularity;
 	limit: number;
 }

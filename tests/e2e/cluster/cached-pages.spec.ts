@@ -292,7 +292,7 @@ test( 'a consent choice from a cached copy is logged and counted; no one else ge
 	const hit = page.waitForResponse( ( response ) =>
 		response.url().endsWith( '/lean/hit.php' )
 	);
-	await notice.getByRole( 'button', { name: 'Ok' } ).click();
+	await notice.getByRole( 'button', { name: 'Accept' } ).click();
 	expect( ( await logged ).status() ).toBeLessThan( 300 );
 	// The statistics count the visit once the visitor allows it, from the cached copy.
 	const counted = await hit;

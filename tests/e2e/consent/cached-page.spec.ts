@@ -31,7 +31,7 @@ test( 'a choice made on a page whose nonce expired is still logged', async ( {
 		),
 		page
 			.locator( '#cookie-notice' )
-			.getByRole( 'button', { name: 'Ok' } )
+			.getByRole( 'button', { name: 'Accept' } )
 			.click(),
 	] );
 	expect( answer.status() ).toBe( 201 );

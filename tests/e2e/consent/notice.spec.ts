@@ -61,10 +61,10 @@ test( 'a first visit shows the notice, labelled for screen readers, and marks th
 	);
 	await expect( page.locator( 'body' ) ).toHaveClass( /\bcookies-not-set\b/ );
 	await expect(
-		notice( page ).getByRole( 'button', { name: 'Ok' } )
+		notice( page ).getByRole( 'button', { name: 'Accept' } )
 	).toBeVisible();
 	await expect(
-		notice( page ).getByRole( 'button', { name: 'No' } )
+		notice( page ).getByRole( 'button', { name: 'Reject' } )
 	).toBeVisible();
 	await expect(
 		notice( page ).getByRole( 'link', { name: 'Privacy policy' } )
@@ -78,7 +78,7 @@ test( 'accept stores true for cookieTime seconds, marks the body and hides the n
 } ) => {
 	await configure( requestUtils, { cookieTime: 3600 } );
 	await page.goto( '/' );
-	await notice( page ).getByRole( 'button', { name: 'Ok' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Accept' } ).click();
 
 	const consent = await cookie( context, 'cookie_notice_accepted' );
 	expect( consent?.value ).toBe( 'true' );
@@ -120,7 +120,7 @@ test( 'reject stores false for cookieTimeRejected seconds and allows nothing opt
 } ) => {
 	await configure( requestUtils, { cookieTimeRejected: 7200 } );
 	await page.goto( '/' );
-	await notice( page ).getByRole( 'button', { name: 'No' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Reject' } ).click();
 
 	const consent = await cookie( context, 'cookie_notice_accepted' );
 	expect( consent?.value ).toBe( 'false' );
@@ -219,7 +219,7 @@ for ( const [ effect, property, hidden ] of [
 		// The 0.5 s transition is read as it starts, in the same task as the click: a loaded
 		// machine may otherwise look only after it has ended.
 		const hiding = await notice( page )
-			.getByRole( 'button', { name: 'Ok' } )
+			.getByRole( 'button', { name: 'Accept' } )
 			.evaluate( ( button: HTMLElement, p ) => {
 				button.click();
 				const el = document.getElementById( 'cookie-notice' )!;
@@ -254,7 +254,7 @@ test( 'hide effect none hides the notice at once', async ( {
 } ) => {
 	await configure( requestUtils, { hideEffect: 'none' } );
 	await page.goto( '/' );
-	await notice( page ).getByRole( 'button', { name: 'Ok' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Accept' } ).click();
 	expect( await page.locator( '#cookie-notice' ).isHidden() ).toBe( true );
 	await expect( page.locator( '#cookie-notice' ) ).not.toHaveClass(
 		/\bcn-hiding\b/
@@ -271,7 +271,7 @@ test.describe( 'for a visitor who asks for less motion', () => {
 		await configure( requestUtils, { hideEffect: 'slide' } );
 		await page.goto( '/' );
 		const moved = await notice( page )
-			.getByRole( 'button', { name: 'Ok' } )
+			.getByRole( 'button', { name: 'Accept' } )
 			.evaluate( ( button: HTMLElement ) => {
 				button.click();
 				return document
@@ -297,15 +297,15 @@ test( 'automatic revoke shows a revoke control after the choice, which reopens t
 	await page.goto( '/' );
 	const revoke = page.getByRole( 'button', { name: 'Cookie settings' } );
 	await expect( revoke ).toBeHidden();
-	await notice( page ).getByRole( 'button', { name: 'Ok' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Accept' } ).click();
 	await expect( revoke ).toBeVisible();
 
 	await revoke.click();
 	await expect( notice( page ) ).toBeVisible();
 	await expect(
-		notice( page ).getByRole( 'button', { name: 'Ok' } )
+		notice( page ).getByRole( 'button', { name: 'Accept' } )
 	).toBeFocused();
-	await notice( page ).getByRole( 'button', { name: 'No' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Reject' } ).click();
 	expect( ( await cookie( context, 'cookie_notice_accepted' ) )?.value ).toBe(
 		'false'
 	);
@@ -326,7 +326,7 @@ test( 'manual revoke: no automatic control, the Cookie Settings block reopens th
 		revokeCookiesOpt: 'manual',
 	} );
 	await page.goto( '/consent/' );
-	await notice( page ).getByRole( 'button', { name: 'No' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Reject' } ).click();
 	await expect( page.locator( '.cn-revoke-auto' ) ).toHaveCount( 0 );
 	const blockButton = page
 		.locator( '.wp-block-vista-consent-revoke' )
@@ -358,7 +358,7 @@ test( 'redirection reloads on a first acceptance and on a change of choice, not 
 			() => watched.reloadsAsked++
 		);
 	} );
-	await notice( page ).getByRole( 'button', { name: 'No' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Reject' } ).click();
 	await expect( notice( page ) ).toBeHidden();
 	expect(
 		await page.evaluate(
@@ -371,7 +371,7 @@ test( 'redirection reloads on a first acceptance and on a change of choice, not 
 	await page.getByRole( 'button', { name: 'Cookie settings' } ).click();
 	await Promise.all( [
 		page.waitForEvent( 'load' ),
-		notice( page ).getByRole( 'button', { name: 'Ok' } ).click(),
+		notice( page ).getByRole( 'button', { name: 'Accept' } ).click(),
 	] );
 	expect( loads ).toHaveLength( 2 );
 
@@ -379,7 +379,7 @@ test( 'redirection reloads on a first acceptance and on a change of choice, not 
 	await page.goto( '/' );
 	await Promise.all( [
 		page.waitForEvent( 'load' ),
-		notice( page ).getByRole( 'button', { name: 'Ok' } ).click(),
+		notice( page ).getByRole( 'button', { name: 'Accept' } ).click(),
 	] );
 	expect( loads ).toHaveLength( 4 );
 } );
@@ -398,7 +398,7 @@ test( 'with cache on, the reload goes to the address with the reload marker, the
 	await page.goto( '/consent/' );
 	await Promise.all( [
 		page.waitForEvent( 'load' ),
-		notice( page ).getByRole( 'button', { name: 'Ok' } ).click(),
+		notice( page ).getByRole( 'button', { name: 'Accept' } ).click(),
 	] );
 	expect( requested.at( -1 ) ).toMatch( /\/consent\/\?cn-reloaded=1$/ );
 	await expect.poll( () => page.url() ).not.toContain( 'cn-reloaded' );
@@ -417,7 +417,7 @@ test( 'a custom cookieName and globalCookie are used by browser and server alike
 	expect( await page.evaluate( () => window.cnArgs?.globalCookie ) ).toBe(
 		true
 	);
-	await notice( page ).getByRole( 'button', { name: 'Ok' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Accept' } ).click();
 	expect( ( await cookie( context, 'site_consent' ) )?.value ).toBe( 'true' );
 	expect( await cookie( context, 'cookie_notice_accepted' ) ).toBeUndefined();
 	const response = await page.reload();
@@ -476,7 +476,7 @@ test( 'keyboard: Tab reaches every control, Enter chooses, Escape does not accep
 		] )
 	);
 
-	const ok = notice( page ).getByRole( 'button', { name: 'Ok' } );
+	const ok = notice( page ).getByRole( 'button', { name: 'Accept' } );
 	await ok.focus();
 	await page.keyboard.press( 'Escape' );
 	// The key has been handled once press() returns: the notice stays, with focus where it was.
@@ -484,7 +484,7 @@ test( 'keyboard: Tab reaches every control, Enter chooses, Escape does not accep
 	await expect( notice( page ) ).toBeVisible();
 	expect( await cookie( context, 'cookie_notice_accepted' ) ).toBeUndefined();
 
-	await notice( page ).getByRole( 'button', { name: 'No' } ).focus();
+	await notice( page ).getByRole( 'button', { name: 'Reject' } ).focus();
 	await page.keyboard.press( 'Enter' );
 	expect( ( await cookie( context, 'cookie_notice_accepted' ) )?.value ).toBe(
 		'false'
@@ -552,7 +552,7 @@ test( 'a script held back for statistics runs after consent, without a reload', 
 	await expect( held ).toHaveAttribute( 'data-vista-consent', 'statistics' );
 	await page.addStyleTag( { content: 'body { min-height: 5000px; }' } );
 
-	await notice( page ).getByRole( 'button', { name: 'Ok' } ).click();
+	await notice( page ).getByRole( 'button', { name: 'Accept' } ).click();
 	await expect(
 		page.locator( 'script[src*="/themes/vista/build/front.js"]' )
 	).not.toHaveAttribute( 'type', 'text/plain' );
@@ -579,7 +579,7 @@ test( 'each choice lands in the consent log, which the owner downloads as CSV', 
 				r.url().includes( '/vista-consent/v1/consents' ) &&
 				r.status() === 201
 		),
-		notice( page ).getByRole( 'button', { name: 'Ok' } ).click(),
+		notice( page ).getByRole( 'button', { name: 'Accept' } ).click(),
 	] );
 
 	const owner = await browser.newContext( {

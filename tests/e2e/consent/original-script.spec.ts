@@ -138,8 +138,8 @@ test.afterEach( async ( { requestUtils } ) => {
 
 for ( const effect of [ 'fade', 'slide', 'none' ] as const ) {
 	for ( const [ button, value, bodyClass ] of [
-		[ 'Ok', 'true', 'cookies-accepted' ],
-		[ 'No', 'false', 'cookies-refused' ],
+		[ 'Accept', 'true', 'cookies-accepted' ],
+		[ 'Reject', 'false', 'cookies-refused' ],
 	] as const ) {
 		test( `with the original’s script, “${ button }” hides the notice (hide effect ${ effect })`, async ( {
 			page,

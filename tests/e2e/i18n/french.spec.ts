@@ -55,10 +55,10 @@ test.describe( 'a first-time visitor', () => {
 			'Nous utilisons les cookies nécessaires au fonctionnement de ce site.'
 		);
 		await expect(
-			notice.getByRole( 'button', { name: 'D’accord' } )
+			notice.getByRole( 'button', { name: 'Accepter', exact: true } )
 		).toBeVisible();
 		await expect(
-			notice.getByRole( 'button', { name: 'Non' } )
+			notice.getByRole( 'button', { name: 'Refuser', exact: true } )
 		).toBeVisible();
 		await expect(
 			notice.getByRole( 'button', { name: 'Fermer et refuser' } )

@@ -35,8 +35,8 @@ test.describe( 'a first-time visitor', () => {
 		await expectRightToLeft( page );
 		const notice = page.getByRole( 'dialog', { name: 'Cookie consent' } );
 		await expect( notice ).toBeVisible();
-		const accept = notice.getByRole( 'button', { name: 'Ok' } );
-		const refuse = notice.getByRole( 'button', { name: 'No' } );
+		const accept = notice.getByRole( 'button', { name: 'Accept' } );
+		const refuse = notice.getByRole( 'button', { name: 'Reject' } );
 		expect( await centreX( accept ) ).toBeGreaterThan(
 			await centreX( refuse )
 		);

@@ -252,6 +252,35 @@ test.describe( 'Statistics dashboard: periods', () => {
 		await expect( card( page, 'views' ) ).toHaveText( '16' );
 	} );
 
+	test( 'Today shows the server’s day alone (issue 34)', async ( {
+		admin,
+		page,
+	} ) => {
+		await openDashboard( admin, page );
+		await expect( card( page, 'views' ) ).toHaveText( '16' );
+
+		const today = page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'vista-stats' ) &&
+				response.url().includes( 'period=today' )
+		);
+		await page
+			.getByLabel( 'Period', { exact: true } )
+			.selectOption( { label: 'Today' } );
+		const answer = await ( await today ).json();
+		expect( answer.from ).toBe( answer.to );
+		// Today's seeded rows: 4 views by 3 visitors, alpha 3 and beta 1.
+		await expect( card( page, 'views' ) ).toHaveText( '4' );
+		await expect( card( page, 'visitors' ) ).toHaveText( '3' );
+		await expectRows( list( page, 'Top pages' ), [
+			[ '/vista-e2e-alpha/', '3' ],
+			[ '/vista-e2e-beta/', '1' ],
+		] );
+		await expect(
+			page.locator( '.vista-stats-visits table tbody tr' )
+		).toHaveCount( 1 );
+	} );
+
 	test( 'says when a period has no visits, and refuses a reversed range', async ( {
 		admin,
 		page,

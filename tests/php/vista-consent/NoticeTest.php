@@ -32,7 +32,32 @@ final class NoticeTest extends VistaTestCase {
 		$this->assertStringContainsString( 'id="cn-accept-cookie"', $html );
 		$this->assertStringContainsString( 'id="cn-refuse-cookie"', $html );
 		$this->assertMatchesRegularExpression( '/<a href="[^"]+" id="cn-more-info"/', $html, 'links to the published privacy policy' );
-		$this->assertStringNotContainsString( 'cn-revoke-auto', $html, 'no revoke control unless revoke is on' );
+		$this->assertStringContainsString( 'cn-revoke-auto', $html, 'visitors can change their choice by default (issue 34)' );
+		$settings                  = Settings::get();
+		$settings['revokeCookies'] = false;
+		$this->assertStringNotContainsString( 'cn-revoke-auto', Notice::markup( $settings ), 'no revoke control once revoke is off' );
+	}
+
+	/**
+	 * Issue 34: the buttons say what they do, "Accept" and "Reject"; Cookie Notice's "Ok" and "No"
+	 * stay one setting away, and a text the owner saved wins over either.
+	 */
+	public function test_the_buttons_say_accept_and_reject_unless_the_original_wording_is_chosen(): void {
+		$button = static function ( array $settings, string $id ): string {
+			$dom = new \DOMDocument();
+			$dom->loadHTML( '<?xml encoding="utf-8"?>' . Notice::markup( $settings ), LIBXML_NOERROR );
+			return trim( (string) $dom->getElementById( $id )?->textContent );
+		};
+		$settings = Settings::get();
+		$this->assertSame( 'Accept', $button( $settings, 'cn-accept-cookie' ) );
+		$this->assertSame( 'Reject', $button( $settings, 'cn-refuse-cookie' ) );
+
+		$settings['buttonWording'] = 'okNo';
+		$this->assertSame( 'Ok', $button( $settings, 'cn-accept-cookie' ) );
+		$this->assertSame( 'No', $button( $settings, 'cn-refuse-cookie' ) );
+
+		$settings['acceptText'] = 'Sure';
+		$this->assertSame( 'Sure', $button( $settings, 'cn-accept-cookie' ) );
 	}
 
 	/**

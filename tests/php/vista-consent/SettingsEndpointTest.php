@@ -42,12 +42,13 @@ final class SettingsEndpointTest extends VistaTestCase {
 
 	public function test_an_administrator_saves_and_reads_back(): void {
 		wp_set_current_user( 1 );
-		$response = $this->save( array( 'cookieTime' => 3600, 'acceptText' => 'Accept' ) );
+		$response = $this->save( array( 'cookieTime' => 3600, 'acceptText' => 'Fine' ) );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( 3600, $response->get_data()['settings']['cookieTime'] );
-		$this->assertSame( 'Accept', Settings::get()['acceptText'] );
+		$this->assertSame( 'Fine', Settings::get()['acceptText'] );
 		$read = rest_do_request( new \WP_REST_Request( 'GET', '/vista-consent/v1/settings' ) );
-		$this->assertSame( 'Ok', $read->get_data()['defaultTexts']['acceptText'] );
+		$this->assertSame( 'Accept', $read->get_data()['defaultTexts']['acceptText'] );
+		$this->assertSame( 'No', $read->get_data()['wordingTexts']['okNo']['refuseText'], 'the screen can show either wording' );
 	}
 
 	public function test_bad_values_come_back_per_field_and_nothing_is_saved(): void {

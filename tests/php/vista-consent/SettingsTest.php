@@ -28,9 +28,11 @@ final class SettingsTest extends VistaTestCase {
 		$this->assertSame( 2592000, $settings['cookieTime'] );
 		$this->assertSame( 2592000, $settings['cookieTimeRejected'] );
 		$this->assertSame( 'fade', $settings['hideEffect'] );
-		foreach ( array( 'globalCookie', 'onScroll', 'onClick', 'redirection', 'cache', 'revokeCookies' ) as $switch ) {
+		foreach ( array( 'globalCookie', 'onScroll', 'onClick', 'redirection', 'cache' ) as $switch ) {
 			$this->assertFalse( $settings[ $switch ], "{$switch} is off on install" );
 		}
+		$this->assertTrue( $settings['revokeCookies'], 'visitors can change their choice later (issue 34)' );
+		$this->assertSame( 'automatic', $settings['revokeCookiesOpt'] );
 	}
 
 	public function test_valid_changes_of_every_spec_field_are_kept(): void {
@@ -71,6 +73,7 @@ final class SettingsTest extends VistaTestCase {
 			'cookie name with a script'   => array( 'cookieName', '<script>' ),
 			'unknown hide effect'         => array( 'hideEffect', 'explode' ),
 			'revoke option not in list'   => array( 'revokeCookiesOpt', 'sometimes' ),
+			'unknown button wording'      => array( 'buttonWording', 'yesNo' ),
 			'switch as a string'          => array( 'onClick', 'yes' ),
 			'script in the message'       => array( 'message', 'Hello <script>alert(1)</script>' ),
 			'event handler in a link'     => array( 'message', '<a href="/x" onclick="alert(1)">x</a>' ),
@@ -132,9 +135,32 @@ final class SettingsTest extends VistaTestCase {
 
 	public function test_empty_texts_show_the_translated_defaults(): void {
 		$settings = Settings::get();
-		$this->assertSame( 'Ok', Settings::text( $settings, 'acceptText' ) );
-		$settings['acceptText'] = 'Accept';
 		$this->assertSame( 'Accept', Settings::text( $settings, 'acceptText' ) );
+		$this->assertSame( 'Reject', Settings::text( $settings, 'refuseText' ) );
+		$settings['acceptText'] = 'Fine by me';
+		$this->assertSame( 'Fine by me', Settings::text( $settings, 'acceptText' ) );
+	}
+
+	/**
+	 * Issue 34: a site that saved its settings before the wording setting existed keeps its own
+	 * button texts and every other setting; only an empty text takes the new default.
+	 */
+	public function test_settings_saved_before_the_wording_existed_keep_their_texts(): void {
+		$stored = Settings::defaults();
+		unset( $stored['buttonWording'] );
+		$stored['acceptText']    = 'Ok';
+		$stored['refuseText']    = '';
+		$stored['revokeCookies'] = false;
+		update_option( Settings::OPTION, $stored );
+
+		$settings = Settings::get();
+		$this->assertSame( 'Ok', Settings::text( $settings, 'acceptText' ), 'the saved text is kept' );
+		$this->assertSame( 'Reject', Settings::text( $settings, 'refuseText' ) );
+		$this->assertFalse( $settings['revokeCookies'], 'a saved choice is kept through the upgrade' );
+
+		$result = Settings::save( array( 'buttonWording' => 'okNo' ) );
+		$this->assertIsArray( $result );
+		$this->assertSame( 'No', Settings::text( Settings::get(), 'refuseText' ), 'the original wording is one setting away' );
 	}
 
 	/**

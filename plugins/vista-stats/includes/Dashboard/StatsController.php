@@ -217,6 +217,14 @@ final class StatsController {
 		return array(
 			'from'  => $date + array( 'description' => __( 'First day of the range (Y-m-d, UTC). Default: 29 days before the last day.', 'vista-stats' ) ),
 			'to'    => $date + array( 'description' => __( 'Last day of the range (Y-m-d, UTC). Default: today.', 'vista-stats' ) ),
+			// Issue 34: "Today" is the server's day, not the browser's, so a dashboard left open
+			// past midnight UTC, or a browser whose clock is off, still shows today.
+			'period' => array(
+				'description' => __( 'A named period that the server turns into days: "today" (the current UTC day) overrides from and to.', 'vista-stats' ),
+				'type'        => 'string',
+				'enum'        => array( '', 'today' ),
+				'default'     => '',
+			),
 			'limit' => array(
 				'description' => __( 'How many items each list holds.', 'vista-stats' ),
 				'type'        => 'integer',
@@ -237,6 +245,9 @@ final class StatsController {
 	private static function dates( \WP_REST_Request $request, string $range ) {
 		$utc   = new \DateTimeZone( 'UTC' );
 		$today = gmdate( 'Y-m-d' );
+		if ( 'today' === $request['period'] ) {
+			return array( $today, $today );
+		}
 		$to    = is_string( $request['to'] ) ? $request['to'] : $today;
 		$from  = is_string( $request['from'] )
 			? $request['from']

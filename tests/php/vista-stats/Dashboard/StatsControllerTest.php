@@ -151,6 +151,29 @@ final class StatsControllerTest extends VistaTestCase {
 		$this->assertCount( 30, $data['series'] );
 	}
 
+	/**
+	 * Issue 34: "Today" is the server's day, whatever days the browser sends with it.
+	 */
+	public function test_the_period_today_is_the_servers_day_alone(): void {
+		wp_set_current_user( 1 );
+		$this->seed();
+		$today = StatsQueryTest::day( 0 );
+		$data  = $this->get(
+			'/overview',
+			array(
+				'period' => 'today',
+				'from'   => StatsQueryTest::day( -1 ),
+				'to'     => StatsQueryTest::day( -1 ),
+			)
+		)->get_data();
+		$this->assertSame( array( $today, $today ), array( $data['from'], $data['to'] ) );
+		$this->assertSame( array( 'views' => 1, 'visitors' => 1 ), $data['totals'] );
+		$this->assertCount( 1, $data['series'] );
+		$this->assertSame( array( StatsQueryTest::day( -1 ), StatsQueryTest::day( -1 ) ), array( $data['previous']['from'], $data['previous']['to'] ), 'compared with yesterday' );
+		$top = $this->get( '/top/page', array( 'period' => 'today' ) )->get_data();
+		$this->assertSame( array( $today, $today ), array( $top['from'], $top['to'] ) );
+	}
+
 	public function test_weeks_and_months_through_rest(): void {
 		wp_set_current_user( 1 );
 		update_option( 'start_of_week', 1 );
@@ -194,6 +217,7 @@ final class StatsControllerTest extends VistaTestCase {
 			'too many days by day'       => array( '/overview', array( 'range' => 'day', 'from' => '2020-01-01', 'to' => '2024-01-01' ) ),
 			'more than ten years'        => array( '/overview', array( 'range' => 'month', 'from' => '2000-01-01', 'to' => '2024-01-01' ) ),
 			'unknown range'              => array( '/overview', array( 'range' => 'year' ) ),
+			'unknown period'             => array( '/overview', array( 'period' => 'tomorrow' ) ),
 			'SQL in range'               => array( '/overview', array( 'range' => "day' OR 1=1 --" ) ),
 			'limit zero'                 => array( '/overview', array( 'limit' => 0 ) ),
 			'limit 101'                  => array( '/overview', array( 'limit' => 101 ) ),

@@ -25,12 +25,16 @@ describe( 'adminData', () => {
 			privacyPolicyUrl: 'http://example.org/privacy/',
 			privacyPageEdit: 'http://example.org/wp-admin/options-privacy.php',
 			exportUrl: 'http://example.org/x?a=1&amp;b=2',
+			recordsUrl:
+				'http://example.org/wp-admin/admin.php?page=vista-consent-records',
 			logCount: 3,
 		};
 		expect( adminData() ).toEqual( {
 			privacyPolicyUrl: 'http://example.org/privacy/',
 			privacyPageEdit: 'http://example.org/wp-admin/options-privacy.php',
 			exportUrl: 'http://example.org/x?a=1&b=2',
+			recordsUrl:
+				'http://example.org/wp-admin/admin.php?page=vista-consent-records',
 			logCount: 3,
 		} );
 	} );
@@ -40,6 +44,7 @@ describe( 'adminData', () => {
 			privacyPolicyUrl: '',
 			privacyPageEdit: '',
 			exportUrl: '',
+			recordsUrl: '',
 			logCount: 0,
 		} );
 	} );

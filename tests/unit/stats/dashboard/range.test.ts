@@ -43,6 +43,17 @@ describe( 'days as Y-m-d', () => {
 describe( 'presets', () => {
 	const today = '2024-03-15';
 
+	it( 'today is one day, grouped by day and recognised (issue 34)', () => {
+		expect( presetRange( 'today', today ) ).toEqual( {
+			from: today,
+			to: today,
+		} );
+		expect( presetGranularity( 'today' ) ).toBe( 'day' );
+		expect( matchPreset( { from: today, to: today }, today ) ).toBe(
+			'today'
+		);
+	} );
+
 	it( 'end today and cover 7 or 30 days', () => {
 		expect( presetRange( 'last7', today ) ).toEqual( {
 			from: '2024-03-09',
