@@ -134,6 +134,9 @@ return array(
 		array( 'rest_api_init', array( GallerySettingsController::class, 'register_routes' ) ),
 		array( 'rest_api_init', array( ThemesRoute::class, 'routes' ) ),
 		array( 'rest_api_init', array( PriceListRestController::class, 'register_routes' ) ),
+		// The Galleries and Albums lists: thumbnail, count, author and shortcode of each row, and
+		// the copy of a gallery or album.
+		array( 'rest_api_init', array( CollectionListRoutes::class, 'register' ) ),
 	),
 	'ajax'       => array(
 		// Call 12 (a gallery's pages, filters, load more) and the lightbox's data, for visitors.

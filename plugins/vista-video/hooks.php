@@ -24,6 +24,8 @@ return array(
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( SettingsPage::class, 'action_links' ) ),
 		// The suggested text of Settings → Privacy → Policy Guide (nothing to export or erase).
 		array( 'admin_init', array( Privacy\PolicyText::class, 'suggest' ) ),
+		// The gallery block's sidebar shows the site's defaults for what a block leaves to them.
+		array( 'enqueue_block_editor_assets', array( EditorDefaults::class, 'describe' ) ),
 	),
 	'rest'  => array(
 		// The settings screen's routes (the settings, the API key), and the posters of hosted

@@ -2,14 +2,14 @@
  * Display helpers of the entries screen.
  */
 import { __ } from '@wordpress/i18n';
+import { siteDateTime } from '@vista/shared/site-date';
 
 /**
- * A stored UTC time in the browser's locale.
+ * A stored UTC time in the site's date and time formats and time zone.
  * @param iso ISO 8601 time.
  */
 export function formatDate( iso: string ): string {
-	const date = new Date( iso );
-	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleString();
+	return siteDateTime( iso );
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The list of galleries or albums: title, count, date, search, and delete after a confirmation.
+ * The list of galleries or albums: thumbnail, title, shortcode, count, author and date; search,
+ * sort, and delete (after a confirmation) or duplicate, one row or the ticked ones.
  */
 import { Button, Notice, SearchControl, Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -12,8 +13,8 @@ import {
 	type CollectionTableLabels,
 } from './CollectionTable';
 import { screenUrl } from './navigation';
-import type { CollectionSummary } from './types';
-import { useCollectionPage } from './use-collection-page';
+import type { CollectionRow } from './types';
+import { useCollectionPage, type BulkAction } from './use-collection-page';
 
 interface Props {
 	kind: CollectionKind;
@@ -25,18 +26,91 @@ interface Props {
 	};
 }
 
+function BulkActions( {
+	count,
+	busy,
+	onApply,
+}: {
+	count: number;
+	busy: boolean;
+	onApply: ( action: BulkAction ) => void;
+} ) {
+	const [ action, setAction ] = useState< BulkAction | '' >( '' );
+	return (
+		<div className="vista-gallery-list__bulk">
+			<label
+				htmlFor="vista-gallery-bulk-action"
+				className="screen-reader-text"
+			>
+				{ __( 'Bulk action', 'vista-gallery' ) }
+			</label>
+			<select
+				id="vista-gallery-bulk-action"
+				value={ action }
+				onChange={ ( event ) =>
+					setAction( event.target.value as BulkAction | '' )
+				}
+			>
+				<option value="">
+					{ __( 'Bulk actions', 'vista-gallery' ) }
+				</option>
+				<option value="duplicate">
+					{ __( 'Duplicate', 'vista-gallery' ) }
+				</option>
+				<option value="delete">
+					{ __( 'Delete', 'vista-gallery' ) }
+				</option>
+			</select>
+			<Button
+				variant="secondary"
+				disabled={ ! action || count === 0 || busy }
+				accessibleWhenDisabled
+				isBusy={ busy }
+				onClick={ () => action && onApply( action ) }
+			>
+				{ __( 'Apply', 'vista-gallery' ) }
+			</Button>
+			{ count > 0 && (
+				<span>
+					{ sprintf(
+						/* translators: %d: number of rows ticked. */
+						_n(
+							'%d selected',
+							'%d selected',
+							count,
+							'vista-gallery'
+						),
+						count
+					) }
+				</span>
+			) }
+		</div>
+	);
+}
+
 export function CollectionList( { kind, page, labels }: Props ) {
 	const list = useCollectionPage( kind );
 	const { rows, error } = list;
-	const [ deleting, setDeleting ] = useState< CollectionSummary | null >(
+	const [ deleting, setDeleting ] = useState< CollectionRow[] | null >(
 		null
 	);
 
+	const ticked = () =>
+		( rows ?? [] ).filter( ( row ) => list.selected.includes( row.id ) );
+
 	const confirmDelete = async () => {
-		const row = deleting;
+		const targets = deleting;
 		setDeleting( null );
-		if ( row ) {
-			await list.remove( row );
+		if ( targets ) {
+			await list.apply( 'delete', targets );
+		}
+	};
+
+	const onBulk = ( action: BulkAction ) => {
+		if ( action === 'delete' ) {
+			setDeleting( ticked() );
+		} else {
+			list.apply( 'duplicate', ticked() );
 		}
 	};
 
@@ -64,12 +138,27 @@ export function CollectionList( { kind, page, labels }: Props ) {
 			{ rows === null && ! error && <Spinner /> }
 			{ rows && rows.length === 0 && <p>{ labels.none }</p> }
 			{ rows && rows.length > 0 && (
-				<CollectionTable
-					rows={ rows }
-					page={ page }
-					labels={ labels }
-					onDelete={ setDeleting }
-				/>
+				<>
+					<BulkActions
+						count={ list.selected.length }
+						busy={ list.busy }
+						onApply={ onBulk }
+					/>
+					<CollectionTable
+						rows={ rows }
+						page={ page }
+						labels={ labels }
+						sort={ list.sort }
+						onSort={ list.sortBy }
+						selected={ list.selected }
+						onToggle={ list.toggle }
+						onToggleAll={ list.toggleAll }
+						onDelete={ ( row ) => setDeleting( [ row ] ) }
+						onDuplicate={ ( row ) =>
+							list.apply( 'duplicate', [ row ] )
+						}
+					/>
+				</>
 			) }
 			{ rows && list.pages > 1 && (
 				<ListPages
@@ -79,7 +168,7 @@ export function CollectionList( { kind, page, labels }: Props ) {
 					onPage={ list.setListPage }
 				/>
 			) }
-			{ deleting && (
+			{ deleting && deleting.length > 0 && (
 				<ConfirmModal
 					title={ __( 'Delete?', 'vista-gallery' ) }
 					confirmLabel={ __( 'Delete', 'vista-gallery' ) }
@@ -88,14 +177,25 @@ export function CollectionList( { kind, page, labels }: Props ) {
 					onConfirm={ confirmDelete }
 					onCancel={ () => setDeleting( null ) }
 				>
-					{ sprintf(
-						/* translators: %s: title. */
-						__(
-							'Delete "%s" for good? Its images stay in the Media Library.',
-							'vista-gallery'
-						),
-						deleting.title
-					) }
+					{ deleting.length === 1
+						? sprintf(
+								/* translators: %s: title. */
+								__(
+									'Delete "%s" for good? Its images stay in the Media Library.',
+									'vista-gallery'
+								),
+								deleting[ 0 ].title
+							)
+						: sprintf(
+								/* translators: %d: number of galleries or albums. */
+								_n(
+									'Delete %d item for good? Their images stay in the Media Library.',
+									'Delete %d items for good? Their images stay in the Media Library.',
+									deleting.length,
+									'vista-gallery'
+								),
+								deleting.length
+							) }
 				</ConfirmModal>
 			) }
 		</div>

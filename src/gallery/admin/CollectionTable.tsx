@@ -1,10 +1,14 @@
 /**
- * The rows of a list of galleries or albums, and the page buttons below them.
+ * The rows of a list of galleries or albums (a WordPress list table: on a phone, the title's
+ * cell shows first and the others open with the row's toggle), and the page buttons below them.
  */
 import { Button } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
+import { siteDate } from '@vista/shared/site-date';
 import { screenUrl } from './navigation';
-import type { CollectionSummary } from './types';
+import { ShortcodeCopy } from './ShortcodeCopy';
+import type { CollectionRow, CollectionSort } from './types';
 
 export interface CollectionTableLabels {
 	countHeading: string;
@@ -12,60 +16,230 @@ export interface CollectionTableLabels {
 	table: string;
 }
 
-export function CollectionTable( {
-	rows,
-	page,
-	labels,
-	onDelete,
-}: {
-	rows: CollectionSummary[];
+interface TableProps {
+	rows: CollectionRow[];
 	page: string;
 	labels: CollectionTableLabels;
-	onDelete: ( row: CollectionSummary ) => void;
+	sort: CollectionSort;
+	onSort: ( orderby: CollectionSort[ 'orderby' ] ) => void;
+	selected: number[];
+	onToggle: ( id: number, on: boolean ) => void;
+	onToggleAll: ( on: boolean ) => void;
+	onDelete: ( row: CollectionRow ) => void;
+	onDuplicate: ( row: CollectionRow ) => void;
+}
+
+/**
+ * A column heading that sorts the list, marked with `aria-sort` when it does.
+ * @param props         The heading.
+ * @param props.label   Its text.
+ * @param props.column  The column it sorts by.
+ * @param props.sort    The list's sort.
+ * @param props.onSort  Sorts by the column.
+ * @param props.primary Whether it is the row's primary column.
+ */
+function SortableHeading( {
+	label,
+	column,
+	sort,
+	onSort,
+	primary = false,
+}: {
+	label: string;
+	column: CollectionSort[ 'orderby' ];
+	sort: CollectionSort;
+	onSort: TableProps[ 'onSort' ];
+	primary?: boolean;
 } ) {
+	const active = sort.orderby === column;
+	let ariaSort: 'ascending' | 'descending' | undefined;
+	if ( active ) {
+		ariaSort = sort.order === 'asc' ? 'ascending' : 'descending';
+	}
 	return (
-		<table className="wp-list-table widefat fixed striped">
+		<th
+			scope="col"
+			className={ `manage-column column-${ column }${
+				primary ? ' column-primary' : ''
+			} ${ active ? `sorted ${ sort.order }` : 'sortable' }` }
+			aria-sort={ ariaSort }
+		>
+			<button
+				type="button"
+				className="vista-gallery-list__sort"
+				onClick={ () => onSort( column ) }
+			>
+				<span>{ label }</span>
+				<span className="vista-gallery-list__sort-mark" aria-hidden>
+					{ active && sort.order === 'asc' && '▲' }
+					{ active && sort.order === 'desc' && '▼' }
+				</span>
+			</button>
+		</th>
+	);
+}
+
+function Row( {
+	row,
+	page,
+	labels,
+	selected,
+	onToggle,
+	onDelete,
+	onDuplicate,
+}: Omit< TableProps, 'rows' | 'sort' | 'onSort' | 'onToggleAll' > & {
+	row: CollectionRow;
+} ) {
+	const [ expanded, setExpanded ] = useState( false );
+	const title = row.title || __( '(no title)', 'vista-gallery' );
+	const editUrl = screenUrl( page, { edit: row.id } );
+	return (
+		<tr className={ expanded ? 'is-expanded' : undefined }>
+			<th scope="row" className="check-column">
+				<input
+					type="checkbox"
+					id={ `vista-gallery-select-${ row.id }` }
+					checked={ selected.includes( row.id ) }
+					onChange={ ( event ) =>
+						onToggle( row.id, event.target.checked )
+					}
+				/>
+				<label
+					className="screen-reader-text"
+					htmlFor={ `vista-gallery-select-${ row.id }` }
+				>
+					{ sprintf(
+						/* translators: %s: title. */
+						__( 'Select %s', 'vista-gallery' ),
+						title
+					) }
+				</label>
+			</th>
+			<td
+				className="column-title column-primary"
+				data-colname={ __( 'Title', 'vista-gallery' ) }
+			>
+				<div className="vista-gallery-list__name">
+					{ row.thumb ? (
+						<img
+							className="vista-gallery-list__thumb"
+							src={ row.thumb }
+							alt=""
+							width={ 48 }
+							height={ 48 }
+						/>
+					) : (
+						<span className="vista-gallery-list__thumb" />
+					) }
+					<strong>
+						<a className="row-title" href={ editUrl }>
+							{ title }
+						</a>
+					</strong>
+				</div>
+				<div className="vista-gallery-list__actions">
+					<a href={ editUrl }>{ __( 'Edit', 'vista-gallery' ) }</a>
+					<Button variant="link" onClick={ () => onDuplicate( row ) }>
+						{ __( 'Duplicate', 'vista-gallery' ) }
+						<span className="screen-reader-text"> { title }</span>
+					</Button>
+					<Button
+						variant="link"
+						isDestructive
+						onClick={ () => onDelete( row ) }
+					>
+						{ __( 'Delete', 'vista-gallery' ) }
+						<span className="screen-reader-text"> { title }</span>
+					</Button>
+				</div>
+				<button
+					type="button"
+					className="toggle-row"
+					aria-expanded={ expanded }
+					onClick={ () => setExpanded( ! expanded ) }
+				>
+					<span className="screen-reader-text">
+						{ __( 'Show more details', 'vista-gallery' ) }
+					</span>
+				</button>
+			</td>
+			<td
+				className="column-shortcode"
+				data-colname={ __( 'Shortcode', 'vista-gallery' ) }
+			>
+				<ShortcodeCopy shortcode={ row.shortcode } title={ title } />
+			</td>
+			<td className="column-count" data-colname={ labels.countHeading }>
+				{ labels.count( row.count ) }
+			</td>
+			<td
+				className="column-author"
+				data-colname={ __( 'Author', 'vista-gallery' ) }
+			>
+				{ row.author }
+			</td>
+			<td
+				className="column-date"
+				data-colname={ __( 'Date', 'vista-gallery' ) }
+			>
+				{ siteDate( row.dateGmt ) }
+			</td>
+		</tr>
+	);
+}
+
+export function CollectionTable( props: TableProps ) {
+	const { rows, labels, sort, onSort, selected, onToggleAll } = props;
+	const allTicked =
+		rows.length > 0 && rows.every( ( row ) => selected.includes( row.id ) );
+	return (
+		<table className="wp-list-table widefat fixed striped vista-gallery-list__table">
 			<caption className="screen-reader-text">{ labels.table }</caption>
 			<thead>
 				<tr>
-					<th scope="col">{ __( 'Title', 'vista-gallery' ) }</th>
-					<th scope="col">{ labels.countHeading }</th>
-					<th scope="col">{ __( 'Date', 'vista-gallery' ) }</th>
-					<th scope="col">
-						<span className="screen-reader-text">
-							{ __( 'Actions', 'vista-gallery' ) }
-						</span>
+					<td className="manage-column check-column">
+						<input
+							type="checkbox"
+							id="vista-gallery-select-all"
+							checked={ allTicked }
+							onChange={ ( event ) =>
+								onToggleAll( event.target.checked )
+							}
+						/>
+						<label
+							className="screen-reader-text"
+							htmlFor="vista-gallery-select-all"
+						>
+							{ __( 'Select all', 'vista-gallery' ) }
+						</label>
+					</td>
+					<SortableHeading
+						label={ __( 'Title', 'vista-gallery' ) }
+						column="title"
+						sort={ sort }
+						onSort={ onSort }
+						primary
+					/>
+					<th scope="col" className="manage-column column-shortcode">
+						{ __( 'Shortcode', 'vista-gallery' ) }
 					</th>
+					<th scope="col" className="manage-column column-count">
+						{ labels.countHeading }
+					</th>
+					<th scope="col" className="manage-column column-author">
+						{ __( 'Author', 'vista-gallery' ) }
+					</th>
+					<SortableHeading
+						label={ __( 'Date', 'vista-gallery' ) }
+						column="date"
+						sort={ sort }
+						onSort={ onSort }
+					/>
 				</tr>
 			</thead>
 			<tbody>
 				{ rows.map( ( row ) => (
-					<tr key={ row.id }>
-						<td>
-							<a
-								className="row-title"
-								href={ screenUrl( page, { edit: row.id } ) }
-							>
-								{ row.title ||
-									__( '(no title)', 'vista-gallery' ) }
-							</a>
-						</td>
-						<td>{ labels.count( row.count ) }</td>
-						<td>{ new Date( row.date ).toLocaleDateString() }</td>
-						<td>
-							<Button
-								variant="link"
-								isDestructive
-								onClick={ () => onDelete( row ) }
-							>
-								{ __( 'Delete', 'vista-gallery' ) }
-								<span className="screen-reader-text">
-									{ ' ' }
-									{ row.title }
-								</span>
-							</Button>
-						</td>
-					</tr>
+					<Row key={ row.id } row={ row } { ...props } />
 				) ) }
 			</tbody>
 		</table>

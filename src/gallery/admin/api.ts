@@ -4,7 +4,13 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import type { BulkRequest } from './bulk-edit';
-import type { AlbumItem, CollectionSummary, GalleryImage } from './types';
+import type {
+	AlbumItem,
+	CollectionRow,
+	CollectionSort,
+	CollectionSummary,
+	GalleryImage,
+} from './types';
 
 export type CollectionKind = 'vista-galleries' | 'vista-albums';
 
@@ -16,6 +22,13 @@ const META = {
 interface RestPost {
 	id: number;
 	date: string;
+	date_gmt?: string;
+	vista_list?: {
+		count: number;
+		thumb: string;
+		author: string;
+		shortcode: string;
+	} | null;
 	title: { raw?: string; rendered: string };
 	content?: { raw?: string };
 	meta: Record< string, unknown >;
@@ -97,25 +110,57 @@ function summary( kind: CollectionKind, post: RestPost ): CollectionSummary {
 	};
 }
 
+function row( kind: CollectionKind, post: RestPost ): CollectionRow {
+	const list = post.vista_list;
+	return {
+		...summary( kind, post ),
+		count: list?.count ?? summary( kind, post ).count,
+		dateGmt: post.date_gmt ?? post.date,
+		thumb: list?.thumb ?? '',
+		author: list?.author ?? '',
+		shortcode: list?.shortcode ?? '',
+	};
+}
+
+/** The lists' order when no column is chosen: newest first. */
+export const DEFAULT_SORT: CollectionSort = { orderby: 'id', order: 'desc' };
+
 /**
- * One page of galleries or albums, newest first.
+ * One page of galleries or albums, with what the list shows of each.
  * @param kind   Galleries or albums.
  * @param search Words to look for.
  * @param page   1-based page.
+ * @param sort   The column and direction.
  */
 export async function listCollectionPage(
 	kind: CollectionKind,
 	search: string,
-	page: number
-): Promise< ListPage< CollectionSummary > > {
+	page: number,
+	sort: CollectionSort = DEFAULT_SORT
+): Promise< ListPage< CollectionRow > > {
 	const query = collectionQuery( search );
 	query.set( 'per_page', String( LIST_PAGE_SIZE ) );
 	query.set( 'page', String( page ) );
+	query.set( 'orderby', sort.orderby );
+	query.set( 'order', sort.order );
+	query.set( '_fields', 'id,date,date_gmt,title,meta,vista_list' );
 	const answer = await fetchPage< RestPost >( `/wp/v2/${ kind }?${ query }` );
 	return {
 		...answer,
-		rows: answer.rows.map( ( post ) => summary( kind, post ) ),
+		rows: answer.rows.map( ( post ) => row( kind, post ) ),
 	};
+}
+
+/**
+ * Copies a gallery (its images' links, not the files) or an album; answers with the copy's id.
+ * @param id The gallery or album.
+ */
+export async function duplicateCollection( id: number ): Promise< number > {
+	const copy = await apiFetch< { id: number } >( {
+		path: `/vista-gallery/v1/collections/${ id }/duplicate`,
+		method: 'POST',
+	} );
+	return copy.id;
 }
 
 /**

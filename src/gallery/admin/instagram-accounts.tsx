@@ -3,6 +3,7 @@
  * that disconnects it: the server deletes its token and its galleries stop updating; their images
  * stay (includes/Instagram/InstagramDisconnect.php).
  */
+import { siteDate } from '@vista/shared/site-date';
 import { Button, Notice } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -60,7 +61,7 @@ function describe( account: InstagramAccountSummary ) {
 					'vista-gallery'
 				),
 				account.galleries,
-				new Date( account.expiresAt * 1000 ).toLocaleDateString()
+				siteDate( account.expiresAt * 1000 )
 			)
 		: account.message;
 }

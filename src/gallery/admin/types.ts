@@ -45,6 +45,25 @@ export interface CollectionSummary {
 	count: number;
 }
 
+/** A row of the Galleries or Albums list (the `vista_list` field of CollectionListRoutes.php). */
+export interface CollectionRow extends CollectionSummary {
+	/** When it was made, UTC. */
+	dateGmt: string;
+	/** The cover's thumbnail address, or '' when it has no image. */
+	thumb: string;
+	author: string;
+	shortcode: string;
+}
+
+/** The lists' sortable columns. */
+export type CollectionOrderBy = 'id' | 'title' | 'date';
+
+/** How a list is sorted. */
+export interface CollectionSort {
+	orderby: CollectionOrderBy;
+	order: 'asc' | 'desc';
+}
+
 /** An entry of an album. */
 export interface AlbumItem {
 	type: 'gallery' | 'album';

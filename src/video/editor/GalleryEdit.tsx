@@ -1,42 +1,22 @@
 /**
- * The editor of vista/video-gallery: a source picker (Media Library, YouTube playlist by the Data
- * API, YouTube playlist by the public feed, hand-picked addresses) and every option of 000 §3.11 in
- * the sidebar, with the server's render of the block as a live preview.
+ * The editor of vista/video-gallery: a source picker (./SourceControls.tsx) and every option of
+ * 000 §3.11 in the sidebar, with the server's render of the block as a live preview once the block
+ * names videos (a placeholder asking for them before). Options the block leaves to the site show
+ * the site's defaults (Settings → Video, includes/EditorDefaults.php).
  */
 import { __ } from '@wordpress/i18n';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
-	InspectorControls,
-	MediaUpload,
-	MediaUploadCheck,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import {
-	Button,
 	PanelBody,
+	Placeholder,
 	RangeControl,
-	SelectControl,
-	TextareaControl,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { ServerPreview } from '@vista/shared/server-preview';
+import { hasVideos, SourceControls, SourcePicker } from './SourceControls';
+import type { VideoGalleryAttributes } from './types';
 
-export type VideoGalleryAttributes = {
-	source: 'media' | 'youtube' | 'feed' | 'urls' | 'live';
-	liveFallback: 'message' | 'latest';
-	liveMessage: string;
-	playlistId: string;
-	urls: string[];
-	ids: number[];
-	pageSize: number;
-	columns: number;
-	showTitle?: boolean;
-	showPaging?: boolean;
-	autonext?: boolean;
-	thumbplay?: boolean;
-	autoplay: boolean;
-	pauseOthers?: boolean;
-};
+export type { VideoGalleryAttributes };
 
 interface Props {
 	attributes: VideoGalleryAttributes;
@@ -78,185 +58,51 @@ function flags(): Array< [ Flag, string, boolean ] > {
 	];
 }
 
-function LiveControls( { attributes, setAttributes }: Props ) {
-	return (
-		<>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __(
-					'Channel id (UC…) or channel address',
-					'vista-video'
-				) }
-				help={ __(
-					'Whether the channel is live is asked with the API key of Settings → Video.',
-					'vista-video'
-				) }
-				value={ attributes.playlistId }
-				onChange={ ( playlistId ) => setAttributes( { playlistId } ) }
-			/>
-			<SelectControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'When the channel is not live', 'vista-video' ) }
-				value={ attributes.liveFallback }
-				options={ [
-					{
-						value: 'message',
-						label: __( 'Show a message', 'vista-video' ),
-					},
-					{
-						value: 'latest',
-						label: __( 'Show the latest upload', 'vista-video' ),
-					},
-				] }
-				onChange={ ( liveFallback ) =>
-					setAttributes( {
-						liveFallback:
-							liveFallback as VideoGalleryAttributes[ 'liveFallback' ],
-					} )
-				}
-			/>
-			{ attributes.liveFallback === 'message' && (
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Message', 'vista-video' ) }
-					value={ attributes.liveMessage }
-					onChange={ ( liveMessage ) =>
-						setAttributes( { liveMessage } )
-					}
-				/>
-			) }
-		</>
-	);
+/** The site's defaults, as EditorDefaults.php prints them. */
+interface SiteDefaults {
+	pageSize: number;
+	columns: number;
+	flags: Partial< Record< Flag, boolean > >;
 }
 
-function SourceControls( props: Props ) {
-	const { attributes, setAttributes } = props;
-	const { source } = attributes;
-	if ( source === 'media' ) {
-		return (
-			<MediaUploadCheck>
-				<MediaUpload
-					allowedTypes={ [ 'video' ] }
-					multiple
-					gallery={ false }
-					value={ attributes.ids }
-					onSelect={ ( media: Array< { id: number } > ) =>
-						setAttributes( {
-							ids: media.map( ( item ) => item.id ),
-						} )
-					}
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ attributes.ids.length
-								? __( 'Change the videos', 'vista-video' )
-								: __(
-										'Choose videos from the Media Library',
-										'vista-video'
-									) }
-						</Button>
-					) }
-				/>
-			</MediaUploadCheck>
-		);
+declare global {
+	interface Window {
+		vistaVideoEditor?: {
+			defaults?: Partial< Record< Flag, boolean > > & {
+				pageSize?: number;
+				columns?: number;
+			};
+		};
 	}
-	if ( source === 'urls' ) {
-		return (
-			<TextareaControl
-				__nextHasNoMarginBottom
-				label={ __( 'Video addresses, one per line', 'vista-video' ) }
-				help={ __(
-					'YouTube, Vimeo and Dailymotion addresses.',
-					'vista-video'
-				) }
-				value={ attributes.urls.join( '\n' ) }
-				onChange={ ( value ) =>
-					setAttributes( { urls: value.split( '\n' ) } )
-				}
-			/>
-		);
-	}
-	if ( source === 'live' ) {
-		return <LiveControls { ...props } />;
-	}
-	return (
-		<TextControl
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
-			label={ __(
-				'Playlist or channel id, or a playlist address',
-				'vista-video'
-			) }
-			help={
-				source === 'youtube'
-					? __(
-							'Uses the API key of Settings → Video.',
-							'vista-video'
-						)
-					: __(
-							'No key needed: the latest videos of the playlist.',
-							'vista-video'
-						)
-			}
-			value={ attributes.playlistId }
-			onChange={ ( playlistId ) => setAttributes( { playlistId } ) }
-		/>
-	);
 }
+
+function siteDefaults(): SiteDefaults {
+	const { pageSize, columns, ...flagDefaults } =
+		window.vistaVideoEditor?.defaults ?? {};
+	return {
+		pageSize: pageSize ?? 6,
+		columns: columns ?? 3,
+		flags: flagDefaults,
+	};
+}
+
+/**
+ * Says a box shows the site's default while the block leaves the option to it.
+ * @param own Whether the block sets the option itself.
+ */
+const defaultHelp = ( own: boolean ) =>
+	own
+		? undefined
+		: __( 'The site’s default (Settings → Video).', 'vista-video' );
 
 export function GalleryEdit( props: Props ) {
 	const { attributes, setAttributes } = props;
+	const defaults = siteDefaults();
 	return (
 		<div { ...useBlockProps() }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Source', 'vista-video' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Videos from', 'vista-video' ) }
-						value={ attributes.source }
-						options={ [
-							{
-								value: 'media',
-								label: __( 'Media Library', 'vista-video' ),
-							},
-							{
-								value: 'youtube',
-								label: __(
-									'YouTube playlist (API key)',
-									'vista-video'
-								),
-							},
-							{
-								value: 'feed',
-								label: __(
-									'YouTube playlist (public feed, no key)',
-									'vista-video'
-								),
-							},
-							{
-								value: 'urls',
-								label: __(
-									'Hand-picked addresses',
-									'vista-video'
-								),
-							},
-							{
-								value: 'live',
-								label: __(
-									'YouTube channel’s live stream',
-									'vista-video'
-								),
-							},
-						] }
-						onChange={ ( source ) =>
-							setAttributes( {
-								source: source as VideoGalleryAttributes[ 'source' ],
-							} )
-						}
-					/>
+					<SourcePicker { ...props } />
 					<SourceControls { ...props } />
 				</PanelBody>
 				<PanelBody title={ __( 'Gallery', 'vista-video' ) }>
@@ -266,7 +112,8 @@ export function GalleryEdit( props: Props ) {
 						label={ __( 'Videos per page', 'vista-video' ) }
 						min={ 1 }
 						max={ 50 }
-						value={ attributes.pageSize || undefined }
+						value={ attributes.pageSize || defaults.pageSize }
+						help={ defaultHelp( attributes.pageSize > 0 ) }
 						onChange={ ( pageSize ) =>
 							setAttributes( { pageSize: pageSize ?? 0 } )
 						}
@@ -278,7 +125,8 @@ export function GalleryEdit( props: Props ) {
 						label={ __( 'Columns', 'vista-video' ) }
 						min={ 1 }
 						max={ 8 }
-						value={ attributes.columns || undefined }
+						value={ attributes.columns || defaults.columns }
+						help={ defaultHelp( attributes.columns > 0 ) }
 						onChange={ ( columns ) =>
 							setAttributes( { columns: columns ?? 0 } )
 						}
@@ -289,7 +137,11 @@ export function GalleryEdit( props: Props ) {
 							__nextHasNoMarginBottom
 							key={ name }
 							label={ label }
-							checked={ attributes[ name ] ?? fallback }
+							checked={
+								attributes[ name ] ??
+								defaults.flags[ name ] ??
+								fallback
+							}
 							onChange={ ( value ) =>
 								setAttributes( { [ name ]: value } )
 							}
@@ -297,10 +149,25 @@ export function GalleryEdit( props: Props ) {
 					) ) }
 				</PanelBody>
 			</InspectorControls>
-			<ServerPreview
-				block="vista/video-gallery"
-				attributes={ { ...attributes } }
-			/>
+			{ hasVideos( attributes ) ? (
+				<ServerPreview
+					block="vista/video-gallery"
+					attributes={ { ...attributes } }
+				/>
+			) : (
+				<Placeholder
+					icon="video-alt3"
+					label={ __( 'Vista Video Gallery', 'vista-video' ) }
+					instructions={ __(
+						'Choose where the videos come from.',
+						'vista-video'
+					) }
+					className="vista-video-gallery-placeholder"
+				>
+					<SourcePicker { ...props } />
+					<SourceControls { ...props } />
+				</Placeholder>
+			) }
 		</div>
 	);
 }

@@ -266,3 +266,19 @@ add_filter(
 	},
 	100
 );
+
+/*
+ * The admin colour scheme for one test's requests only (tests/e2e/gallery/admin-lists.spec.ts):
+ * the cookie vista_e2e_admin_color (a scheme name such as midnight) stands for the user's stored
+ * `admin_color` option, so a test of the Midnight scheme does not recolour the screens the tests
+ * running beside it, logged in as the same user, look at.
+ */
+add_filter(
+	'get_user_option_admin_color',
+	static function ( $scheme ) {
+		// Read as a lower-case name only, below.
+		$asked = isset( $_COOKIE['vista_e2e_admin_color'] ) ? wp_unslash( $_COOKIE['vista_e2e_admin_color'] ) : null;
+		return is_string( $asked ) && preg_match( '/^[a-z]{1,20}$/D', $asked ) ? $asked : $scheme;
+	},
+	100
+);

@@ -37,6 +37,7 @@ final class AdminBundle {
 		wp_enqueue_script( $handle, Bootstrap::build_url( "{$bundle}.js" ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
 		wp_set_script_translations( $handle, Bootstrap::slug(), Bootstrap::languages_dir() );
 		wp_enqueue_style( 'wp-components' );
+		AdminColors::follow_user_scheme();
 		if ( is_readable( Bootstrap::build_dir() . "/{$bundle}.css" ) ) {
 			wp_enqueue_style( $handle, Bootstrap::build_url( "{$bundle}.css" ), array( 'wp-components' ), $asset['version'] );
 			wp_style_add_data( $handle, 'rtl', 'replace' );
