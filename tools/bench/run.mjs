@@ -10,7 +10,8 @@
  * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
  * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs;
  * `pages`: the Lighthouse page rows, the video page's and the theme's; `import`: the WP Statistics
- * import row, tools/bench/import-stats.mjs).
+ * import row, tools/bench/import-stats.mjs; `scale-forms`: 100,000 form entries on SQLite and
+ * MariaDB, tools/bench/scale-forms.mjs).
  * Ends with the summary of issue 18's goals (tools/bench/goals.mjs).
  */
 import fs from 'fs';
@@ -45,6 +46,7 @@ import { measureTheme } from './theme.mjs';
 import { measureCluster } from './cluster.mjs';
 import { statsSummaryServerTimeScenarios } from './stats-summary.mjs';
 import { measureStatsImport } from './import-stats.mjs';
+import { benchFormsAtScale } from './scale-forms.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -230,6 +232,14 @@ function printLightboxClick( rows ) {
 	}
 }
 
+// Sites of their own on the bench port, before the bench site takes it.
+const formsAtScale = only.includes( 'scale-forms' )
+	? await benchFormsAtScale( root, port )
+	: null;
+if ( formsAtScale && only.length === 1 ) {
+	process.exit();
+}
+
 const hitsOnly = only.includes( 'hits' )
 	? await benchHitsOnly( root, port, options )
 	: null;
@@ -362,6 +372,10 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 	}
 	if ( ! only.length && process.env.VISTA_BENCH_SKIP_MARIADB !== '1' ) {
 		report.hitFloorMariadb = await hitFloorOnMariadb( root, port, options );
+	}
+	report.formsAtScale = formsAtScale;
+	if ( ! only.length ) {
+		report.formsAtScale = await benchFormsAtScale( root, port );
 	}
 	report.goals = printGoals( report );
 }
