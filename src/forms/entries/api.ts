@@ -3,7 +3,7 @@
  * REST nonce).
  */
 import apiFetch from '@wordpress/api-fetch';
-import type { Entry, EntryList, FormSummary } from './types';
+import type { Entry, EntryList, FormSummary, PageAt } from './types';
 
 const base = '/vista-forms/v1/entries';
 
@@ -23,9 +23,15 @@ function withArgs( path: string, args: Record< string, string | number > ) {
 export const fetchForms = () =>
 	apiFetch< FormSummary[] >( { path: `${ base }/forms` } );
 
-export const fetchEntries = ( formId: number, page: number, search: string ) =>
+export const fetchEntries = ( formId: number, at: PageAt, search: string ) =>
 	apiFetch< EntryList >( {
-		path: withArgs( base, { form_id: formId, page, search } ),
+		path: withArgs( base, {
+			form_id: formId,
+			page: at.page,
+			search,
+			...( at.before && { before: at.before } ),
+			...( at.after && { after: at.after } ),
+		} ),
 	} );
 
 export const fetchEntry = ( id: number ) =>

@@ -38,6 +38,15 @@ export interface EntryList {
 	total_pages: number;
 }
 
+/** A page of the list: its number, and the entry it comes after (before) or before (after). */
+export interface PageAt {
+	page: number;
+	/** The last entry of the page above: this page holds the entries older than it. */
+	before?: number;
+	/** The first entry of the page below: this page holds the entries newer than it. */
+	after?: number;
+}
+
 export interface EntryFile {
 	name: string;
 	size: number;

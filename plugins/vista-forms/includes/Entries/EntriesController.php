@@ -4,7 +4,7 @@
  * one api-fetch sends.
  *
  * GET    /vista-forms/v1/entries/forms           forms with their entry counts
- * GET    /vista-forms/v1/entries?form_id&page&search
+ * GET    /vista-forms/v1/entries?form_id&page&search&before&after
  * DELETE /vista-forms/v1/entries?ids[]           bulk delete
  * GET    /vista-forms/v1/entries/export?form_id&search   CSV
  * GET    /vista-forms/v1/entries/{id}
@@ -131,6 +131,18 @@ final class EntriesController {
 						'minimum' => 1,
 						'maximum' => 100,
 					),
+					// The page after (older than) or before (newer than) a page the screen shows,
+					// found from its last or first entry instead of an offset.
+					'before'   => array(
+						'type'    => 'integer',
+						'default' => 0,
+						'minimum' => 0,
+					),
+					'after'    => array(
+						'type'    => 'integer',
+						'default' => 0,
+						'minimum' => 0,
+					),
 				),
 			),
 			array(
@@ -196,7 +208,7 @@ final class EntriesController {
 	public static function list( \WP_REST_Request $request ): \WP_REST_Response {
 		$form_id  = (int) $request['form_id'];
 		$per_page = (int) $request['per_page'];
-		$result   = EntryStore::query( $form_id, trim( (string) $request['search'] ), (int) $request['page'], $per_page );
+		$result   = EntryQuery::query( $form_id, trim( (string) $request['search'] ), (int) $request['page'], $per_page, (int) $request['before'], (int) $request['after'] );
 		$form     = FormDefinition::load( $form_id );
 		$columns  = array_slice(
 			array_values(
@@ -303,33 +315,44 @@ final class EntriesController {
 	}
 
 	/**
-	 * All entries of a form (or those matching the search) as CSV; served raw by serve_csv().
+	 * All entries of a form (or those matching the search) as CSV: the answer names what to export
+	 * and serve_csv() streams it.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public static function export( \WP_REST_Request $request ): \WP_REST_Response {
 		$form_id  = (int) $request['form_id'];
-		$form     = FormDefinition::load( $form_id );
-		$entries  = EntryStore::query( $form_id, trim( (string) $request['search'] ), 1, 0 )['entries'];
-		$response = new \WP_REST_Response( CsvExport::csv( $form, $entries ) );
+		$response = new \WP_REST_Response(
+			array(
+				'form_id' => $form_id,
+				'search'  => trim( (string) $request['search'] ),
+			)
+		);
 		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
-		$response->header( 'Content-Disposition', 'attachment; filename="' . CsvExport::filename( $form ) . '"' );
+		$response->header( 'Content-Disposition', 'attachment; filename="' . CsvExport::filename( FormDefinition::load( $form_id ) ) . '"' );
 		$response->header( 'X-Content-Type-Options', 'nosniff' );
 		return $response;
 	}
 
 	/**
-	 * Sends the export as CSV text rather than as a JSON string.
+	 * Streams the export as CSV text rather than sending a JSON answer: rows are read in batches
+	 * and written as they come, so 100,000 entries take the memory of a few hundred.
 	 *
 	 * @param bool              $served  Whether the answer was sent.
 	 * @param \WP_HTTP_Response $result  Answer.
 	 * @param \WP_REST_Request  $request Request.
 	 */
 	public static function serve_csv( $served, $result, $request ): bool {
-		if ( $served || ! $request instanceof \WP_REST_Request || '/' . self::NAMESPACE . '/entries/export' !== $request->get_route() || 200 !== $result->get_status() || ! is_string( $result->get_data() ) ) {
+		if ( $served || ! $request instanceof \WP_REST_Request || '/' . self::NAMESPACE . '/entries/export' !== $request->get_route() || 200 !== $result->get_status() ) {
 			return (bool) $served;
 		}
-		echo $result->get_data(); // CSV text, cells defused by CsvExport.
+		$export = $result->get_data();
+		if ( ! is_array( $export ) || ! isset( $export['form_id'], $export['search'] ) ) {
+			return (bool) $served;
+		}
+		$out = fopen( 'php://output', 'w' );
+		CsvExport::stream( $out, FormDefinition::load( (int) $export['form_id'] ), (int) $export['form_id'], (string) $export['search'] ); // Cells defused by CsvExport.
+		fclose( $out ); // The output stream.
 		return true;
 	}
 

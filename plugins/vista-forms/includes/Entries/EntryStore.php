@@ -24,7 +24,8 @@ use Vista\Forms\Submit\Upload;
  */
 final class EntryStore {
 
-	public const SCHEMA_VERSION        = 1;
+	/** 2: the index of a form's entries by id (paging) and the words table (search, EntryWords). */
+	public const SCHEMA_VERSION        = 2;
 	public const SCHEMA_VERSION_OPTION = 'vista_forms_db_version';
 	public const PER_PAGE              = 20;
 
@@ -48,7 +49,8 @@ final class EntryStore {
 	 * Creates or updates the tables when the stored schema version is older.
 	 */
 	public static function migrate(): void {
-		if ( (int) get_option( self::SCHEMA_VERSION_OPTION, 0 ) >= self::SCHEMA_VERSION ) {
+		$stored = (int) get_option( self::SCHEMA_VERSION_OPTION, 0 );
+		if ( $stored >= self::SCHEMA_VERSION ) {
 			return;
 		}
 		global $wpdb;
@@ -71,6 +73,7 @@ final class EntryStore {
 					referer varchar(255) NOT NULL DEFAULT '',
 					PRIMARY KEY  (id),
 					KEY form_created (form_id,created),
+					KEY form_entry (form_id,id),
 					KEY limiter (ip_hash,form_id,created)
 				) {$charset};",
 				"CREATE TABLE {$meta} (
@@ -81,8 +84,13 @@ final class EntryStore {
 					PRIMARY KEY  (id),
 					KEY entry_id (entry_id)
 				) {$charset};",
+				EntryWords::schema( $charset ),
 			)
 		);
+		if ( $stored > 0 && $stored < 2 ) {
+			// Entries stored before the search index get their words.
+			EntryWords::index_all();
+		}
 		update_option( self::SCHEMA_VERSION_OPTION, self::SCHEMA_VERSION );
 	}
 
@@ -91,7 +99,7 @@ final class EntryStore {
 	 */
 	public static function drop(): void {
 		global $wpdb;
-		foreach ( array( self::entries_table(), self::meta_table() ) as $table ) {
+		foreach ( array( self::entries_table(), self::meta_table(), EntryWords::table() ) as $table ) {
 			// SQL: own table.
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
 		}
@@ -131,6 +139,7 @@ final class EntryStore {
 		foreach ( $values as $field_id => $value ) {
 			self::set_value( $entry_id, (string) $field_id, $value );
 		}
+		EntryWords::index( $entry_id );
 		return $entry_id;
 	}
 
@@ -198,36 +207,16 @@ final class EntryStore {
 	}
 
 	/**
-	 * Entries of a form, newest first, optionally only those with a value containing a text.
+	 * Entries of a form, newest first, optionally only those matching a search (see EntryQuery).
 	 *
 	 * @param int    $form_id  Form.
-	 * @param string $search   Text to look for in the values ('' for all).
+	 * @param string $search   Search text ('' for all).
 	 * @param int    $page     1-based page.
 	 * @param int    $per_page Rows a page (0: all).
 	 * @return array{entries: array<int, array<string, mixed>>, total: int}
 	 */
 	public static function query( int $form_id, string $search = '', int $page = 1, int $per_page = self::PER_PAGE ): array {
-		global $wpdb;
-		$entries = self::entries_table();
-		$meta    = self::meta_table();
-		$where   = $wpdb->prepare( 'form_id = %d', $form_id );
-		if ( '' !== $search ) {
-			$where .= $wpdb->prepare( " AND id IN (SELECT entry_id FROM {$meta} WHERE value LIKE %s)", '%' . $wpdb->esc_like( $search ) . '%' ); // SQL: own table.
-		}
-		// SQL: own table, $where prepared above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$entries} WHERE {$where}" );
-		$limit = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, max( 0, $page - 1 ) * $per_page ) : '';
-		// SQL: own table, parts prepared above.
-		$rows   = $wpdb->get_results( "SELECT * FROM {$entries} WHERE {$where} ORDER BY id DESC{$limit}", ARRAY_A );
-		$rows   = array_map( array( self::class, 'typed_row' ), is_array( $rows ) ? $rows : array() );
-		$values = self::values( array_column( $rows, 'id' ) );
-		foreach ( $rows as &$row ) {
-			$row['values'] = $values[ $row['id'] ] ?? array();
-		}
-		return array(
-			'entries' => $rows,
-			'total'   => $total,
-		);
+		return EntryQuery::query( $form_id, $search, $page, $per_page );
 	}
 
 	/**
@@ -295,6 +284,7 @@ final class EntryStore {
 				}
 			}
 			PdfCache::forget( $entry_id );
+			EntryWords::forget( array( $entry_id ) );
 			// Own table.
 			$wpdb->delete( self::meta_table(), array( 'entry_id' => $entry_id ), array( '%d' ) );
 			// Own table.
@@ -351,7 +341,7 @@ final class EntryStore {
 	 * @param array<string, mixed> $row Row.
 	 * @return array<string, mixed>
 	 */
-	private static function typed_row( array $row ): array {
+	public static function typed_row( array $row ): array {
 		return array(
 			'id'         => (int) $row['id'],
 			'form_id'    => (int) $row['form_id'],

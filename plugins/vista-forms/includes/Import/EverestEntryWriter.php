@@ -13,6 +13,7 @@ namespace Vista\Forms\Import;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Forms\Entries\EntryStore;
+use Vista\Forms\Entries\EntryWords;
 use Vista\Forms\Kit;
 
 /**
@@ -61,6 +62,7 @@ final class EverestEntryWriter {
 		foreach ( $values as $field_id => $value ) {
 			EntryStore::set_value( $entry_id, (string) $field_id, $value );
 		}
+		EntryWords::index( $entry_id );
 		return $entry_id;
 	}
 
