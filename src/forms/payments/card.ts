@@ -8,8 +8,10 @@
  * card errors area.
  */
 import { __ } from '@wordpress/i18n';
-import { whenApproached } from '../view/approach';
 import { startStripe, type CardPayment } from './stripe';
+
+/** The view's approach watcher (view/approach.ts): calls `start` once the visitor nears a field. */
+type WhenApproached = ( elements: Element[], start: () => void ) => unknown;
 
 interface ConsentApi {
 	has: ( category: string ) => boolean;
@@ -44,7 +46,18 @@ function whenConsented( errors: HTMLElement | null ): Promise< void > {
 	} );
 }
 
-export function bindCard( form: HTMLFormElement, mount: HTMLElement ): void {
+/**
+ * Binds a card field: its gateway's code loads when the visitor nears it and consent allows.
+ * @param form           The form.
+ * @param mount          The card field's mount point.
+ * @param whenApproached The view's approach watcher, handed in so this folder does not import the
+ *                       view's (which imports this one lazily).
+ */
+export function bindCard(
+	form: HTMLFormElement,
+	mount: HTMLElement,
+	whenApproached: WhenApproached
+): void {
 	const errors =
 		mount.parentElement?.querySelector< HTMLElement >( '.evf-card-errors' );
 	const token = mount.parentElement?.querySelector< HTMLInputElement >(

@@ -89,8 +89,13 @@ export function initForm( form: HTMLFormElement, params: FormParams ): void {
 		'.evf-credit-card[data-gateway]'
 	);
 	if ( card ) {
-		import( /* webpackChunkName: "forms-card" */ '../payments/card' )
-			.then( ( { bindCard } ) => bindCard( form, card ) )
+		Promise.all( [
+			import( /* webpackChunkName: "forms-card" */ '../payments/card' ),
+			import( /* webpackChunkName: "forms-approach" */ './approach' ),
+		] )
+			.then( ( [ { bindCard }, { whenApproached } ] ) =>
+				bindCard( form, card, whenApproached )
+			)
 			.catch( () => {} ); // The card stays empty; the form's rules say so.
 	}
 	bindSubmit( form, params, validation );

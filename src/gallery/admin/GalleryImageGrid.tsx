@@ -9,23 +9,8 @@ import { SortableGrid } from '@vista/shared/admin/SortableGrid';
 import { sortAnnouncements, sortInstructions } from './announcements';
 import { ListPages } from './CollectionTable';
 import { ImageCard, imageName } from './ImageCard';
-import { moveId } from './ordering';
+import { EDITOR_PAGE_SIZE, moveId, pageIds } from './ordering';
 import type { ImageMap } from './use-gallery-images';
-
-/** Images the editor shows (and reads) at a time. */
-export const EDITOR_PAGE_SIZE = 100;
-
-/**
- * The ids of a page of the gallery's list.
- * @param ids  The gallery's image ids.
- * @param page 1-based page.
- */
-export function pageIds( ids: number[], page: number ): number[] {
-	return ids.slice(
-		( page - 1 ) * EDITOR_PAGE_SIZE,
-		page * EDITOR_PAGE_SIZE
-	);
-}
 
 interface Props {
 	ids: number[];

@@ -47,3 +47,18 @@ export function removeIds< T >(
 	const gone = new Set( removed );
 	return ids.filter( ( id ) => ! gone.has( id ) );
 }
+
+/** The editor shows and reads a gallery's images this many at a time (issue 36). */
+export const EDITOR_PAGE_SIZE = 100;
+
+/**
+ * The ids of a page of the gallery's list.
+ * @param ids  The gallery's image ids.
+ * @param page 1-based page.
+ */
+export function pageIds( ids: number[], page: number ): number[] {
+	return ids.slice(
+		( page - 1 ) * EDITOR_PAGE_SIZE,
+		page * EDITOR_PAGE_SIZE
+	);
+}

@@ -15,8 +15,7 @@ import type { ScreenNotice } from '@vista/shared/form/notice';
 import { bulkEditImages, listTags, readImages } from './api';
 import { mergeImages, type BulkRequest } from './bulk-edit';
 import { openMediaModal } from './media-modal';
-import { pageIds } from './GalleryImageGrid';
-import { appendIds, removeIds } from './ordering';
+import { appendIds, pageIds, removeIds } from './ordering';
 import type { GalleryImage } from './types';
 
 export type ImageMap = Map< number, GalleryImage >;
