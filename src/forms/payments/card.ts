@@ -7,7 +7,7 @@
  * form's own rules, which show 'This field is required' (001 §8); a card error shows in the
  * card errors area.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../common/translate';
 import { startStripe, type CardPayment } from './stripe';
 
 /** The view's approach watcher (view/approach.ts): calls `start` once the visitor nears a field. */

@@ -5,7 +5,7 @@
  * page confirms it here, 3-D Secure included (Stripe.js shows the bank's challenge), and hands
  * the intent's id to the form as the card's opaque_data value. The server checks it again.
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '../common/translate';
 
 /** The few parts of Stripe.js the forms use. */
 interface StripeElement {
