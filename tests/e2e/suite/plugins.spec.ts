@@ -31,8 +31,8 @@ const blocks = [
 	{ name: 'vista/gallery', label: 'Vista Gallery', plugin: 'vista-gallery' },
 	{
 		name: 'vista/video-gallery',
-		// A new video gallery has no source yet: the editor says so, in the server's preview.
-		label: 'No videos to show yet.',
+		// A new video gallery has no source yet: its placeholder asks where the videos come from.
+		label: 'Choose where the videos come from.',
 		plugin: 'vista-video',
 	},
 	{
