@@ -115,9 +115,9 @@ const shots = {
 };
 
 /**
- * The README's pictures (docs/images/<name>.png), each framed as a readme.txt screenshot is. The
- * gallery editor's and the lightbox's pictures need a gallery opened and clicked: not yet here.
- * @type {Record<string, { path: string, as: 'admin'|'visitor'|'new visitor', element?: string, viewport?: { width: number, height: number } }>}
+ * The README's pictures (docs/images/<name>.png), each framed as a readme.txt screenshot is. A
+ * picture with `prepare` is taken after it ran: the clicks that open the screen it shows.
+ * @type {Record<string, { path: string, as: 'admin'|'visitor'|'new visitor', element?: string, viewport?: { width: number, height: number }, prepare?: (page: import('@playwright/test').Page) => Promise<void> }>}
  */
 const readmePictures = {
 	'demo-home': { path: '/', as: 'visitor' },
@@ -131,6 +131,33 @@ const readmePictures = {
 		as: 'admin',
 	},
 	forms: { path: '/forms/', as: 'visitor', element: 'form' },
+	'gallery-admin': {
+		path: '/wp-admin/admin.php?page=vista-galleries',
+		as: 'admin',
+		// The demo's Landscapes gallery, opened from the list as an owner would.
+		prepare: async ( page ) => {
+			await page
+				.getByRole( 'link', { name: 'Landscapes', exact: true } )
+				.first()
+				.click();
+			await page.waitForLoadState( 'networkidle' );
+		},
+	},
+	lightbox: {
+		path: '/gallery/',
+		as: 'visitor',
+		prepare: async ( page ) => {
+			await page
+				.locator( 'a[data-action="open_lightbox"]' )
+				.first()
+				.click();
+			await page
+				.locator( '.vista-lightbox img' )
+				.first()
+				.waitFor( { state: 'visible' } );
+			await page.waitForLoadState( 'networkidle' );
+		},
+	},
 	'stats-dashboard': {
 		path: '/wp-admin/admin.php?page=vista-stats',
 		as: 'admin',
@@ -166,6 +193,9 @@ async function take( context, shot, file, viewport ) {
 	await page.goto( `${ baseURL }${ shot.path }`, {
 		waitUntil: 'networkidle',
 	} );
+	if ( shot.prepare ) {
+		await shot.prepare( page );
+	}
 	await page.evaluate( () => document.fonts.ready );
 	fs.mkdirSync( path.dirname( file ), { recursive: true } );
 	if ( shot.element ) {
