@@ -158,6 +158,27 @@ const readmePictures = {
 			await page.waitForLoadState( 'networkidle' );
 		},
 	},
+	'lightbox-shop': {
+		path: '/print-shop/',
+		as: 'visitor',
+		prepare: async ( page ) => {
+			await page
+				.locator( 'a[data-action="open_lightbox"]' )
+				.first()
+				.click();
+			await page
+				.locator( '.vista-lightbox' )
+				.getByRole( 'button', { name: /^Buy this image/ } )
+				.click();
+			await page
+				.locator(
+					'.vista-lightbox .vista-ecommerce .bwg_ecommerce_total'
+				)
+				.first()
+				.waitFor( { state: 'visible' } );
+			await page.waitForLoadState( 'networkidle' );
+		},
+	},
 	'stats-dashboard': {
 		path: '/wp-admin/admin.php?page=vista-stats',
 		as: 'admin',
@@ -185,6 +206,77 @@ async function logIn( context ) {
 		page.click( '#wp-submit' ),
 	] );
 	await page.close();
+}
+
+/**
+ * The shop's picture needs a price list and a page whose gallery sells prints, which the demo does
+ * not seed (the e2e tests count on a demo without a shop): made once through REST as the admin.
+ * @param {import('@playwright/test').BrowserContext} admin The logged-in admin's context.
+ */
+async function ensurePrintShop( admin ) {
+	const nonce = await (
+		await admin.request.get(
+			`${ baseURL }/wp-admin/admin-ajax.php?action=rest-nonce`
+		)
+	).text();
+	const rest = async ( route, data ) => {
+		const response = await admin.request.fetch(
+			`${ baseURL }/wp-json${ route }`,
+			{
+				method: data ? 'POST' : 'GET',
+				headers: { 'X-WP-Nonce': nonce },
+				data,
+			}
+		);
+		if ( ! response.ok() ) {
+			throw new Error( `${ route }: ${ await response.text() }` );
+		}
+		return response.json();
+	};
+	const existing = await rest( '/wp/v2/pages?slug=print-shop' );
+	if ( existing.length ) {
+		return;
+	}
+	const [ skies ] = await rest( '/wp/v2/vista-galleries?slug=skies' );
+	await rest( '/vista-gallery/v1/pricelists', {
+		title: 'Prints of the skies',
+		currency: 'USD',
+		currency_symbol: '$',
+		manual_price: '10.00',
+		sections: [ 'manual', 'downloads' ],
+		manual_items: [
+			{ name: 'Print 20 × 30 cm', price: '18.00' },
+			{ name: 'Canvas 60 × 90 cm', price: '95.00' },
+		],
+		parameters: [
+			{
+				title: 'Paper',
+				type: 4,
+				values: [
+					{ value: 'Matte', price: '0' },
+					{ value: 'Glossy', price: '+2.00' },
+				],
+			},
+			{
+				title: 'Frame',
+				type: 5,
+				values: [
+					{ value: 'None', price: '0' },
+					{ value: 'Oak', price: '+30.00' },
+				],
+			},
+			{ title: 'Dedication', type: 2 },
+		],
+		downloads: [ { name: 'Web', longest_side: 1024, price: '5.00' } ],
+		galleries: [ skies.id ],
+	} );
+	await rest( '/wp/v2/pages', {
+		title: 'Print shop',
+		slug: 'print-shop',
+		status: 'publish',
+		content:
+			'<!-- wp:vista/gallery {"layout":"thumbnails","gallerySlug":"skies","lightboxEcommerce":true} /-->',
+	} );
 }
 
 async function take( context, shot, file, viewport ) {
@@ -234,6 +326,7 @@ async function main() {
 		'new visitor': await browser.newContext( options ),
 	};
 	await logIn( contexts.admin );
+	await ensurePrintShop( contexts.admin );
 	await contexts.admin.addCookies( [ answeredNotice ] );
 	await contexts.visitor.addCookies( [ answeredNotice ] );
 	for ( const [ name, shot ] of Object.entries( readmePictures ) ) {
