@@ -9,7 +9,10 @@
  *   checked against the table;
  * - the gallery page as the page cache serves it, against the same page rendered by PHP;
  * - issue 18 goal 1's two floors on server A (tools/bench/hit-floor.mjs), an informative row of
- *   the lean hit path and of the checks alone over the file-append floor as production serves PHP;
+ *   the lean hit path and of the checks alone over the file-append floor as production serves PHP,
+ *   and issue 36 goal 4's row: lean hits over the floor with the checks (at least 0.95x), the three
+ *   rows alternating in the same rounds, with server A's CPU a request of each (PHP-FPM pool and
+ *   MariaDB); `VISTA_BENCH_ONLY=hits` measures these three rows alone;
  * - Lighthouse mobile of the demo pages as nginx serves them (gzip, cached copies) against the
  *   plain post of the same cluster (tools/bench/page-scores.mjs).
  *
