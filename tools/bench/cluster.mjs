@@ -9,7 +9,10 @@
  *   checked against the table;
  * - the gallery page as the page cache serves it, against the same page rendered by PHP;
  * - issue 18 goal 1's two floors on server A (tools/bench/hit-floor.mjs), an informative row of
- *   the lean hit path and of the checks alone over the file-append floor as production serves PHP;
+ *   the lean hit path and of the checks alone over the file-append floor as production serves PHP,
+ *   and issue 36 goal 4's row: lean hits over the floor with the checks (at least 0.95x), the three
+ *   rows alternating in the same rounds, with server A's CPU a request of each (PHP-FPM pool and
+ *   MariaDB); `VISTA_BENCH_ONLY=hits` measures these three rows alone;
  * - Lighthouse mobile of the demo pages as nginx serves them (gzip, cached copies) against the
  *   plain post of the same cluster (tools/bench/page-scores.mjs).
  *
@@ -21,6 +24,7 @@ import path from 'path';
 import { measureLoad } from './load.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
 import { BROWSER_AGENT } from './scenarios.mjs';
+import { serverCpuPerRequest } from './server-cpu.mjs';
 import {
 	FLOOR_NAME,
 	SIGNED_FLOOR_NAME,
@@ -77,29 +81,55 @@ function medianRow( results, name ) {
 	};
 }
 
+/** Issue 36 goal 4: lean hits at least this share of the floor with the checks, on server A. */
+export const LEAN_OVER_CHECKS_MIN = 0.95;
+
 /**
- * The cluster's report from its rows' figures, in the order measureCluster lists the rows.
+ * Issue 36 goal 4's row: lean hits per second over the floor with the checks inline, both on
+ * server A in the same run (medians of the same alternating rounds).
+ *
+ * @param {{requestsPerSecond: number}} lean   The lean hit path's row on server A.
+ * @param {{requestsPerSecond: number}} checks The floor with the checks.
+ */
+function leanOverChecksGoal( lean, checks ) {
+	const value = ratio( lean.requestsPerSecond, checks.requestsPerSecond );
+	return {
+		label: 'lean hits vs the floor with the checks (nginx and PHP-FPM, server A)',
+		ratio: value,
+		minRatio: LEAN_OVER_CHECKS_MIN,
+		ok: value >= LEAN_OVER_CHECKS_MIN,
+	};
+}
+
+/** The rows' names that the report reads. */
+const HIT_A = 'stats hit, one server (A)';
+const HIT_BOTH = 'stats hit, two servers (balancer)';
+const PAGE_A = 'gallery page rendered, one server (A)';
+const PAGE_BOTH = 'gallery page rendered, two servers';
+const PAGE_CACHED = 'gallery page from the page cache';
+
+/**
+ * The cluster's report from its rows' figures: all rows, or the hit path's three alone
+ * (`VISTA_BENCH_ONLY=hits`), which leave the scaling and page cache figures out.
  *
  * @param {Array<Object>} load        each row's figures
  * @param {number}        connections the load's concurrent connections
  * @param {number}        stored      hits the database gained while the rows ran
  */
 function clusterReport( load, connections, stored ) {
-	const [ hitOne, hitTwo, pageOne, pageTwo, cached, floor, signed ] = load;
-	return {
+	const row = ( name ) => load.find( ( r ) => r.name === name );
+	const [ hitOne, floor, signed ] = [
+		HIT_A,
+		FLOOR_NAME,
+		SIGNED_FLOOR_NAME,
+	].map( row );
+	const answered = [ HIT_A, HIT_BOTH ]
+		.map( row )
+		.filter( Boolean )
+		.reduce( ( sum, r ) => sum + r.requests, 0 );
+	const report = {
 		connections,
 		load,
-		scaling: {
-			hits: ratio( hitTwo.requestsPerSecond, hitOne.requestsPerSecond ),
-			pages: ratio(
-				pageTwo.requestsPerSecond,
-				pageOne.requestsPerSecond
-			),
-		},
-		cachedOverRendered: ratio(
-			cached.requestsPerSecond,
-			pageTwo.requestsPerSecond
-		),
 		floors: {
 			hitOverFloor: ratio(
 				hitOne.requestsPerSecond,
@@ -110,12 +140,26 @@ function clusterReport( load, connections, stored ) {
 				floor.requestsPerSecond
 			),
 		},
-		hitsStored: {
-			answered: hitOne.requests + hitTwo.requests,
-			stored,
-			ok: stored === hitOne.requests + hitTwo.requests,
-		},
+		goal: leanOverChecksGoal( hitOne, signed ),
+		hitsStored: { answered, stored, ok: stored === answered },
 	};
+	if ( row( HIT_BOTH ) ) {
+		report.scaling = {
+			hits: ratio(
+				row( HIT_BOTH ).requestsPerSecond,
+				hitOne.requestsPerSecond
+			),
+			pages: ratio(
+				row( PAGE_BOTH ).requestsPerSecond,
+				row( PAGE_A ).requestsPerSecond
+			),
+		};
+		report.cachedOverRendered = ratio(
+			row( PAGE_CACHED ).requestsPerSecond,
+			row( PAGE_BOTH ).requestsPerSecond
+		);
+	}
+	return report;
 }
 
 /**
@@ -162,18 +206,10 @@ export async function measureCluster( root, port, options ) {
 			expect: 'data-gallery-n="1"',
 		};
 		// Each row's target is its own: one server (A alone) or two (the balancer).
-		const rows = [
-			[ 'stats hit, one server (A)', serverA, hit ],
-			[ 'stats hit, two servers (balancer)', balancer, hit ],
-			[ 'gallery page rendered, one server (A)', serverA, rendered ],
-			[ 'gallery page rendered, two servers', balancer, rendered ],
-			[
-				'gallery page from the page cache',
-				balancer,
-				{ path: '/gallery/', expect: 'data-gallery-n="1"' },
-			],
-			// Issue 18 goal 1's floors, served the way production serves PHP (informative: the
-			// goal row is measured on the bench site).
+		// Issue 18 goal 1's floors and issue 36 goal 4's row, served the way production serves
+		// PHP: the lean hit path and both floors on server A, in the same alternating rounds.
+		const hitRows = [
+			[ HIT_A, serverA, hit ],
 			[ FLOOR_NAME, serverA, floorScenario( root, wordpress ) ],
 			[
 				SIGNED_FLOOR_NAME,
@@ -181,6 +217,28 @@ export async function measureCluster( root, port, options ) {
 				signedFloorScenario( root, wordpress, hit ),
 			],
 		];
+		const rows = options.hitsOnly
+			? hitRows
+			: [
+					...hitRows,
+					[ HIT_BOTH, balancer, hit ],
+					[ PAGE_A, serverA, rendered ],
+					[ PAGE_BOTH, balancer, rendered ],
+					[
+						PAGE_CACHED,
+						balancer,
+						{ path: '/gallery/', expect: 'data-gallery-n="1"' },
+					],
+				];
+		// A second of each row first, not counted: the first requests of a fresh pool compile its
+		// scripts and read the settings, which would weigh on whichever row comes first.
+		for ( const [ name, target, scenario ] of rows ) {
+			await measureLoad( target, [ { name, ...scenario } ], {
+				...options,
+				seconds: 1,
+				rounds: 1,
+			} );
+		}
 		const before = countHits();
 		const results = [];
 		for ( let round = 1; round <= options.rounds; round++ ) {
@@ -194,10 +252,34 @@ export async function measureCluster( root, port, options ) {
 			}
 		}
 		const stored = countHits() - before;
+		// Server A's CPU a request (its PHP-FPM pool and MariaDB), less moved by other work on a
+		// shared machine than the rates are.
+		const cpu = await serverCpuPerRequest(
+			serverA,
+			wordpress,
+			hitRows.map( ( [ name, , scenario ] ) => ( {
+				name,
+				...scenario,
+			} ) ),
+			{
+				...options,
+				pidFiles: [
+					path.join(
+						path.dirname( path.dirname( wordpress ) ),
+						'fpm-a/php-fpm.pid'
+					),
+					path.join( path.dirname( wordpress ), 'mariadb.pid' ),
+				],
+			}
+		);
 		const load = rows.map( ( [ name ] ) => medianRow( results, name ) );
 		const report = clusterReport( load, options.connections, stored );
+		report.serverCpu = cpu;
 		printCluster( report, options );
-		if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
+		if (
+			! options.hitsOnly &&
+			process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1'
+		) {
 			report.pageScores = await measurePageScores( balancer, {
 				runs: Number( process.env.VISTA_BENCH_LIGHTHOUSE_RUNS ?? 3 ),
 			} );
@@ -233,6 +315,43 @@ function printCluster( report, options ) {
 			) } ms p50 ${ String( row.errors ).padStart( 5 ) } errors`
 		);
 	}
+	for ( const row of report.serverCpu ) {
+		console.log(
+			`${ row.name.padEnd( 44 ) } ${ String(
+				row.cpuMicroseconds
+			).padStart( 8 ) } µs server A CPU a request (PHP-FPM and MariaDB)`
+		);
+	}
+	if ( report.scaling ) {
+		printScaling( report );
+	}
+	console.log(
+		`info server A: lean hits ${ report.floors.hitOverFloor.toFixed(
+			2
+		) }x the file-append floor; the floor with the hit checks inline ${ report.floors.checksOverFloor.toFixed(
+			2
+		) }x it`
+	);
+	console.log(
+		`${ report.goal.ok ? 'ok  ' : 'OVER' } ${ report.goal.label }: ${ report.goal.ratio.toFixed(
+			2
+		) }x (goal at least ${ LEAN_OVER_CHECKS_MIN }x; median of ${
+			options.rounds
+		} alternating rounds)`
+	);
+	console.log(
+		`${ report.hitsStored.ok ? 'ok  ' : 'LOST' } cluster hits answered as recorded: ${
+			report.hitsStored.answered
+		}, rows stored: ${ report.hitsStored.stored }`
+	);
+}
+
+/**
+ * The rows of a full cluster run that a hits-only run leaves out.
+ *
+ * @param {Object} report What measureCluster found.
+ */
+function printScaling( report ) {
 	console.log(
 		`scaling, two servers over one: hits ${ report.scaling.hits.toFixed(
 			2
@@ -244,17 +363,5 @@ function printCluster( report, options ) {
 		`page cache: the gallery page from the cache ${ report.cachedOverRendered.toFixed(
 			1
 		) }x the rendered page`
-	);
-	console.log(
-		`info server A: lean hits ${ report.floors.hitOverFloor.toFixed(
-			2
-		) }x the file-append floor; the floor with the hit checks inline ${ report.floors.checksOverFloor.toFixed(
-			2
-		) }x it`
-	);
-	console.log(
-		`${ report.hitsStored.ok ? 'ok  ' : 'LOST' } cluster hits answered as recorded: ${
-			report.hitsStored.answered
-		}, rows stored: ${ report.hitsStored.stored }`
 	);
 }

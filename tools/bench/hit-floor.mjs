@@ -10,6 +10,7 @@ import { execFileSync } from 'child_process';
 import { measureLoad } from './load.mjs';
 import { scenarios } from './scenarios.mjs';
 import { serverCpuPerRequest } from './server-cpu.mjs';
+import { databaseLabel, startBenchSite } from './bench-site.mjs';
 
 export const FLOOR_NAME = 'floor: validate two fields, append a line';
 const FLOOR_FILE = 'vista-bench-floor.php';
@@ -166,26 +167,13 @@ export function countStoredHits( root, siteRoot ) {
  * @param {string}                                                   database 'mariadb' or 'sqlite'.
  */
 export async function hitFloorOn( root, port, options, database ) {
-	const label = database === 'mariadb' ? 'MariaDB' : 'SQLite';
-	const env = {
-		...process.env,
-		VISTA_SITE: 'bench',
-		VISTA_PORT: port,
-		VISTA_DB: database,
-	};
-	const site = ( command, stdio = 'ignore' ) =>
-		execFileSync( 'bash', [ 'tools/site/site.sh', command ], {
-			cwd: root,
-			env,
-			stdio: [ 'ignore', stdio, 'inherit' ],
-		} );
+	const label = databaseLabel( database );
 	console.error(
 		`bench: preparing a bench site on ${ label } for the hit path ...`
 	);
-	site( 'reset' );
+	const site = startBenchSite( root, port, database );
 	try {
-		const siteRoot = site( 'path', 'pipe' ).toString().trim();
-		const baseURL = `http://localhost:${ port }`;
+		const { wordpress: siteRoot, baseURL } = site;
 		const lean = ( await scenarios( baseURL ) ).find( ( scenario ) =>
 			scenario.name.startsWith( 'stats hit, lean endpoint' )
 		);
@@ -237,7 +225,7 @@ export async function hitFloorOn( root, port, options, database ) {
 			overSignedFloor,
 		};
 	} finally {
-		site( 'stop' );
+		site.stop();
 	}
 }
 

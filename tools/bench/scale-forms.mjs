@@ -12,6 +12,7 @@ import fs from 'fs';
 import path from 'path';
 import { execFileSync } from 'child_process';
 import { measureServerTime } from './load.mjs';
+import { databaseLabel, startBenchSite } from './bench-site.mjs';
 
 const MAX_MS = 300;
 const MAX_PEAK_MB = 64;
@@ -57,25 +58,13 @@ function measureExports( php, small, large ) {
  * @param {number} samples  Requests a row.
  */
 async function onDatabase( root, port, database, samples ) {
-	const label = database === 'mariadb' ? 'MariaDB' : 'SQLite';
-	const env = {
-		...process.env,
-		VISTA_SITE: 'bench',
-		VISTA_PORT: port,
-		VISTA_DB: database,
-	};
-	const site = ( command, stdio = 'ignore' ) =>
-		execFileSync( 'bash', [ 'tools/site/site.sh', command ], {
-			cwd: root,
-			env,
-			stdio: [ 'ignore', stdio, 'inherit' ],
-		} );
+	const label = databaseLabel( database );
 	console.error(
 		`bench: a ${ label } bench site with ${ LARGE } entries ...`
 	);
-	site( 'reset' );
+	const site = startBenchSite( root, port, database );
 	try {
-		const wpDir = site( 'path', 'pipe' ).toString().trim();
+		const wpDir = site.wordpress;
 		const php = ( ...args ) =>
 			JSON.parse(
 				execFileSync(
@@ -168,7 +157,7 @@ async function onDatabase( root, port, database, samples ) {
 		);
 		return { database, large, small, rows, export: exportRow };
 	} finally {
-		site( 'stop' );
+		site.stop();
 	}
 }
 

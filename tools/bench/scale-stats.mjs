@@ -14,6 +14,7 @@
  * minutes), VISTA_BENCH_SKIP_MARIADB=1.
  */
 import { execFileSync } from 'child_process';
+import { databaseLabel, startBenchSite } from './bench-site.mjs';
 
 /** The dashboard's goal for each answer, in milliseconds (median). */
 export const SCALE_STATS_MAX_MS = 300;
@@ -24,25 +25,13 @@ export const SCALE_STATS_MAX_MS = 300;
  * @param {string} database 'sqlite' or 'mariadb'.
  */
 function scaleOn( root, port, database ) {
-	const env = {
-		...process.env,
-		VISTA_SITE: 'bench',
-		VISTA_PORT: port,
-		VISTA_DB: database,
-	};
-	const site = ( command, stdio = 'ignore' ) =>
-		execFileSync( 'bash', [ 'tools/site/site.sh', command ], {
-			cwd: root,
-			env,
-			stdio: [ 'ignore', stdio, 'inherit' ],
-		} );
-	const label = database === 'mariadb' ? 'MariaDB' : 'SQLite';
+	const label = databaseLabel( database );
 	console.error(
 		`bench: a year of a busy site's statistics on ${ label } ...`
 	);
-	site( 'reset-prepare' );
+	const site = startBenchSite( root, port, database, { serveless: true } );
 	try {
-		const wpDir = site( 'path', 'pipe' ).toString().trim();
+		const wpDir = site.wordpress;
 		const php = ( ...args ) =>
 			JSON.parse(
 				execFileSync(
@@ -72,7 +61,7 @@ function scaleOn( root, port, database ) {
 		);
 		return { database: label, built, answers, bytes, imported };
 	} finally {
-		site( 'stop' );
+		site.stop();
 	}
 }
 

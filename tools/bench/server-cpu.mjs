@@ -65,13 +65,15 @@ function median( values ) {
 
 /**
  * Microseconds of server CPU per request of each scenario: `requests` requests from
- * `connections` clients, scenarios interleaved, `rounds` times; medians.
+ * `connections` clients, scenarios interleaved, `rounds` times; medians. The server's processes
+ * are the sessions of the site's server.pid and mariadb.pid, or of `options.pidFiles` (the
+ * cluster's PHP-FPM pool of one server and its MariaDB).
  *
- * @param {string}                                baseURL   The site.
- * @param {string}                                siteRoot  The site's WordPress folder.
- * @param {Array<{name: string, path: string}>}   scenarios What to request.
- * @param {{connections: number, rounds: number}} options   Load options.
- * @param {number}                                requests  Requests per scenario and round.
+ * @param {string}                                                     baseURL   The site.
+ * @param {string}                                                     siteRoot  The site's WordPress folder.
+ * @param {Array<{name: string, path: string}>}                        scenarios What to request.
+ * @param {{connections: number, rounds: number, pidFiles?: string[]}} options   Load options.
+ * @param {number}                                                     requests  Requests per scenario and round.
  * @return {Promise<Array<{name: string, cpuMicroseconds: number}>>} Rows, or none off Linux.
  */
 export async function serverCpuPerRequest(
@@ -82,8 +84,12 @@ export async function serverCpuPerRequest(
 	requests = 3000
 ) {
 	const siteDir = path.dirname( siteRoot );
-	const leaders = [ 'server.pid', 'mariadb.pid' ]
-		.map( ( file ) => path.join( siteDir, file ) )
+	const pidFiles =
+		options.pidFiles ??
+		[ 'server.pid', 'mariadb.pid' ].map( ( file ) =>
+			path.join( siteDir, file )
+		);
+	const leaders = pidFiles
 		.filter( ( file ) => fs.existsSync( file ) )
 		.map( ( file ) => Number( fs.readFileSync( file, 'utf8' ).trim() ) );
 	if ( ! fs.existsSync( '/proc/self/stat' ) || ! leaders.length ) {

@@ -490,7 +490,9 @@ final class HitSpool {
 				return false;
 			}
 			\flock( $handle, \LOCK_EX );
-			\clearstatcache( true, $path );
+			// The stat cache only: the realpath cache names folders, which a rename leaves as they
+			// are, and clearing it made the next lookups walk the whole path again (issue 36 goal 4).
+			\clearstatcache();
 			$current = @\fileinode( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- gone when a flusher claimed it.
 			$opened  = \fstat( $handle );
 			if ( false === $current || false === $opened || $current !== $opened['ino'] ) {

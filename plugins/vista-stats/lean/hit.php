@@ -45,7 +45,8 @@ function answer( int $status, array $body ): never {
  */
 function respond( int $status, array $body ): void {
 	\http_response_code( $status );
-	echo \json_encode( $body ); // No WordPress here.
+	// Most answers are this one: written as it is rather than encoded on every hit.
+	echo array( 'status' => true ) === $body ? '{"status":true}' : \json_encode( $body ); // No WordPress here.
 }
 
 /**
@@ -73,9 +74,11 @@ function finish_response(): void {
  */
 function record( string $kind ): never {
 	\header( 'Content-Type: application/json; charset=utf-8' );
-	\header( 'Cache-Control: no-store' );
-	\header( 'X-Robots-Tag: noindex' );
 	if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+		// What a crawler or a cache may meet. The answer to a POST is neither cached (RFC 9110
+		// §9.3.3: not without an explicit lifetime) nor indexed, so it goes without these.
+		\header( 'Cache-Control: no-store' );
+		\header( 'X-Robots-Tag: noindex' );
 		\header( 'Allow: POST' );
 		answer( 405, array( 'status' => false ) );
 	}
