@@ -140,7 +140,17 @@ final class StatsQuery {
 			$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item ORDER BY sum_views DESC, item ASC LIMIT %d", $metric, $from, $to, $limit ), ARRAY_A );
 			$labels = self::labels( $metric, $from, $to, array_map( 'strval', array_column( (array) $rows, 'item' ) ) );
 		} else {
-			[ $rows, $labels ] = self::top_of_closed_and_today( $metric, $from, $to, $limit );
+			// The sums of its days before today are cached; today's rows are added to them.
+			$rows   = array();
+			$labels = array();
+			foreach ( ClosedRangeSums::top( $metric, $from, $to, $limit ) as $row ) {
+				$rows[]                   = array(
+					'item'         => $row['item'],
+					'sum_views'    => $row['views'],
+					'sum_visitors' => $row['visitors'],
+				);
+				$labels[ $row['item'] ] = $row['label'];
+			}
 		}
 		$items  = array();
 		foreach ( (array) $rows as $row ) {
@@ -156,46 +166,6 @@ final class StatsQuery {
 			);
 		}
 		return $items;
-	}
-
-	/**
-	 * The top rows of a range that holds whole months: the sums of its closed days (cached, see
-	 * ClosedRangeSums) and today's rows (kept current by TodayRollup), added up here.
-	 *
-	 * @param string $metric One of METRICS.
-	 * @param string $from   First day, Y-m-d.
-	 * @param string $to     Last day, Y-m-d.
-	 * @param int    $limit  At most this many items.
-	 * @return array{0: list<array{item: string, sum_views: int, sum_visitors: int}>, 1: array<string, string>} The rows and their labels.
-	 */
-	private static function top_of_closed_and_today( string $metric, string $from, string $to, int $limit ): array {
-		global $wpdb;
-		$today     = gmdate( 'Y-m-d' );
-		$yesterday = gmdate( 'Y-m-d', (int) strtotime( $today . ' -1 day' ) );
-		$sums      = ClosedRangeSums::get( $metric, $from, min( $to, $yesterday ) );
-		if ( $from <= $today && $today <= $to ) {
-			$daily = Schema::table( 'daily' );
-			// SQL: own table, values prepared. Today's rows only.
-			$open = $wpdb->get_results( $wpdb->prepare( "SELECT item, label, views, visitors FROM {$daily} WHERE metric = %s AND day = %s", $metric, $today ), ARRAY_A );
-			foreach ( (array) $open as $row ) {
-				ClosedRangeSums::add( $sums, (string) $row['item'], (int) $row['views'], (int) $row['visitors'], (string) $row['label'] );
-			}
-		}
-		$rows = array();
-		foreach ( $sums as $item => [ $views, $visitors ] ) {
-			$rows[] = array(
-				'item'         => (string) $item,
-				'sum_views'    => $views,
-				'sum_visitors' => $visitors,
-			);
-		}
-		usort( $rows, static fn ( array $a, array $b ): int => array( $b['sum_views'], $a['item'] ) <=> array( $a['sum_views'], $b['item'] ) );
-		$rows   = array_slice( $rows, 0, $limit );
-		$labels = array();
-		foreach ( $rows as $row ) {
-			$labels[ $row['item'] ] = $sums[ $row['item'] ][2];
-		}
-		return array( $rows, $labels );
 	}
 
 	/**
