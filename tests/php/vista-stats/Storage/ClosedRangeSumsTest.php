@@ -142,4 +142,12 @@ final class ClosedRangeSumsTest extends VistaTestCase {
 		$top = StatsQuery::top( 'page', self::ago( 71 ), gmdate( 'Y-m-d' ) );
 		$this->assertSame( array( 'uri:/rare/', 301, 301, '/rare/' ), array( $top[0]['item'], $top[0]['views'], $top[0]['visitors'], $top[0]['label'] ) );
 	}
+
+	public function test_the_nightly_run_sums_the_twelve_months_preset_ahead_of_the_dashboard(): void {
+		self::fill();
+		StatsQuery::warm();
+		$from  = gmdate( 'Y-m-01', strtotime( gmdate( 'Y-m-01' ) . ' -11 months' ) );
+		$reads = self::monthly_reads( static fn () => StatsQuery::top( 'referrer', $from, gmdate( 'Y-m-d' ) ) );
+		$this->assertSame( array(), $reads, 'The preset\'s closed days were summed by the nightly run.' );
+	}
 }
