@@ -17,6 +17,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Stats\Dashboard\DashboardPage;
 use Vista\Stats\Dashboard\DashboardWidget;
 use Vista\Stats\Dashboard\StatsController;
+use Vista\Stats\Dashboard\StatsQuery;
 use Vista\Stats\Dashboard\SummaryBlock;
 use Vista\Stats\Import\WpStatisticsImporter;
 use Vista\Stats\Import\WpStatisticsShortcode;
@@ -76,9 +77,11 @@ return array(
 		array( 'wp_ajax_nopriv_vista_stats_event', array( EventRecorder::class, 'answer_link' ) ),
 	),
 	'cron'       => array(
-		// The daily roll-up, then the summary block's cache; the spool's backstop flush.
+		// The daily roll-up, then the summary block's cache and the long ranges' sums of the
+		// dashboard's presets (so that the day's first look at them is quick); the spool's backstop flush.
 		array( 'vista_stats_daily_rollup', array( Rollup::class, 'run_scheduled' ) ),
 		array( 'vista_stats_daily_rollup', array( SummaryBlock::class, 'flush' ), 20 ),
+		array( 'vista_stats_daily_rollup', array( StatsQuery::class, 'warm' ), 30 ),
 		array( 'vista_stats_flush_spool', array( SpoolImporter::class, 'flush_site' ) ),
 	),
 	'shortcodes' => array(

@@ -80,7 +80,9 @@ function printScale( result ) {
 		console.log(
 			`${ row.ok ? 'ok  ' : 'SLOW' } ${ `${ row.range }, ${ row.answer }`.padEnd(
 				36
-			) } ${ row.medianMs.toFixed( 1 ).padStart( 8 ) } ms (goal ≤ ${ SCALE_STATS_MAX_MS } ms, median of ${ row.samples })`
+			) } ${ row.medianMs.toFixed( 1 ).padStart( 8 ) } ms (goal ≤ ${ SCALE_STATS_MAX_MS } ms, median of ${
+				row.samples
+			}; first ${ row.firstMs.toFixed( 0 ) } ms)`
 		);
 	}
 	const perView = ( value ) => value.toFixed( 2 ).padStart( 8 );

@@ -20,6 +20,7 @@ namespace Vista\Stats\Dashboard;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Stats\Storage\ClosedRangeSums;
 use Vista\Stats\Storage\MonthlyRollup;
 use Vista\Stats\Storage\Rollup;
 use Vista\Stats\Storage\Schema;
@@ -44,6 +45,24 @@ final class StatsQuery {
 	 */
 	public static function refresh(): void {
 		Rollup::run();
+	}
+
+	/**
+	 * Sums the closed days of the dashboard's long presets (the last 30 days, the last 12 months
+	 * from the first day of the month eleven months ago) into the cache, after the nightly roll-up,
+	 * so that the day's first look at them does not sum a year of rows (see ClosedRangeSums).
+	 */
+	public static function warm(): void {
+		$today = gmdate( 'Y-m-d' );
+		$froms = array(
+			gmdate( 'Y-m-d', (int) strtotime( $today . ' -29 days' ) ),
+			gmdate( 'Y-m-01', (int) strtotime( gmdate( 'Y-m-01' ) . ' -11 months' ) ),
+		);
+		foreach ( $froms as $from ) {
+			foreach ( self::METRICS as $metric ) {
+				self::top( $metric, $from, $today );
+			}
+		}
 	}
 
 	/**
@@ -131,18 +150,26 @@ final class StatsQuery {
 			throw new \InvalidArgumentException( 'Unknown metric.' );
 		}
 		$limit = max( 1, min( 100, $limit ) );
-		$parts = MonthlyRollup::split( $from, $to, gmdate( 'Y-m-d' ) );
-		$daily = Schema::table( 'daily' );
+		$today = gmdate( 'Y-m-d' );
+		$parts = MonthlyRollup::split( $from, $to, $today );
 		if ( ! $parts['months'] ) {
+			$daily = Schema::table( 'daily' );
 			// SQL: own table, values prepared. The sums come from the metric_day_item index alone.
-			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item ORDER BY sum_views DESC, item ASC LIMIT %d", $metric, $from, $to, $limit ), ARRAY_A );
+			$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item ORDER BY sum_views DESC, item ASC LIMIT %d", $metric, $from, $to, $limit ), ARRAY_A );
+			$labels = self::labels( $metric, $from, $to, array_map( 'strval', array_column( (array) $rows, 'item' ) ) );
 		} else {
-			// Months whose days changed since they were summed (an import writes days directly)
-			// are summed again first: two small reads when nothing changed.
-			MonthlyRollup::run( gmdate( 'Y-m-d' ) );
-			$rows = self::top_of_parts( $metric, $parts, $limit );
+			// The sums of its days before today are cached; today's rows are added to them.
+			$rows   = array();
+			$labels = array();
+			foreach ( ClosedRangeSums::top( $metric, $from, $to, $limit ) as $row ) {
+				$rows[]                   = array(
+					'item'         => $row['item'],
+					'sum_views'    => $row['views'],
+					'sum_visitors' => $row['visitors'],
+				);
+				$labels[ $row['item'] ] = $row['label'];
+			}
 		}
-		$labels = self::labels( $metric, $parts, array_map( 'strval', array_column( (array) $rows, 'item' ) ) );
 		$items  = array();
 		foreach ( (array) $rows as $row ) {
 			$item    = (string) $row['item'];
@@ -160,77 +187,28 @@ final class StatsQuery {
 	}
 
 	/**
-	 * The top rows of a range made of whole finished months (the monthly table) and days outside
-	 * them (the daily table): every item's sums from each part, added up here.
-	 *
-	 * @param string                                                           $metric One of METRICS.
-	 * @param array{months: list<string>, days: list<array{0: string, 1: string}>} $parts  MonthlyRollup::split().
-	 * @param int                                                              $limit  At most this many items.
-	 * @return list<array{item: string, sum_views: int, sum_visitors: int}>
-	 */
-	private static function top_of_parts( string $metric, array $parts, int $limit ): array {
-		global $wpdb;
-		$daily   = Schema::table( 'daily' );
-		$monthly = Schema::table( 'monthly' );
-		$months  = $parts['months'];
-		// SQL: own table, values prepared.
-		$sets = array( $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$monthly} WHERE metric = %s AND month >= %s AND month <= %s GROUP BY item", $metric, $months[0], end( $months ) ), ARRAY_A ) );
-		foreach ( $parts['days'] as [ $from, $to ] ) {
-			// SQL: own table, values prepared. The sums come from the metric_day_item index alone.
-			$sets[] = $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item", $metric, $from, $to ), ARRAY_A );
-		}
-		$sums = array();
-		foreach ( $sets as $set ) {
-			foreach ( (array) $set as $row ) {
-				$item = (string) $row['item'];
-				if ( ! isset( $sums[ $item ] ) ) {
-					$sums[ $item ] = array(
-						'item'         => $item,
-						'sum_views'    => 0,
-						'sum_visitors' => 0,
-					);
-				}
-				$sums[ $item ]['sum_views']    += (int) $row['sum_views'];
-				$sums[ $item ]['sum_visitors'] += (int) $row['sum_visitors'];
-			}
-		}
-		usort( $sums, static fn ( array $a, array $b ): int => array( $b['sum_views'], $a['item'] ) <=> array( $a['sum_views'], $b['item'] ) );
-		return array_slice( $sums, 0, $limit );
-	}
-
-	/**
 	 * The labels of a top list's items (the greatest of the range, as the roll-up keeps the greatest
 	 * address of a page a day), read for those items only: the sums left the labels out, so that
 	 * they came from the index alone.
 	 *
-	 * @param string                                                           $metric One of METRICS.
-	 * @param array{months: list<string>, days: list<array{0: string, 1: string}>} $parts  MonthlyRollup::split().
-	 * @param list<string>                                                     $items  The items.
+	 * @param string       $metric One of METRICS.
+	 * @param string       $from   First day, Y-m-d.
+	 * @param string       $to     Last day, Y-m-d.
+	 * @param list<string> $items  The items.
 	 * @return array<string, string> Item => label.
 	 */
-	private static function labels( string $metric, array $parts, array $items ): array {
+	private static function labels( string $metric, string $from, string $to, array $items ): array {
 		global $wpdb;
 		if ( ! $items ) {
 			return array();
 		}
-		$marks  = implode( ', ', array_fill( 0, count( $items ), '%s' ) );
-		$sets   = array();
-		$months = $parts['months'];
-		if ( $months ) {
-			$monthly = Schema::table( 'monthly' );
-			// SQL: own table, values prepared.
-			$sets[] = $wpdb->get_results( $wpdb->prepare( "SELECT item, MAX(label) AS item_label FROM {$monthly} WHERE metric = %s AND month >= %s AND month <= %s AND item IN ({$marks}) GROUP BY item", array_merge( array( $metric, $months[0], end( $months ) ), $items ) ), ARRAY_A );
-		}
+		$marks = implode( ', ', array_fill( 0, count( $items ), '%s' ) );
 		$daily = Schema::table( 'daily' );
-		foreach ( $parts['days'] as [ $from, $to ] ) {
-			// SQL: own table, values prepared.
-			$sets[] = $wpdb->get_results( $wpdb->prepare( "SELECT item, MAX(label) AS item_label FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s AND item IN ({$marks}) GROUP BY item", array_merge( array( $metric, $from, $to ), $items ) ), ARRAY_A );
-		}
+		// SQL: own table, values prepared.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT item, MAX(label) AS item_label FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s AND item IN ({$marks}) GROUP BY item", array_merge( array( $metric, $from, $to ), $items ) ), ARRAY_A );
 		$labels = array();
-		foreach ( $sets as $set ) {
-			foreach ( (array) $set as $row ) {
-				$labels[ (string) $row['item'] ] = max( $labels[ (string) $row['item'] ] ?? '', (string) $row['item_label'] );
-			}
+		foreach ( (array) $rows as $row ) {
+			$labels[ (string) $row['item'] ] = (string) $row['item_label'];
 		}
 		return $labels;
 	}

@@ -20,6 +20,7 @@ namespace Vista\Stats\Import;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Stats\Storage\ClosedRangeSums;
 use Vista\Stats\Storage\Schema;
 
 /**
@@ -80,6 +81,7 @@ final class ImportedDays {
 		$daily = Schema::table( 'daily' );
 		// SQL: own table, values prepared.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $day ) );
+		ClosedRangeSums::day_written( $day );
 		array_unshift( $rows, array( self::MARKER, $this->source, '', 0, 0 ) );
 		foreach ( array_chunk( $rows, self::ROWS_PER_STATEMENT ) as $chunk ) {
 			$marks  = array();

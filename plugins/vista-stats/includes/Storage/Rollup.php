@@ -132,6 +132,7 @@ final class Rollup {
 	 */
 	public static function insert_rows( string $day, array $rows ): void {
 		global $wpdb;
+		ClosedRangeSums::day_written( $day );
 		$daily = Schema::table( 'daily' );
 		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
 			$values = array();

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Stats;
 
+use Vista\Stats\Storage\ClosedRangeSums;
 use Vista\Stats\Storage\Rollup;
 use Vista\Stats\Storage\Schema;
 use Vista\Stats\Dashboard\StatsQuery;
@@ -51,6 +52,7 @@ final class StatsQueryTest extends VistaTestCase {
 			$wpdb->query( 'DELETE FROM ' . Schema::table( $name ) ); // SQL: own table name.
 		}
 		delete_option( Rollup::ROLLED_OPTION );
+		ClosedRangeSums::forget();
 	}
 
 	/**

@@ -199,6 +199,17 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 		$this->assertNotEmpty( preg_grep( '/vista_stats_monthly/', $queries ), 'Whole months come from the monthly table.' );
 	}
 
+	public function test_a_cached_range_reads_only_its_fingerprint_and_todays_rows_by_index(): void {
+		self::fill();
+		$today = gmdate( 'Y-m-d' );
+		$from  = gmdate( 'Y-m-d', strtotime( "{$today} -89 days" ) );
+		StatsQuery::top( 'page', $from, $today );
+		$queries = $this->record( static fn () => StatsQuery::top( 'page', $from, $today ) );
+		$this->assertSame( array(), preg_grep( '/vista_stats_monthly/', $queries ), 'The closed days come from the cache.' );
+		$this->assertCount( 2, $queries, 'The fingerprint of the closed days and today\'s rows.' );
+		$this->assert_indexed( $queries );
+	}
+
 	public function test_todays_roll_up_reads_only_new_hits_and_their_visitors_by_index(): void {
 		self::fill();
 		Rollup::run();
