@@ -84,6 +84,28 @@ final class KitImportRunnerTest extends VistaTestCase {
 		$this->assertSame( 'thing 11', get_option( 'vista_consent_test_thing_1100' ) );
 	}
 
+	public function test_a_batch_reads_each_items_map_row_once(): void {
+		global $wpdb;
+		$reads  = 0;
+		$count  = static function ( string $query ) use ( &$reads ): string {
+			if ( str_starts_with( ltrim( $query ), 'SELECT' ) && str_contains( $query, ImportMap::table() ) ) {
+				++$reads;
+			}
+			return $query;
+		};
+		$runner = new ImportRunner( $this->source() );
+		add_filter( 'query', $count );
+		try {
+			$state = $runner->run_all( 25 );
+		} finally {
+			remove_filter( 'query', $count );
+		}
+		$this->assertSame( 'done', $state['status'] );
+		// 25 things, the two tens skipped: 23 items looked up then recorded, one map read each.
+		$this->assertSame( 23, $reads );
+		$this->assertSame( 23, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . ImportMap::table() . ' WHERE source = %s', 'test-things' ) ) ); // SQL: own table name.
+	}
+
 	public function test_a_second_run_updates_and_adds_nothing(): void {
 		( new ImportRunner( $this->source() ) )->run_all( 7 );
 		$state = ( new ImportRunner( $this->source() ) )->run_all( 7 );

@@ -114,6 +114,20 @@ test( 'the hero slider moves with its arrows, dots, keys and a swipe', async () 
 	await heroAt( page, 2 );
 } );
 
+/**
+ * Once the hero slider stands still: a slider in the middle of a move ignores a touch, and Splide
+ * takes the list's transition off when the move ends.
+ * @param page The page.
+ */
+const heroStill = ( page: Page ) =>
+	page.waitForFunction(
+		( css ) =>
+			document.querySelector< HTMLElement >( `${ css } .splide__list` )
+				?.style.transition === '',
+		{},
+		hero
+	);
+
 touchTest(
 	'on a touch screen a flick moves the hero slider one slide on',
 	async () => {
@@ -121,16 +135,9 @@ touchTest(
 		await page.waitForSelector( `${ hero }[data-vista-ready="true"]` );
 		await page.locator( `${ hero } .vista-slider__toggle` ).click();
 		// Autoplay may have moved on before the pause took hold (a loaded machine), and a slider in
-		// the middle of a move ignores a touch: the flick waits for the move to end (Splide takes the
-		// list's transition off then) and goes one slide on from wherever the slider stands.
-		await page.waitForFunction(
-			( css ) =>
-				document.querySelector< HTMLElement >(
-					`${ css } .splide__list`
-				)?.style.transition === '',
-			{},
-			hero
-		);
+		// the middle of a move ignores a touch: the flick waits for the move to end and goes one
+		// slide on from wherever the slider stands.
+		await heroStill( page );
 		const [ current, count ] = await page.$eval( hero, ( slider ) => {
 			const slides = Array.from(
 				slider.querySelectorAll(
@@ -147,6 +154,31 @@ touchTest(
 		// A third of the slide: a drag that short snaps back; the flick's speed carries it on.
 		await swipe( page, `${ hero } .splide__track`, 120 );
 		await heroAt( page, ( current + 1 ) % count );
+	}
+);
+
+touchTest(
+	'on a touch screen a slow drag past half a slide moves the hero slider, either way',
+	async () => {
+		const { page } = await visit( '/', { touch: true } );
+		await page.waitForSelector( `${ hero }[data-vista-ready="true"]` );
+		await page.locator( `${ hero } .vista-slider__toggle` ).click();
+		// The second slide, so that both ways have a slide to go to.
+		const dots = await page.$$( `${ hero } .splide__pagination__page` );
+		await dots[ 1 ].click();
+		await heroAt( page, 1 );
+		const track = `${ hero } .splide__track`;
+		const width = await page.$eval(
+			track,
+			( element ) => element.getBoundingClientRect().width
+		);
+		// Two thirds of a slide in two seconds: too slow for a flick, so only the distance counts.
+		await heroStill( page );
+		await swipe( page, track, ( width * 2 ) / 3, 2000 );
+		await heroAt( page, 2 );
+		await heroStill( page );
+		await swipe( page, track, ( -width * 2 ) / 3, 2000 );
+		await heroAt( page, 1 );
 	}
 );
 

@@ -304,8 +304,8 @@ export function cookie( page: Page, name: string ) {
 
 /** How long a swipe's finger is on the screen, start to lift, in milliseconds. */
 const SWIPE_MS = 96;
-/** The moves of a swipe, one per frame of a 60 Hz screen. */
-const SWIPE_MOVES = 6;
+/** A touch screen reports a move a frame: 60 Hz. */
+const FRAME_MS = 16;
 
 /**
  * A swipe across the element, by touch, in reading order: `distance` > 0 goes forward. Only for
@@ -313,11 +313,17 @@ const SWIPE_MOVES = 6;
  * every 16 ms: a loaded machine delivers the events late, and without their own times a slider
  * would read the late moves as a slow drag (Splide measures a flick's speed from the events'
  * timeStamps) and snap back. The swipe is then the same gesture on any machine.
- * @param page     The page.
- * @param selector What is swiped.
- * @param distance How far, in CSS pixels; negative goes back.
+ * @param page       The page.
+ * @param selector   What is swiped.
+ * @param distance   How far, in CSS pixels; negative goes back.
+ * @param durationMs How long the finger takes (a flick by default; a slow drag takes seconds).
  */
-export async function swipe( page: Page, selector: string, distance: number ) {
+export async function swipe(
+	page: Page,
+	selector: string,
+	distance: number,
+	durationMs = SWIPE_MS
+) {
 	const element = await page.waitForSelector( selector, { visible: true } );
 	const box = ( await element!.boundingBox() )!;
 	const y = box.y + box.height / 2;
@@ -327,7 +333,8 @@ export async function swipe( page: Page, selector: string, distance: number ) {
 	const from = middle - travel / 2;
 	const client = await page.createCDPSession();
 	const start = Date.now() / 1000;
-	const step = SWIPE_MS / SWIPE_MOVES / 1000;
+	const moves = Math.max( 1, Math.round( durationMs / FRAME_MS ) );
+	const step = durationMs / moves / 1000;
 	const touch = (
 		type: 'touchStart' | 'touchMove' | 'touchEnd',
 		x: number,
@@ -339,13 +346,9 @@ export async function swipe( page: Page, selector: string, distance: number ) {
 			timestamp: start + at * step,
 		} );
 	await touch( 'touchStart', from, 0 );
-	for ( let move = 1; move <= SWIPE_MOVES; move++ ) {
-		await touch(
-			'touchMove',
-			from + ( travel * move ) / SWIPE_MOVES,
-			move
-		);
+	for ( let move = 1; move <= moves; move++ ) {
+		await touch( 'touchMove', from + ( travel * move ) / moves, move );
 	}
-	await touch( 'touchEnd', from + travel, SWIPE_MOVES );
+	await touch( 'touchEnd', from + travel, moves );
 	await client.detach();
 }

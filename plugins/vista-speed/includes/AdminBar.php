@@ -65,7 +65,8 @@ final class AdminBar {
 		$post_id = self::current_post_id();
 		$post    = $post_id ? TargetGuard::viewable_post( $post_id ) : null;
 		$busy    = Results::any_in_progress();
-		$colour  = null === $post ? '' : ScorePanel::colour( $post->ID );
+		$checks  = null === $post ? null : ScorePanel::checks( $post->ID );
+		$colour  = null === $checks ? '' : ScorePanel::colour( $checks );
 		$title   = sprintf(
 			'<span class="vista-speed-logo%s" aria-hidden="true"></span><span class="vista-speed-title">%s</span>',
 			( $busy ? ' is-optimizing' : '' ) . ( '' === $colour ? '' : ' is-' . $colour ),
@@ -79,7 +80,7 @@ final class AdminBar {
 				'meta'  => array(
 					'class'    => 'vista-speed-node' . ( $busy ? ' is-optimizing' : '' ),
 					'tabindex' => 0,
-					'html'     => null === $post ? '' : '<div class="vista-speed-hover">' . ScorePanel::html( $post->ID, 'admin-bar' ) . '</div>',
+					'html'     => null === $post ? '' : '<div class="vista-speed-hover">' . ScorePanel::html( $post->ID, 'admin-bar', $checks ) . '</div>',
 				),
 			)
 		);

@@ -191,6 +191,35 @@ final class Results {
 	}
 
 	/**
+	 * The completed checks of several posts in one query (the site report's charts): each post's
+	 * latest $limit, oldest first, keyed by post; a post with none is left out.
+	 *
+	 * @param int[] $post_ids Posts.
+	 * @param int   $limit    How many of each post's latest.
+	 * @return array<int, list<array<string, mixed>>>
+	 */
+	public static function histories( array $post_ids, int $limit = 20 ): array {
+		global $wpdb;
+		$post_ids = array_values( array_unique( array_map( 'intval', $post_ids ) ) );
+		if ( ! $post_ids || $limit <= 0 ) {
+			return array();
+		}
+		$table = self::table();
+		$ids   = implode( ', ', array_fill( 0, count( $post_ids ), '%d' ) );
+		// A row is among its post's latest $limit when fewer than $limit newer completed checks
+		// of that post exist: portable to MySQL 5.7 and SQLite, which lack or translate window
+		// functions unevenly.
+		$sql  = "SELECT r.* FROM {$table} r WHERE r.post_id IN ({$ids}) AND r.status = %s AND ( SELECT COUNT(*) FROM {$table} newer WHERE newer.post_id = r.post_id AND newer.status = %s AND newer.id > r.id ) < %d ORDER BY r.post_id, r.id";
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, ...array_merge( $post_ids, array( self::COMPLETED, self::COMPLETED, $limit ) ) ), ARRAY_A ); // SQL: own table name, one %d placeholder a post.
+		$by_post = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$check                         = self::typed( $row );
+			$by_post[ $check['post_id'] ][] = $check;
+		}
+		return $by_post;
+	}
+
+	/**
 	 * The latest completed check of every checked post, newest first (the site report).
 	 *
 	 * @return array<int, array<string, mixed>>

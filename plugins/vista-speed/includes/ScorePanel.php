@@ -25,13 +25,16 @@ final class ScorePanel {
 	/**
 	 * The panel of a post.
 	 *
-	 * @param int    $post_id Post.
-	 * @param string $context 'admin-bar', 'list' or 'notification'.
+	 * @param int                       $post_id Post.
+	 * @param string                    $context 'admin-bar', 'list' or 'notification'.
+	 * @param array<string, mixed>|null $checks  The post's checks() when the caller read them
+	 *                                           already (the admin bar, for its dot too).
 	 */
-	public static function html( int $post_id, string $context ): string {
-		$latest  = Results::latest( $post_id );
-		$status  = $latest['status'] ?? 'notstarted';
-		$history = Results::history( $post_id );
+	public static function html( int $post_id, string $context, ?array $checks = null ): string {
+		$checks ??= self::checks( $post_id );
+		$latest   = $checks['latest'];
+		$status   = $latest['status'] ?? 'notstarted';
+		$history  = $checks['history'];
 		$shown   = self::shown( $latest, $history );
 		$state   = Results::IN_PROGRESS === $status ? 'optimizing' : ( null !== $shown || Results::FAILED === $status ? 'optimized' : 'notoptimized' );
 		$error   = Results::FAILED === $status;
@@ -90,15 +93,29 @@ final class ScorePanel {
 	 * shows it: red at 49 or below, green from 90, orange between (000 §5); '' when the page was
 	 * never checked.
 	 *
-	 * @param int $post_id Page.
+	 * @param array<string, mixed> $checks The page's checks().
 	 */
-	public static function colour( int $post_id ): string {
-		$shown = self::shown( Results::latest( $post_id ), Results::history( $post_id ) );
+	public static function colour( array $checks ): string {
+		$shown = self::shown( $checks['latest'], $checks['history'] );
 		if ( null === $shown ) {
 			return '';
 		}
 		$score = min( (int) $shown['mobile_score'], (int) $shown['desktop_score'] );
 		return $score <= 49 ? 'red' : ( $score >= 90 ? 'green' : 'orange' );
+	}
+
+	/**
+	 * What a panel shows of a post: its latest check, whatever its status, and its completed
+	 * ones, oldest first. Read once per page and handed to both html() and colour().
+	 *
+	 * @param int $post_id Post.
+	 * @return array{latest: array<string, mixed>|null, history: list<array<string, mixed>>}
+	 */
+	public static function checks( int $post_id ): array {
+		return array(
+			'latest'  => Results::latest( $post_id ),
+			'history' => Results::history( $post_id ),
+		);
 	}
 
 	/**

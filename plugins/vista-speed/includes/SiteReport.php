@@ -60,15 +60,20 @@ final class SiteReport {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function rows(): array {
-		$rows = array();
-		foreach ( Results::latest_per_post() as $row ) {
+		$rows   = array();
+		$latest = Results::latest_per_post();
+		$ids    = array_column( $latest, 'post_id' );
+		// Every listed page's posts, meta and checks in a few queries, whatever their number.
+		_prime_post_caches( $ids );
+		// One read serves both the charts and "was N" beside a score checked first after an image
+		// optimisation (which looks at the last two checks).
+		$histories = Results::histories( $ids, self::HISTORY_CHECKS );
+		foreach ( $latest as $row ) {
 			$post = get_post( $row['post_id'] );
 			if ( ! $post instanceof \WP_Post ) {
 				continue;
 			}
-			// One read per page serves both the chart and "was N" beside a score checked first
-			// after an image optimisation (which looks at the last two checks).
-			$history = Results::history( $post->ID, self::HISTORY_CHECKS );
+			$history = $histories[ $post->ID ] ?? array();
 			$before  = ScorePanel::before_optimisation( array_slice( $history, -2 ) );
 			$rows[] = array(
 				'postId'       => $post->ID,

@@ -6,6 +6,7 @@ import { useMemo } from '@wordpress/element';
 import type { ChartConfiguration, ChartType } from 'chart.js';
 import { ChartCanvas } from './ChartCanvas';
 import { COLORS, prefersReducedMotion } from './chart-setup';
+import { themeSeriesColor } from './series-color';
 import type { TopItem } from './types';
 
 interface Props {
@@ -62,7 +63,7 @@ export function BreakdownChart( {
 					{
 						label: datasetLabel,
 						data,
-						backgroundColor: COLORS.visitors,
+						backgroundColor: themeSeriesColor().line,
 						borderRadius: 2,
 						maxBarThickness: 18,
 					},

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import type { ChartConfiguration, ChartType } from 'chart.js';
 import { ChartCanvas } from './ChartCanvas';
 import { COLORS, prefersReducedMotion } from './chart-setup';
+import { themeSeriesColor } from './series-color';
 import { bucketLabel, formatNumber, seriesSummary, spansYears } from './format';
 import type { Bucket, Granularity } from './types';
 
@@ -26,59 +27,59 @@ export function VisitsChart( { series, granularity }: Props ) {
 		[ series, granularity, withYear ]
 	);
 
-	const config = useMemo(
-		() =>
-			( {
-				type: 'line',
-				data: {
-					labels,
-					datasets: [
-						{
-							label: __( 'Visitors', 'vista-stats' ),
-							data: series.map( ( bucket ) => bucket.visitors ),
-							borderColor: COLORS.visitors,
-							backgroundColor: 'rgba(34, 113, 177, 0.12)',
-							fill: true,
-							cubicInterpolationMode: 'monotone',
-							pointRadius: series.length > 62 ? 0 : 3,
-						},
-						{
-							label: __( 'Views', 'vista-stats' ),
-							data: series.map( ( bucket ) => bucket.views ),
-							borderColor: COLORS.views,
-							backgroundColor: COLORS.views,
-							borderDash: [ 6, 4 ],
-							fill: false,
-							cubicInterpolationMode: 'monotone',
-							pointRadius: series.length > 62 ? 0 : 3,
-						},
-					],
-				},
-				options: {
-					responsive: true,
-					maintainAspectRatio: false,
-					animation: prefersReducedMotion() ? false : undefined,
-					interaction: { mode: 'index', intersect: false },
-					scales: {
-						x: {
-							grid: { display: false },
-							ticks: { autoSkip: true, maxRotation: 0 },
-						},
-						y: {
-							beginAtZero: true,
-							ticks: { precision: 0 },
-						},
+	const config = useMemo( () => {
+		const main = themeSeriesColor();
+		return {
+			type: 'line',
+			data: {
+				labels,
+				datasets: [
+					{
+						label: __( 'Visitors', 'vista-stats' ),
+						data: series.map( ( bucket ) => bucket.visitors ),
+						borderColor: main.line,
+						backgroundColor: main.fill,
+						pointBackgroundColor: main.line,
+						fill: true,
+						cubicInterpolationMode: 'monotone',
+						pointRadius: series.length > 62 ? 0 : 3,
 					},
-					plugins: {
-						legend: {
-							position: 'bottom',
-							labels: { usePointStyle: true, pointStyle: 'line' },
-						},
+					{
+						label: __( 'Views', 'vista-stats' ),
+						data: series.map( ( bucket ) => bucket.views ),
+						borderColor: COLORS.views,
+						backgroundColor: COLORS.views,
+						borderDash: [ 6, 4 ],
+						fill: false,
+						cubicInterpolationMode: 'monotone',
+						pointRadius: series.length > 62 ? 0 : 3,
+					},
+				],
+			},
+			options: {
+				responsive: true,
+				maintainAspectRatio: false,
+				animation: prefersReducedMotion() ? false : undefined,
+				interaction: { mode: 'index', intersect: false },
+				scales: {
+					x: {
+						grid: { display: false },
+						ticks: { autoSkip: true, maxRotation: 0 },
+					},
+					y: {
+						beginAtZero: true,
+						ticks: { precision: 0 },
 					},
 				},
-			} ) as ChartConfiguration< ChartType, number[], string >,
-		[ labels, series ]
-	);
+				plugins: {
+					legend: {
+						position: 'bottom',
+						labels: { usePointStyle: true, pointStyle: 'line' },
+					},
+				},
+			},
+		} as ChartConfiguration< ChartType, number[], string >;
+	}, [ labels, series ] );
 
 	const summaryId = 'vista-stats-visits-summary';
 	return (

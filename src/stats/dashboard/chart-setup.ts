@@ -37,9 +37,11 @@ Chart.defaults.font.family =
 	'-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Oxygen-Sans, Ubuntu, Cantarell, "Helvetica Neue", sans-serif';
 Chart.defaults.color = '#50575e';
 
-/** Colours of the series and slices, in WordPress's admin palette. */
+/**
+ * Colours of the second series and the slices, in WordPress's admin palette (the main series
+ * follows the user's scheme: series-color.ts).
+ */
 export const COLORS = {
-	visitors: '#2271b1',
 	views: '#b26200',
 	slices: [
 		'#2271b1',

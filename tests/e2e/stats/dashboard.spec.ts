@@ -18,6 +18,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Admin } from '@wordpress/e2e-test-utils-playwright';
 import type { Locator, Page } from '@playwright/test';
 import { phpLogLines, wordpressDir } from '../utils/site';
+import { beyondBaseline, seriousFindings } from '../a11y/axe';
 
 const seedScript = path.resolve( __dirname, '../fixtures/stats-seed.php' );
 
@@ -185,6 +186,81 @@ test.describe( 'Statistics dashboard', () => {
 		);
 
 		expect( errors ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'Statistics dashboard: the admin colour scheme', () => {
+	/**
+	 * How many pixels of the chart's canvas are exactly a colour: the line's inner pixels and its
+	 * points are, whatever the antialiasing of their edges.
+	 * @param chart The chart's canvas.
+	 * @param hex   `#rrggbb`.
+	 */
+	function pixelsOf( chart: Locator, hex: string ) {
+		return chart.evaluate( ( canvas: HTMLCanvasElement, colour ) => {
+			const [ red, green, blue ] = [ 1, 3, 5 ].map( ( at ) =>
+				parseInt( colour.slice( at, at + 2 ), 16 )
+			);
+			const { data } = canvas
+				.getContext( '2d' )!
+				.getImageData( 0, 0, canvas.width, canvas.height );
+			let count = 0;
+			for ( let at = 0; at < data.length; at += 4 ) {
+				if (
+					data[ at ] === red &&
+					data[ at + 1 ] === green &&
+					data[ at + 2 ] === blue &&
+					data[ at + 3 ] === 255
+				) {
+					count++;
+				}
+			}
+			return count;
+		}, hex );
+	}
+
+	test( 'a user with Midnight sees the chart’s main series in Midnight’s colour, axe-clean', async ( {
+		admin,
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/' );
+		const baseline = await seriousFindings( page );
+		// The cookie stands for this user's stored scheme on this test's requests only
+		// (tests/e2e/mu-plugins/vista-e2e.php); drawn without animation, the chart is final at once.
+		await page.context().addCookies( [
+			{
+				name: 'vista_e2e_admin_color',
+				value: 'midnight',
+				url: page.url(),
+			},
+		] );
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await openDashboard( admin, page );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/admin-color-midnight/
+		);
+		const theme = await page
+			.locator( 'body' )
+			.evaluate( ( body ) =>
+				getComputedStyle( body )
+					.getPropertyValue( '--wp-admin-theme-color' )
+					.trim()
+			);
+		expect( theme ).toBe( '#e14d43' );
+		const chart = page.getByRole( 'img', {
+			name: 'Visitors and views over time',
+		} );
+		await expect( chart ).toBeVisible();
+		await expect
+			.poll( () => pixelsOf( chart, theme ), {
+				message: 'the visitors line in the theme colour',
+			} )
+			.toBeGreaterThan( 100 );
+		// WordPress's default blue, which the chart drew whatever the scheme.
+		expect( await pixelsOf( chart, '#2271b1' ) ).toBe( 0 );
+		expect(
+			beyondBaseline( await seriousFindings( page ), baseline )
+		).toEqual( [] );
 	} );
 } );
 

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Vista\Tests\Speed;
 
 use Vista\Speed\AdminBar;
+use Vista\Speed\Results;
+use Vista\Speed\Score;
 use Vista\Tests\VistaTestCase;
 
 /**
@@ -29,6 +31,39 @@ final class AdminBarTest extends VistaTestCase {
 
 	public function test_administrator_gets_the_node(): void {
 		$this->assertNotNull( $this->admin_bar_for( 1 )->get_node( AdminBar::NODE_ID ) );
+	}
+
+	public function test_a_pages_node_reads_its_checks_once_for_both_its_dot_and_its_panel(): void {
+		global $wp_query;
+		$page = wp_insert_post(
+			array(
+				'post_title'  => 'Scored',
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertIsInt( $page );
+		Results::complete( Results::start( $page ), new Score( 95, 800.0, array() ), new Score( 40, 3000.0, array() ) );
+		$wp_query = new \WP_Query( array( 'page_id' => $page ) );
+		$reads    = array();
+		$record   = static function ( string $query ) use ( &$reads ): string {
+			if ( str_contains( $query, Results::table() ) && str_starts_with( ltrim( $query ), 'SELECT' ) ) {
+				$reads[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $record );
+		try {
+			$node = $this->admin_bar_for( 1 )->get_node( AdminBar::NODE_ID );
+		} finally {
+			remove_filter( 'query', $record );
+			$wp_query = $GLOBALS['wp_the_query'];
+			wp_delete_post( $page, true );
+		}
+		$this->assertNotNull( $node );
+		$this->assertStringContainsString( 'is-red', $node->title, 'the dot shows the lower score' );
+		$this->assertStringContainsString( 'data-score="40"', $node->meta['html'], 'the panel shows the check' );
+		$this->assertSame( array_values( array_unique( $reads ) ), $reads, 'no query of the results table ran twice' );
 	}
 
 	public function test_subscriber_does_not(): void {

@@ -79,6 +79,29 @@ final class SiteReportTest extends VistaTestCase {
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/', $history[19]['at'] );
 	}
 
+	public function test_a_report_of_twenty_pages_reads_them_in_as_many_queries_as_one(): void {
+		$this->page_scored( 'Only', array( array( 50, 60 ), array( 55, 65 ) ) );
+		$one = $this->queries_of_the_report();
+		for ( $i = 1; $i < 20; $i++ ) {
+			$this->page_scored( 'Page ' . $i, array( array( 50, 60 ), array( 55, 65 ) ) );
+		}
+		$twenty = $this->queries_of_the_report();
+		$this->assertCount( 20, SiteReport::rows() );
+		$this->assertSame( $one, $twenty, 'the report of 20 pages runs as many queries as that of one' );
+	}
+
+	/**
+	 * How many queries the report's rows take, with the object cache emptied first (as on a site
+	 * without a persistent one).
+	 */
+	private function queries_of_the_report(): int {
+		global $wpdb;
+		wp_cache_flush();
+		$before = $wpdb->num_queries;
+		SiteReport::rows();
+		return $wpdb->num_queries - $before;
+	}
+
 	public function test_the_csv_has_a_header_quotes_cells_and_defuses_formulas(): void {
 		$this->page_scored( '=HYPERLINK("http://evil.test")', array( array( 42, 88 ) ) );
 		$lines = explode( "\r\n", trim( SiteReport::csv( SiteReport::rows() ) ) );

@@ -57,8 +57,7 @@ final class ImportMap {
 	 * @param string $original Its id in the original's tables.
 	 */
 	public function target( string $source, string $kind, string $original ): ?int {
-		$row = $this->row( $source, $kind, $original );
-		return null === $row ? null : (int) $row->target;
+		return $this->entry( $source, $kind, $original )['target'] ?? null;
 	}
 
 	/**
@@ -69,8 +68,7 @@ final class ImportMap {
 	 * @param string $original Its id in the original's tables.
 	 */
 	public function run_of( string $source, string $kind, string $original ): ?string {
-		$row = $this->row( $source, $kind, $original );
-		return null === $row ? null : (string) $row->run;
+		return $this->entry( $source, $kind, $original )['run'] ?? null;
 	}
 
 	/**
@@ -119,16 +117,22 @@ final class ImportMap {
 	}
 
 	/**
-	 * One row of the map.
+	 * What the map holds of an original item (its plugin id and the run that wrote it), or null
+	 * when no run made it: one read for whoever needs both.
 	 *
 	 * @param string $source   The importer's id.
 	 * @param string $kind     What the item is.
 	 * @param string $original Its id in the original's tables.
+	 * @return array{target: int, run: string}|null
 	 */
-	private function row( string $source, string $kind, string $original ): ?object {
+	public function entry( string $source, string $kind, string $original ): ?array {
 		global $wpdb;
 		$table = self::table();
 		// SQL: own table.
-		return $wpdb->get_row( $wpdb->prepare( "SELECT target, run FROM {$table} WHERE source = %s AND kind = %s AND original = %s", $source, $kind, $original ) );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT target, run FROM {$table} WHERE source = %s AND kind = %s AND original = %s", $source, $kind, $original ) );
+		return null === $row ? null : array(
+			'target' => (int) $row->target,
+			'run'    => (string) $row->run,
+		);
 	}
 }

@@ -39,6 +39,14 @@ final class ImportBatch {
 	private array $skips = array();
 
 	/**
+	 * The map's entries this step read or wrote, by kind and original id (null: none yet), so an
+	 * item looked up by target() and then recorded by imported() reads its row once.
+	 *
+	 * @var array<string, array{target: int, run: string}|null>
+	 */
+	private array $entries = array();
+
+	/**
 	 * A step of a run.
 	 *
 	 * @param ImportMap $map    What each run of this source made, by original id.
@@ -68,7 +76,7 @@ final class ImportBatch {
 	 * @param string|int $original The item's id in the original's tables.
 	 */
 	public function target( string $kind, string|int $original ): ?int {
-		return $this->map->target( $this->source, $kind, (string) $original );
+		return $this->entry( $kind, (string) $original )['target'] ?? null;
 	}
 
 	/**
@@ -80,9 +88,29 @@ final class ImportBatch {
 	 * @param int        $target   The id of what the plugin holds for it.
 	 */
 	public function imported( string $kind, string|int $original, int $target ): void {
-		$earlier = $this->map->run_of( $this->source, $kind, (string) $original );
-		$this->map->remember( $this->source, $kind, (string) $original, $target, $this->run );
+		$original = (string) $original;
+		$earlier  = $this->entry( $kind, $original )['run'] ?? null;
+		$this->map->remember( $this->source, $kind, $original, $target, $this->run );
+		$this->entries[ $kind . "\0" . $original ] = array(
+			'target' => $target,
+			'run'    => $this->run,
+		);
 		$this->count( $kind, null === $earlier || $earlier === $this->run ? 'imported' : 'updated' );
+	}
+
+	/**
+	 * What the map holds of an item, read at most once in the step.
+	 *
+	 * @param string $kind     What the item is.
+	 * @param string $original The item's id in the original's tables.
+	 * @return array{target: int, run: string}|null
+	 */
+	private function entry( string $kind, string $original ): ?array {
+		$key = $kind . "\0" . $original;
+		if ( ! array_key_exists( $key, $this->entries ) ) {
+			$this->entries[ $key ] = $this->map->entry( $this->source, $kind, $original );
+		}
+		return $this->entries[ $key ];
 	}
 
 	/**
