@@ -151,6 +151,27 @@ final class GettingStarted {
 	}
 
 	/**
+	 * A card with no sample (a plugin whose work is a setting or a screen): what it does and a
+	 * link to its main screen.
+	 *
+	 * @param array<string, string|int> $texts order, title, description, screenUrl, screenLabel.
+	 * @return array<string, mixed>
+	 */
+	public static function plain_card( array $texts ): array {
+		return array(
+			'plugin'      => Bootstrap::slug(),
+			'order'       => (int) ( $texts['order'] ?? 0 ),
+			'title'       => (string) $texts['title'],
+			'description' => (string) $texts['description'],
+			'screenUrl'   => (string) $texts['screenUrl'],
+			'screenLabel' => (string) $texts['screenLabel'],
+			'demoLabel'   => '',
+			'path'        => '',
+			'sample'      => null,
+		);
+	}
+
+	/**
 	 * What the screen shows: its texts (in the text domain of the plugin that registered it) and
 	 * the active plugins' cards, in the suite's order.
 	 *
