@@ -78,6 +78,9 @@ return array(
 		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
 		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
 		array( 'vista_getting_started_cards', array( SampleForm::class, 'card' ) ),
+		// "Add to a page" in each row of Forms → All Forms.
+		array( 'post_row_actions', array( SampleForm::class, 'row_action' ), 10, 2 ),
+		array( 'admin_enqueue_scripts', array( SampleForm::class, 'enqueue_row_dialog' ) ),
 		// The block editor's script for the field blocks (before the kit registers the blocks
 		// that name it), and what it knows of the form being edited.
 		array( 'init', array( PostType::class, 'register_editor_script' ), 5 ),

@@ -362,4 +362,19 @@ final class KitGettingStartedTest extends VistaTestCase {
 		// A card from each active plugin, in the suite's order of use.
 		$this->assertSame( array( 'vista-gallery', 'vista-forms', 'vista-video', 'vista-consent', 'vista-stats', 'vista-speed' ), $cards );
 	}
+
+	public function test_a_forms_row_offers_add_to_a_page_to_who_may_use_it(): void {
+		$this->sign_in( 'administrator' );
+		$form = get_post( (int) self::post( '/vista-forms/v1/getting-started/sample' )->get_data()['id'] );
+
+		$actions = SampleForm::row_action( array( 'edit' => 'Edit' ), $form );
+
+		$this->assertStringContainsString( 'class="button-link vista-add-to-page"', $actions['vista_add_to_page'] );
+		$this->assertSame( 1, preg_match( '/data-vista-item="([^"]*)"/', $actions['vista_add_to_page'], $found ) );
+		$item = json_decode( html_entity_decode( $found[1], ENT_QUOTES ), true );
+		$this->assertSame( '<!-- wp:vista/form {"formId":' . $form->ID . '} /-->', $item['block'] );
+		$this->sign_in( 'contributor' );
+		$this->assertSame( array( 'edit' => 'Edit' ), SampleForm::row_action( array( 'edit' => 'Edit' ), $form ) );
+		$this->assertSame( array( 'edit' => 'Edit' ), SampleGallery::row_action( array( 'edit' => 'Edit' ), $form ) );
+	}
 }

@@ -158,3 +158,32 @@ for ( const width of [ 1280, 390 ] ) {
 		expect( errors ).toEqual( [] );
 	} );
 }
+
+test( 'Forms → All Forms: "Add to a page" in a row copies the form block', async ( {
+	page,
+	admin,
+	context,
+} ) => {
+	await context.grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
+	const errors = watchForErrors( page );
+	await admin.visitAdminPage( 'edit.php', 'post_type=vista_form' );
+	const row = page
+		.locator( 'tr' )
+		.filter( { hasText: 'Sample contact form' } );
+	await row.hover();
+	await row.getByRole( 'button', { name: 'Add to a page' } ).click();
+
+	const dialog = page.getByRole( 'dialog' );
+	const block = await dialog
+		.getByLabel( 'Block', { exact: true } )
+		.inputValue();
+	expect( block ).toMatch( /^<!-- wp:vista\/form \{"formId":\d+\} \/-->$/ );
+	await dialog.getByRole( 'button', { name: 'Copy the block' } ).click();
+	await expect(
+		dialog.getByText( 'Copied to the clipboard.' )
+	).toBeVisible();
+	expect( await page.evaluate( () => navigator.clipboard.readText() ) ).toBe(
+		block
+	);
+	expect( errors ).toEqual( [] );
+} );

@@ -96,6 +96,48 @@ trait StarterContent {
 	}
 
 	/**
+	 * "Add to a page" in the row of each item of the plugin's list (post_row_actions).
+	 *
+	 * @param mixed    $actions The row's actions.
+	 * @param \WP_Post $post    The row's item.
+	 * @return array<string, string>
+	 */
+	public static function row_action( $actions, $post ): array {
+		$actions = is_array( $actions ) ? $actions : array();
+		if ( ! $post instanceof \WP_Post || static::item_type() !== $post->post_type || 'trash' === $post->post_status
+			|| ! current_user_can( 'edit_pages' ) || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return $actions;
+		}
+		$actions['vista_add_to_page'] = sprintf(
+			'<button type="button" class="button-link vista-add-to-page" data-vista-item="%s">%s</button>',
+			esc_attr( (string) wp_json_encode( self::item( $post->ID ) ) ),
+			esc_html__( 'Add to a page', 'vista-video' )
+		);
+		return $actions;
+	}
+
+	/**
+	 * The dialog's bundle on the plugin's list of items (admin_enqueue_scripts).
+	 *
+	 * @param string $hook_suffix The admin page being loaded.
+	 */
+	public static function enqueue_row_dialog( string $hook_suffix ): void {
+		$screen = get_current_screen();
+		if ( 'edit.php' !== $hook_suffix || null === $screen || static::item_type() !== $screen->post_type ) {
+			return;
+		}
+		AdminBundle::enqueue(
+			'add-to-page',
+			Bootstrap::slug() . '-add-to-page',
+			'vistaAddToPage',
+			array(
+				'path'    => '/' . self::rest_namespace() . '/getting-started',
+				'strings' => GettingStartedStrings::all(),
+			)
+		);
+	}
+
+	/**
 	 * The routes (rest_api_init).
 	 */
 	public static function register_routes(): void {
