@@ -67,6 +67,7 @@ export default defineConfig( {
 			testIgnore: [
 				'consent/**',
 				'privacy/**',
+				'onboarding/**',
 				'stats/**',
 				'import/wp-statistics.spec.ts',
 				'speed/images.spec.ts',
@@ -100,7 +101,12 @@ export default defineConfig( {
 			outputDir: path.join( root, 'artifacts/test-results/consent' ),
 			use: { browserName: 'chromium' },
 			// The privacy tools' test too: it logs a consent and prices a shared gallery.
-			testMatch: [ 'consent/**/*.spec.ts', 'privacy/**/*.spec.ts' ],
+			// The getting started walk too: it deactivates and activates Vista Gallery.
+			testMatch: [
+				'consent/**/*.spec.ts',
+				'privacy/**/*.spec.ts',
+				'onboarding/**/*.spec.ts',
+			],
 			dependencies: [ 'stats' ],
 			workers: 1,
 		},

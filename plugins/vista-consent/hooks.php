@@ -14,6 +14,9 @@ namespace Vista\Consent;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Consent\Kit\GettingStarted;
+use Vista\Consent\Onboarding\GettingStartedCard;
+
 return array(
 	// Kept current on activation, updates and admin requests (the kit's upgrade routine).
 	'upgrades'   => array(
@@ -35,6 +38,13 @@ return array(
 		array( 'script_loader_tag', array( ScriptGate::class, 'filter_tag' ), 20, 2 ),
 	),
 	'admin'      => array(
+		// The suite's getting started screen (one for every Vista plugin active), its one-time
+		// opening after a single activation (WordPress then shows plugins.php?activate=true), and
+		// this plugin's card on it.
+		array( 'admin_menu', array( GettingStarted::class, 'add_page' ) ),
+		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
+		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
+		array( 'vista_getting_started_cards', array( GettingStartedCard::class, 'card' ) ),
 		// Settings → Cookie consent, and the consent log's CSV download (admin-post.php).
 		array( 'admin_menu', array( AdminPage::class, 'add_page' ), 20 ),
 		array( 'admin_enqueue_scripts', array( AdminPage::class, 'enqueue' ) ),

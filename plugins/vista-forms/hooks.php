@@ -33,6 +33,8 @@ use Vista\Forms\Submit\SubmissionPage;
 use Vista\Forms\Submit\TimedForm;
 use Vista\Forms\View\FormRenderer;
 use Vista\Forms\View\Shortcode;
+use Vista\Forms\Kit\GettingStarted;
+use Vista\Forms\Onboarding\SampleForm;
 
 return array(
 	// Kept current on activation, updates and admin requests (the kit's upgrade routine).
@@ -69,6 +71,16 @@ return array(
 		array( 'template_redirect', array( PdfEntry::class, 'serve' ), 1, 1, 'if' => static fn () => isset( $_GET['page'] ) ),
 	),
 	'admin'      => array(
+		// The suite's getting started screen (one for every Vista plugin active), its one-time
+		// opening after a single activation (WordPress then shows plugins.php?activate=true), and
+		// this plugin's card on it.
+		array( 'admin_menu', array( GettingStarted::class, 'add_page' ) ),
+		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
+		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
+		array( 'vista_getting_started_cards', array( SampleForm::class, 'card' ) ),
+		// "Add to a page" in each row of Forms → All Forms.
+		array( 'post_row_actions', array( SampleForm::class, 'row_action' ), 10, 2 ),
+		array( 'admin_enqueue_scripts', array( SampleForm::class, 'enqueue_row_dialog' ) ),
 		// The block editor's script for the field blocks (before the kit registers the blocks
 		// that name it), and what it knows of the form being edited.
 		array( 'init', array( PostType::class, 'register_editor_script' ), 5 ),
@@ -88,6 +100,8 @@ return array(
 		array( 'admin_init', array( PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
+		// The getting started card's sample and "Add to a page".
+		array( 'rest_api_init', array( SampleForm::class, 'register_routes' ) ),
 		// The entries screen's routes (and their CSV), the settings screen's.
 		array( 'rest_api_init', array( EntriesController::class, 'register_routes' ) ),
 		array( 'rest_pre_serve_request', array( EntriesController::class, 'serve_csv' ), 10, 4 ),

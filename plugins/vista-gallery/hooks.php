@@ -50,6 +50,8 @@ use Vista\Gallery\Privacy\PolicyText;
 use Vista\Gallery\Privacy\RatingsPersonalData;
 use Vista\Gallery\Import\PhotoGalleryImporter;
 use Vista\Gallery\Import\PhotoGalleryShortcode;
+use Vista\Gallery\Kit\GettingStarted;
+use Vista\Gallery\Onboarding\SampleGallery;
 
 return array(
 	// Kept current on activation, updates and admin requests: the ratings' and the visitors' tables,
@@ -97,6 +99,13 @@ return array(
 		array( 'template_redirect', array( CheckoutPage::class, 'handle_request' ), 10, 1, 'if' => 'is_page' ),
 	),
 	'admin'      => array(
+		// The suite's getting started screen (one for every Vista plugin active), its one-time
+		// opening after a single activation (WordPress then shows plugins.php?activate=true), and
+		// this plugin's card on it.
+		array( 'admin_menu', array( GettingStarted::class, 'add_page' ) ),
+		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
+		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
+		array( 'vista_getting_started_cards', array( SampleGallery::class, 'card' ) ),
 		// The Galleries menu: galleries, albums, tags (AdminScreens), price lists (15), themes,
 		// settings and orders (20), in that order; the media modal's price list field.
 		array( 'admin_menu', array( AdminScreens::class, 'add_pages' ) ),
@@ -125,6 +134,8 @@ return array(
 		array( 'admin_init', array( PolicyText::class, 'suggest' ) ),
 	),
 	'rest'       => array(
+		// The getting started card's sample and "Add to a page".
+		array( 'rest_api_init', array( SampleGallery::class, 'register_routes' ) ),
 		// The gallery admin's routes and its settings, the themes, the price lists; an album may
 		// not contain itself.
 		array( 'rest_api_init', array( GalleryRestController::class, 'register_routes' ) ),

@@ -13,6 +13,9 @@ namespace Vista\Speed;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Speed\Kit\GettingStarted;
+use Vista\Speed\Onboarding\GettingStartedCard;
+
 return array(
 	// Kept current on activation, updates and admin requests (the kit's upgrade routine).
 	'upgrades'   => array(
@@ -55,6 +58,13 @@ return array(
 		array( 'template_redirect', array( Images\MissingCopy::class, 'redirect' ), 0, 1, 'if' => 'is_404' ),
 	),
 	'admin'      => array(
+		// The suite's getting started screen (one for every Vista plugin active), its one-time
+		// opening after a single activation (WordPress then shows plugins.php?activate=true), and
+		// this plugin's card on it.
+		array( 'admin_menu', array( GettingStarted::class, 'add_page' ) ),
+		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
+		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
+		array( 'vista_getting_started_cards', array( GettingStartedCard::class, 'card' ) ),
 		// Settings → Page speed, Tools → Page speed (and its CSV), the posts' and media's columns,
 		// the media row's "Optimise" action and its notice, the editor's panel.
 		array( 'admin_menu', array( SettingsScreen::class, 'add_page' ), 20 ),

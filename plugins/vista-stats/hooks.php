@@ -28,6 +28,8 @@ use Vista\Stats\Storage\Schema;
 use Vista\Stats\Storage\SpoolImporter;
 use Vista\Stats\Tracker\EventRecorder;
 use Vista\Stats\Tracker\Tracker;
+use Vista\Stats\Kit\GettingStarted;
+use Vista\Stats\Onboarding\GettingStartedCard;
 
 return array(
 	// Kept current on activation, updates and admin requests (the kit's upgrade routine).
@@ -50,6 +52,13 @@ return array(
 		array( 'wp_enqueue_scripts', array( Tracker::class, 'enqueue' ), 20 ),
 	),
 	'admin'      => array(
+		// The suite's getting started screen (one for every Vista plugin active), its one-time
+		// opening after a single activation (WordPress then shows plugins.php?activate=true), and
+		// this plugin's card on it.
+		array( 'admin_menu', array( GettingStarted::class, 'add_page' ) ),
+		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
+		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
+		array( 'vista_getting_started_cards', array( GettingStartedCard::class, 'card' ) ),
 		// Statistics (a menu of its own) and Statistics → Settings; the Dashboard's widget.
 		array( 'admin_menu', array( DashboardPage::class, 'add_page' ) ),
 		array( 'admin_enqueue_scripts', array( DashboardPage::class, 'enqueue' ) ),

@@ -12,12 +12,22 @@ namespace Vista\Video;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Video\Kit\GettingStarted;
+use Vista\Video\Onboarding\GettingStartedCard;
+
 return array(
 	'front' => array(
 		// The facade in place of video embeds in post content, when the owner turns it on.
 		array( 'embed_oembed_html', array( ContentFacade::class, 'filter' ), 20, 2 ),
 	),
 	'admin' => array(
+		// The suite's getting started screen (one for every Vista plugin active), its one-time
+		// opening after a single activation (WordPress then shows plugins.php?activate=true), and
+		// this plugin's card on it.
+		array( 'admin_menu', array( GettingStarted::class, 'add_page' ) ),
+		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
+		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
+		array( 'vista_getting_started_cards', array( GettingStartedCard::class, 'card' ) ),
 		// Settings → Video.
 		array( 'admin_menu', array( SettingsPage::class, 'add_page' ), 20 ),
 		array( 'admin_enqueue_scripts', array( SettingsPage::class, 'enqueue' ) ),

@@ -163,6 +163,8 @@ final class Bootstrap {
 	 * @param bool $network_wide Whether the plugin is activated for the network.
 	 */
 	public static function activate( bool $network_wide = false ): void {
+		// The getting started screen opens once, after a person's first single activation.
+		GettingStarted::arm( $network_wide );
 		if ( ! $network_wide || ! is_multisite() ) {
 			self::upgrade();
 			return;

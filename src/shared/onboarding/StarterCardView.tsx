@@ -1,0 +1,97 @@
+/**
+ * One plugin's card: what it does, its main screen, the one-click sample and, once the sample
+ * exists, "Add to a page".
+ */
+import { useState } from '@wordpress/element';
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Notice,
+} from '@wordpress/components';
+import { speak } from '@wordpress/a11y';
+import { makeSample } from './api';
+import { AddToPageDialog } from './AddToPageDialog';
+import type { StarterCard, StarterItem, StarterStrings } from './types';
+
+interface Props {
+	card: StarterCard;
+	strings: StarterStrings;
+}
+
+export function StarterCardView( { card, strings }: Props ) {
+	const [ sample, setSample ] = useState< StarterItem | null >( card.sample );
+	const [ busy, setBusy ] = useState( false );
+	const [ error, setError ] = useState( '' );
+	const [ dialogOpen, setDialogOpen ] = useState( false );
+
+	const make = async () => {
+		setBusy( true );
+		setError( '' );
+		try {
+			setSample( await makeSample( card.path ) );
+			speak( strings.sampleReady );
+		} catch ( failure ) {
+			setError(
+				( failure as { message?: string } ).message ?? strings.failed
+			);
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	const headingId = `vista-starter-${ card.plugin }`;
+	return (
+		<Card
+			className="vista-starter__card"
+			aria-labelledby={ headingId }
+			as="section"
+		>
+			<CardHeader>
+				<h2 id={ headingId }>{ card.title }</h2>
+			</CardHeader>
+			<CardBody>
+				<p>{ card.description }</p>
+				<div className="vista-starter__actions">
+					{ card.demoLabel && ! sample && (
+						<Button
+							variant="primary"
+							isBusy={ busy }
+							disabled={ busy }
+							onClick={ make }
+						>
+							{ busy ? strings.working : card.demoLabel }
+						</Button>
+					) }
+					{ sample && (
+						<Button
+							variant="primary"
+							onClick={ () => setDialogOpen( true ) }
+							aria-label={ `${ strings.addToPage }: ${ sample.title }` }
+						>
+							{ strings.addToPage }
+						</Button>
+					) }
+					{ sample && (
+						<a href={ sample.editUrl }>{ strings.openSample }</a>
+					) }
+					<a href={ card.screenUrl }>{ card.screenLabel }</a>
+				</div>
+				{ error && (
+					<Notice status="error" isDismissible={ false }>
+						{ error }
+					</Notice>
+				) }
+			</CardBody>
+			{ dialogOpen && sample && (
+				<AddToPageDialog
+					item={ sample }
+					path={ card.path }
+					strings={ strings }
+					onClose={ () => setDialogOpen( false ) }
+				/>
+			) }
+		</Card>
+	);
+}
