@@ -25,6 +25,10 @@ function startGateway( mount: HTMLElement ): Promise< CardPayment > {
 			return import(
 				/* webpackChunkName: "forms-card-authorize-net" */ './authorize-net'
 			).then( ( { startAuthorizeNet } ) => startAuthorizeNet( mount ) );
+		case 'square':
+			return import(
+				/* webpackChunkName: "forms-card-square" */ './square'
+			).then( ( { startSquare } ) => startSquare( mount ) );
 	}
 	return Promise.reject( new Error( mount.dataset.gateway ) );
 }

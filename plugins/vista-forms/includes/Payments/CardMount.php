@@ -2,7 +2,7 @@
 /**
  * What the page's card field needs to start its gateway (issue 37): the gateway, its public keys,
  * the currency, the routes it calls and the gateway's script address (Stripe's js.stripe.com/v3,
- * Authorize.Net's Accept.js for the mode; only tests point them at a stand-in, through the
+ * Authorize.Net's Accept.js and Square's Web Payments SDK for the mode; only tests point them at a stand-in, through the
  * `vista_forms_{gateway}_script_url` filters). Nothing secret: these are printed in the form, and
  * a cached page keeps working with them.
  *
@@ -26,6 +26,9 @@ final class CardMount {
 
 	public const ACCEPT_JS_LIVE    = 'https://js.authorize.net/v1/Accept.js';
 	public const ACCEPT_JS_SANDBOX = 'https://jstest.authorize.net/v1/Accept.js';
+
+	public const SQUARE_JS_LIVE    = 'https://web.squarecdn.com/v1/square.js';
+	public const SQUARE_JS_SANDBOX = 'https://sandbox.web.squarecdn.com/v1/square.js';
 
 	/**
 	 * The data attributes of a form's card field; none while its gateway cannot take payments.
@@ -61,6 +64,17 @@ final class CardMount {
 				 * @param string $mode test or live.
 				 */
 				'data-script-url'   => (string) apply_filters( 'vista_forms_authorize_net_script_url', 'live' === PaymentSettings::mode() ? self::ACCEPT_JS_LIVE : self::ACCEPT_JS_SANDBOX, PaymentSettings::mode() ),
+			),
+			SquareGateway::ID => array(
+				'data-application-id' => $keys['ApplicationId'],
+				'data-location-id'    => $keys['LocationId'],
+				/**
+				 * Filters the address of Square's Web Payments SDK (tests serve a stand-in).
+				 *
+				 * @param string $url  Address: the sandbox's in test mode.
+				 * @param string $mode test or live.
+				 */
+				'data-script-url'     => (string) apply_filters( 'vista_forms_square_script_url', 'live' === PaymentSettings::mode() ? self::SQUARE_JS_LIVE : self::SQUARE_JS_SANDBOX, PaymentSettings::mode() ),
 			),
 			default => array(),
 		};

@@ -20,6 +20,7 @@ final class Gateways {
 	public const CLASSES = array(
 		'stripe'        => StripeGateway::class,
 		'authorize_net' => AuthorizeNetGateway::class,
+		'square'        => SquareGateway::class,
 	);
 
 	/**

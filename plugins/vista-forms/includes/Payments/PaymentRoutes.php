@@ -6,6 +6,7 @@
  * - POST stripe/webhook: Stripe's events, verified by their signature (StripeWebhook);
  * - POST authorize-net/webhook: Authorize.Net's notifications, verified likewise
  *   (AuthorizeNetWebhook);
+ * - POST square/webhook: Square's events, verified likewise (SquareWebhook);
  * - POST test-keys: Forms → Settings → Payments checks a gateway's saved keys (administrators).
  *
  * @package Vista\Forms
@@ -56,6 +57,16 @@ final class PaymentRoutes {
 				'methods'             => \WP_REST_Server::CREATABLE,
 				'callback'            => array( AuthorizeNetWebhook::class, 'receive' ),
 				// Anyone may knock: the event is taken only with Authorize.Net's signature.
+				'permission_callback' => '__return_true',
+			)
+		);
+		register_rest_route(
+			EntriesController::NAMESPACE,
+			'/payments/square/webhook',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( SquareWebhook::class, 'receive' ),
+				// Anyone may knock: the event is taken only with Square's signature.
 				'permission_callback' => '__return_true',
 			)
 		);
