@@ -9,7 +9,8 @@
  * VISTA_BENCH_SKIP_LOAD=1 for the size table only, VISTA_BENCH_SKIP_MARIADB=1 without the hit
  * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
  * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs;
- * `pages`: the Lighthouse page rows, the video page's and the theme's; `import`: the WP Statistics
+ * `pages`: the Lighthouse page rows, the video page's and the theme's, and the gateway scripts'
+ * rows, tools/bench/card-scripts.mjs; `import`: the WP Statistics
  * import row, tools/bench/import-stats.mjs; `scale-gallery`: 200 galleries and one of 10,000
  * images, tools/bench/scale-gallery.mjs; `scale-stats`: a year of a busy site's
  * statistics on SQLite and MariaDB, tools/bench/scale-stats.mjs; `scale-forms`: 100,000 form entries on
@@ -41,6 +42,7 @@ import {
 import { printGoals } from './goals.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
+import { measureCardScripts, printCardScripts } from './card-scripts.mjs';
 import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 import { measureFormsPdf } from './forms-pdf.mjs';
 import { measureSpeed, printSpeed } from './speed.mjs';
@@ -384,6 +386,12 @@ if ( process.env.VISTA_CLUSTER === '1' ) {
 			printSpeed( report.speed );
 		}
 		if ( runs( 'pages' ) ) {
+			report.cardScripts = await measureCardScripts(
+				baseURL,
+				sitePath(),
+				root
+			);
+			printCardScripts( report.cardScripts );
 			if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
 				report.pageScores = await measurePageScores( baseURL, {
 					runs: Number(
