@@ -10,7 +10,8 @@
  * path's MariaDB row, VISTA_BENCH_ONLY=<group>[,<group>...] for only those row groups (`lightbox`:
  * the click-to-image and PhotoSwipe rows; `hits`: the hit path's rows, tools/bench/hit-floor.mjs, or with
  * VISTA_CLUSTER=1 the lean hit path and both floors on the cluster's server A, tools/bench/cluster.mjs;
- * `pages`: the Lighthouse page rows, the video page's and the theme's; `import`: the WP Statistics
+ * `pages`: the Lighthouse page rows, the video page's and the theme's, and the gateway scripts'
+ * rows, tools/bench/card-scripts.mjs; `import`: the WP Statistics
  * import row, tools/bench/import-stats.mjs; `scale-gallery`: 200 galleries and one of 10,000
  * images, tools/bench/scale-gallery.mjs; `scale-stats`: a year of a busy site's
  * statistics on SQLite and MariaDB, tools/bench/scale-stats.mjs; `scale-forms`: 100,000 form entries on
@@ -42,6 +43,7 @@ import {
 import { printGoals } from './goals.mjs';
 import { measureLightboxPeer, printLightboxPeer } from './lightbox-peer.mjs';
 import { measurePageScores, printPageScores } from './page-scores.mjs';
+import { measureCardScripts, printCardScripts } from './card-scripts.mjs';
 import { videoLighthouse, videoServerTimeScenarios } from './video.mjs';
 import { measureFormsPdf } from './forms-pdf.mjs';
 import { measureSpeed, printSpeed } from './speed.mjs';
@@ -391,6 +393,12 @@ if ( cluster ) {
 			printSpeed( report.speed );
 		}
 		if ( runs( 'pages' ) ) {
+			report.cardScripts = await measureCardScripts(
+				baseURL,
+				sitePath(),
+				root
+			);
+			printCardScripts( report.cardScripts );
 			if ( process.env.VISTA_BENCH_SKIP_LIGHTHOUSE !== '1' ) {
 				report.pageScores = await measurePageScores( baseURL, {
 					runs: Number(

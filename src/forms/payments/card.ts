@@ -5,10 +5,33 @@
  * (the payment provider sets its own cookies: marketing). Sending then pays first: the card's
  * opaque_data gets the payment's id and the form is sent again. An empty card goes on to the
  * form's own rules, which show 'This field is required' (001 §8); a card error shows in the
- * card errors area.
+ * card errors area, except a tokenisation failure, which stops silently (SilentStop).
  */
 import { __ } from '../common/translate';
-import { startStripe, type CardPayment } from './stripe';
+import { SilentStop, type CardPayment } from './gateway';
+
+/**
+ * The code of a card field's gateway, a chunk of its own: a Stripe form never downloads
+ * Accept.js's glue, nor the reverse.
+ * @param mount The card field.
+ */
+function startGateway( mount: HTMLElement ): Promise< CardPayment > {
+	switch ( mount.dataset.gateway ) {
+		case 'stripe':
+			return import(
+				/* webpackChunkName: "forms-card-stripe" */ './stripe'
+			).then( ( { startStripe } ) => startStripe( mount ) );
+		case 'authorize_net':
+			return import(
+				/* webpackChunkName: "forms-card-authorize-net" */ './authorize-net'
+			).then( ( { startAuthorizeNet } ) => startAuthorizeNet( mount ) );
+		case 'square':
+			return import(
+				/* webpackChunkName: "forms-card-square" */ './square'
+			).then( ( { startSquare } ) => startSquare( mount ) );
+	}
+	return Promise.reject( new Error( mount.dataset.gateway ) );
+}
 
 /** The view's approach watcher (view/approach.ts): calls `start` once the visitor nears a field. */
 type WhenApproached = ( elements: Element[], start: () => void ) => unknown;
@@ -70,7 +93,7 @@ export function bindCard(
 	let paying = false;
 	whenApproached( [ mount ], () => {
 		whenConsented( errors ?? null )
-			.then( () => startStripe( mount ) )
+			.then( () => startGateway( mount ) )
 			.then( ( started ) => {
 				payment = started;
 			} )
@@ -98,15 +121,16 @@ export function bindCard(
 			}
 			payment
 				.pay( form )
-				.then( ( id ) => {
-					token.value = id;
+				.then( ( opaque ) => {
+					token.value = opaque.value;
 					if ( descriptor ) {
-						descriptor.value = 'stripe.payment_intent';
+						descriptor.value = opaque.descriptor;
 					}
 					form.requestSubmit( event.submitter as HTMLElement | null );
 				} )
 				.catch( ( error: Error ) => {
-					if ( errors ) {
+					// 001 §8: a tokenisation failure stops the submission silently.
+					if ( errors && ! ( error instanceof SilentStop ) ) {
 						errors.textContent = error.message;
 					}
 				} )

@@ -6,6 +6,7 @@
  * the intent's id to the form as the card's opaque_data value. The server checks it again.
  */
 import { __ } from '../common/translate';
+import { loadGatewayScript, type CardPayment } from './gateway';
 
 /** The few parts of Stripe.js the forms use. */
 interface StripeElement {
@@ -35,37 +36,6 @@ declare global {
 	}
 }
 
-export interface CardPayment {
-	/** Whether the visitor left the card empty. */
-	isEmpty: () => boolean;
-	/** Pays; resolves the intent's id, rejects with the message for the card errors area. */
-	pay: ( form: HTMLFormElement ) => Promise< string >;
-}
-
-/**
- * Adds Stripe.js once per page.
- * @param url The script's address (js.stripe.com/v3; a stand-in in tests).
- */
-function loadStripeJs( url: string ): Promise< void > {
-	if ( window.Stripe ) {
-		return Promise.resolve();
-	}
-	const existing = document.querySelector< HTMLScriptElement >(
-		'script[data-vista-stripe]'
-	);
-	return new Promise( ( resolve, reject ) => {
-		const script = existing ?? document.createElement( 'script' );
-		script.addEventListener( 'load', () => resolve() );
-		script.addEventListener( 'error', () => reject( new Error( url ) ) );
-		if ( ! existing ) {
-			script.src = url;
-			script.async = true;
-			script.dataset.vistaStripe = '1';
-			document.head.append( script );
-		}
-	} );
-}
-
 /**
  * The form's fields as the intent route takes them (it reads only the payment fields).
  * @param form    The form.
@@ -88,7 +58,11 @@ export async function startStripe(
 	mount: HTMLElement
 ): Promise< CardPayment > {
 	const { publishableKey = '', currency = 'usd' } = mount.dataset;
-	await loadStripeJs( mount.dataset.scriptUrl ?? '' );
+	await loadGatewayScript(
+		mount.dataset.scriptUrl ?? '',
+		'stripe',
+		() => !! window.Stripe
+	);
 	if ( ! window.Stripe ) {
 		throw new Error( 'Stripe.js' );
 	}
@@ -143,7 +117,10 @@ export async function startStripe(
 			if ( result.error || ! result.paymentIntent ) {
 				throw new Error( result.error?.message ?? failed );
 			}
-			return result.paymentIntent.id;
+			return {
+				descriptor: 'stripe.payment_intent',
+				value: result.paymentIntent.id,
+			};
 		},
 	};
 }

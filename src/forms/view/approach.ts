@@ -107,8 +107,14 @@ export function whenApproached(
 	ACTIVITY_EVENTS.forEach( ( type ) =>
 		view.addEventListener( type, watchViewport, options )
 	);
-	// Focus already inside (a script or the browser put it there before we ran).
-	if ( rows.some( ( row ) => row.contains( view.document.activeElement ) ) ) {
+	// Focus or the pointer already there (it came before the page's code had bound the rows).
+	if (
+		rows.some(
+			( row ) =>
+				row.contains( view.document.activeElement ) ||
+				row.matches( ':hover' )
+		)
+	) {
 		approach();
 	}
 	return stop;

@@ -1,10 +1,10 @@
 <?php
 /**
- * The card payments end-to-end test's form (tests/e2e/forms/payments-stripe.spec.ts): a name, a
- * ticket at 25.00 and a required credit card paid through Stripe, on a page of its own. Prints
- * its id, its page and its Entries screen.
+ * The card payments end-to-end tests' form (tests/e2e/forms/payments-*.spec.ts): a name, a
+ * ticket at 25.00 and a required credit card paid through a gateway (Stripe unless named), on a
+ * page of its own. Prints its id, its page and its Entries screen.
  *
- * Usage: php payments-fixture.php <wordpress dir>
+ * Usage: php payments-fixture.php <wordpress dir> [stripe|authorize_net|square|razorpay]
  *
  * @package Vista\Tests
  */
@@ -45,7 +45,7 @@ update_post_meta(
 	$vista_form,
 	FormDefinition::SETTINGS_META,
 	array(
-		'payment_gateway' => 'stripe',
+		'payment_gateway' => in_array( $argv[2] ?? '', FormDefinition::PAYMENT_GATEWAYS, true ) ? $argv[2] : 'stripe',
 		'success_message' => 'Thank you, your ticket is paid.',
 	)
 );

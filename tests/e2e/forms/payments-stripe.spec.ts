@@ -5,13 +5,7 @@
  * cookie, for this test's requests only (tests/e2e/mu-plugins/vista-e2e.php). The form is made by
  * payments-fixture.php.
  */
-import { execFileSync, spawn, type ChildProcess } from 'child_process';
-import { createServer, type AddressInfo } from 'net';
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
-import { test, expect, type Browser } from '@playwright/test';
-import { wordpressDir } from '../utils/site';
+import { test, expect } from '@playwright/test';
 import {
 	CONTACT_PAGE,
 	NEVER_TOO_QUICK,
@@ -21,15 +15,15 @@ import {
 	row,
 	spamGuardMinimum,
 } from './client-helpers';
+import {
+	payingVisitor,
+	paymentForm,
+	startStandIn,
+	type PaymentForm,
+	type StandIn,
+} from './payments-helpers';
 
-interface PaymentForm {
-	formId: number;
-	url: string;
-	entriesUrl: string;
-}
-
-let standIn: ChildProcess;
-let port = 0;
+let standIn: StandIn;
 let form: PaymentForm;
 
 const SETTINGS = {
@@ -40,76 +34,19 @@ const SETTINGS = {
 };
 
 test.beforeAll( async () => {
-	port = await new Promise< number >( ( resolve ) => {
-		const probe = createServer().listen( 0, '127.0.0.1', () => {
-			const { port: free } = probe.address() as AddressInfo;
-			probe.close( () => resolve( free ) );
-		} );
-	} );
-	const state = path.join(
-		mkdtempSync( path.join( tmpdir(), 'vista-stripe-' ) ),
-		'state.json'
-	);
-	standIn = spawn(
-		'php',
-		[
-			'-S',
-			`127.0.0.1:${ port }`,
-			path.resolve( __dirname, '../fixtures/stripe-stand-in.php' ),
-		],
-		{ env: { ...process.env, VISTA_STRIPE_STATE: state }, stdio: 'ignore' }
-	);
-	// Ready when it answers (the machine's pace; no time budget).
-	await expect
-		.poll(
-			() =>
-				fetch( `http://127.0.0.1:${ port }/v3/` ).then(
-					( response ) => response.status,
-					() => 0
-				),
-			{ timeout: 30_000 }
-		)
-		.toBe( 200 );
-	form = JSON.parse(
-		execFileSync(
-			'php',
-			[ path.resolve( __dirname, 'payments-fixture.php' ), wordpressDir ],
-			{ encoding: 'utf8' }
-		)
-	);
+	standIn = await startStandIn( 'stripe-stand-in.php', '/v3/' );
+	form = paymentForm( 'stripe' );
 } );
 
 test.afterAll( () => {
-	standIn?.kill();
+	standIn?.stop();
 } );
-
-/**
- * A visitor who accepted the cookie notice (Stripe's cookies allowed), with the stand-in's
- * settings for this context's requests.
- * @param browser The browser.
- */
-async function payingVisitor( browser: Browser ) {
-	const base = process.env.WP_BASE_URL ?? '';
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	await context.addCookies( [
-		{ name: 'cookie_notice_accepted', value: 'true', url: base },
-		{ name: 'vista_e2e_forms_stand_in', value: String( port ), url: base },
-		{
-			name: 'vista_e2e_forms_settings',
-			value: encodeURIComponent( JSON.stringify( SETTINGS ) ),
-			url: base,
-		},
-	] );
-	return context;
-}
 
 test( 'Stripe (stand-in on loopback): the card comes on approach, an empty card is required, a paid entry shows in Entries', async ( {
 	browser,
 	page: admin,
 } ) => {
-	const context = await payingVisitor( browser );
+	const context = await payingVisitor( browser, standIn.port, SETTINGS );
 	const page = await context.newPage();
 	await spamGuardMinimum( page, NEVER_TOO_QUICK );
 	const stripeJs = () => page.locator( 'script[src*="/v3/"]' ).count();

@@ -202,6 +202,12 @@ add_filter( 'vista_forms_captcha_verify_url', static fn ( $url ) => '' !== $vist
 // Stripe's API and Stripe.js (tests/e2e/fixtures/stripe-stand-in.php, on the port the cookie names).
 add_filter( 'vista_forms_stripe_api_base', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() : $url );
 add_filter( 'vista_forms_stripe_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/v3/' : $url );
+// Authorize.Net's API and Accept.js (tests/e2e/fixtures/authorize-net-stand-in.php).
+add_filter( 'vista_forms_authorize_net_api_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/xml/v1/request.api' : $url );
+add_filter( 'vista_forms_authorize_net_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/v1/Accept.js' : $url );
+// Square's API and Web Payments SDK (tests/e2e/fixtures/square-stand-in.php).
+add_filter( 'vista_forms_square_api_base', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() : $url );
+add_filter( 'vista_forms_square_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/v1/square.js' : $url );
 add_filter( 'vista_forms_geolocation_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/geo' : $url );
 add_filter(
 	'pre_option_vista_forms_settings',

@@ -68,7 +68,11 @@ final class Checkout {
 		if ( '' === $token ) {
 			return new self( error: Messages::get( 'i18n_messages_required' ), field_id: $card['id'] );
 		}
-		$key     = self::key( $gateway_id, $descriptor, $token );
+		$key = self::key( $gateway_id, $descriptor, $token );
+		// Stripe's page asked for its intent under the limit already; the charging gateways count here.
+		if ( StripeGateway::ID !== $gateway_id && null === PaymentStore::find_by_key( $key ) && ! PaymentRateLimit::allow( $form->id ) ) {
+			return new self( error: PaymentRateLimit::message(), field_id: $card['id'] );
+		}
 		$mode    = PaymentSettings::mode();
 		$claimed = PaymentStore::claim(
 			array(

@@ -42,7 +42,7 @@ interface Gateway {
 	/**
 	 * Checks keys with the gateway ("Test the keys").
 	 *
-	 * @param array<string, string> $keys The mode's keys, by name.
+	 * @param array<string, string> $keys The mode's keys, by name, and the mode under 'mode'.
 	 * @return string|null Null when the gateway accepts them, or what it said.
 	 */
 	public function test_keys( array $keys ): ?string;

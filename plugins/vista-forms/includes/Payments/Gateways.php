@@ -18,7 +18,9 @@ final class Gateways {
 
 	/** @var array<string, class-string<Gateway>> */
 	public const CLASSES = array(
-		'stripe' => StripeGateway::class,
+		'stripe'        => StripeGateway::class,
+		'authorize_net' => AuthorizeNetGateway::class,
+		'square'        => SquareGateway::class,
 	);
 
 	/**

@@ -4,6 +4,9 @@
  * - POST stripe/intent: a visitor's page asks for a PaymentIntent for the form as filled in; the
  *   server decides the amount (StripeIntentRoute);
  * - POST stripe/webhook: Stripe's events, verified by their signature (StripeWebhook);
+ * - POST authorize-net/webhook: Authorize.Net's notifications, verified likewise
+ *   (AuthorizeNetWebhook);
+ * - POST square/webhook: Square's events, verified likewise (SquareWebhook);
  * - POST test-keys: Forms → Settings → Payments checks a gateway's saved keys (administrators).
  *
  * @package Vista\Forms
@@ -49,6 +52,26 @@ final class PaymentRoutes {
 		);
 		register_rest_route(
 			EntriesController::NAMESPACE,
+			'/payments/authorize-net/webhook',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( AuthorizeNetWebhook::class, 'receive' ),
+				// Anyone may knock: the event is taken only with Authorize.Net's signature.
+				'permission_callback' => '__return_true',
+			)
+		);
+		register_rest_route(
+			EntriesController::NAMESPACE,
+			'/payments/square/webhook',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( SquareWebhook::class, 'receive' ),
+				// Anyone may knock: the event is taken only with Square's signature.
+				'permission_callback' => '__return_true',
+			)
+		);
+		register_rest_route(
+			EntriesController::NAMESPACE,
 			'/payments/test-keys',
 			array(
 				'methods'             => \WP_REST_Server::CREATABLE,
@@ -85,7 +108,7 @@ final class PaymentRoutes {
 		if ( in_array( '', $keys, true ) ) {
 			return new \WP_Error( 'vista_forms_keys_missing', __( 'Save every key of this gateway first.', 'vista-forms' ), array( 'status' => 400 ) );
 		}
-		$problem = $gateway->test_keys( $keys );
+		$problem = $gateway->test_keys( $keys + array( 'mode' => (string) $request['mode'] ) );
 		if ( null !== $problem ) {
 			return new \WP_Error( 'vista_forms_keys_refused', $problem, array( 'status' => 400 ) );
 		}

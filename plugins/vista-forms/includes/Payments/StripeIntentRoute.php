@@ -89,6 +89,9 @@ final class StripeIntentRoute {
 		if ( null === $amount || $amount <= 0 ) {
 			return new \WP_Error( 'vista_forms_no_amount', __( 'Choose what to pay for first.', 'vista-forms' ), array( 'status' => 400 ) );
 		}
+		if ( ! PaymentRateLimit::allow( $form->id ) ) {
+			return PaymentRateLimit::refusal();
+		}
 		$keys   = PaymentSettings::keys( StripeGateway::ID );
 		$intent = ( new StripeApi( $keys['SecretKey'] ) )->create_intent(
 			$amount,

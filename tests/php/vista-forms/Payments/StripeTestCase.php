@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace Vista\Tests\Forms\Payments;
 
 require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
+require_once __DIR__ . '/StandInServer.php';
 
 use Vista\Forms\Payments\PaymentStore;
 use Vista\Forms\Settings\Settings;
@@ -23,48 +24,19 @@ use Vista\Tests\Forms\SubmissionTestCase;
  */
 abstract class StripeTestCase extends SubmissionTestCase {
 
-	/** @var resource|null The stand-in server process. */
-	private static $server = null;
+	private static ?StandInServer $server = null;
 
 	protected static string $base = '';
-
-	private static string $state = '';
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		PaymentStore::migrate();
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
-		$port   = (int) substr( (string) strrchr( (string) stream_socket_get_name( $socket, false ), ':' ), 1 );
-		fclose( $socket );
-		self::$state = (string) tempnam( sys_get_temp_dir(), 'vista-stripe' );
-		self::$base  = "http://127.0.0.1:{$port}";
-		// phpcs:ignore Generic.PHP.ForbiddenFunctions -- the stand-in runs in its own PHP, arguments as a list.
-		self::$server = proc_open(
-			array( PHP_BINARY, '-S', "127.0.0.1:{$port}", dirname( __DIR__, 3 ) . '/e2e/fixtures/stripe-stand-in.php' ),
-			array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'w' ), array( 'file', '/dev/null', 'w' ) ),
-			$pipes,
-			null,
-			array( 'VISTA_STRIPE_STATE' => self::$state )
-		);
-		// Wait until it listens (a loaded machine may take a moment; no time budget asserted).
-		for ( $i = 0; $i < 200; $i++ ) {
-			$probe = @fsockopen( '127.0.0.1', $port ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- refused, with a warning, until the server is up.
-			if ( $probe ) {
-				fclose( $probe );
-				break;
-			}
-			usleep( 50000 );
-		}
+		self::$server = new StandInServer( 'stripe-stand-in.php' );
+		self::$base   = self::$server->base;
 	}
 
 	public static function tearDownAfterClass(): void {
-		if ( is_resource( self::$server ) ) {
-			proc_terminate( self::$server );
-			proc_close( self::$server );
-		}
-		if ( is_file( self::$state ) ) {
-			unlink( self::$state );
-		}
+		self::$server?->stop();
 		parent::tearDownAfterClass();
 	}
 

@@ -92,6 +92,23 @@ it( 'starts at once when the focus is in the field already', () => {
 	expect( start ).toHaveBeenCalledTimes( 1 );
 } );
 
+it( 'starts at once when the pointer is over the field already, not over another', () => {
+	const { phone, other } = mountForm();
+	const hovered = other.closest( '.evf-field' ) as Element;
+	// jsdom has no pointer: the row under it is the one that matches :hover.
+	const matches = jest
+		.spyOn( Element.prototype, 'matches' )
+		.mockImplementation( function ( this: Element, selector: string ) {
+			return selector === ':hover' && this === hovered;
+		} );
+	const start = jest.fn();
+	whenApproached( [ phone ], start );
+	expect( start ).not.toHaveBeenCalled();
+	whenApproached( [ other ], start );
+	expect( start ).toHaveBeenCalledTimes( 1 );
+	matches.mockRestore();
+} );
+
 it( 'watches the viewport after the first scroll, and starts when the row comes near', () => {
 	const { phone } = mountForm();
 	const start = jest.fn();
