@@ -6,6 +6,20 @@
  * for the modules under its PREACT_SOURCES; everything else keeps WordPress's React. A name the
  * popups start to use must be added here (the build warns of a missing export).
  */
+import { options } from 'preact';
+
+// Effects run after the frame is painted, as React's scheduler runs them: by a message to the
+// page itself rather than Preact's default animation frame and timer, which a page whose timers
+// are held (a backgrounded tab, a test's paused clock) would never run.
+options.requestAnimationFrame = ( callback: () => void ) => {
+	const channel = new MessageChannel();
+	channel.port1.onmessage = () => {
+		channel.port1.close();
+		callback();
+	};
+	channel.port2.postMessage( null );
+};
+
 export {
 	Fragment,
 	Suspense,
