@@ -85,6 +85,12 @@ return array(
 		array( 'added_post_meta', array( GalleryItems::class, 'sync' ), 10, 4, 'if' => static fn ( $meta_id, $object_id, $meta_key ) => PostTypes::META_IMAGES === $meta_key ),
 		array( 'updated_post_meta', array( GalleryItems::class, 'sync' ), 10, 4, 'if' => static fn ( $meta_id, $object_id, $meta_key ) => PostTypes::META_IMAGES === $meta_key ),
 		array( 'deleted_post_meta', array( GalleryItems::class, 'sync' ), 10, 4, 'if' => static fn ( $meta_id, $object_id, $meta_key ) => PostTypes::META_IMAGES === $meta_key ),
+		// The census kept with each gallery is taken again once an image may have become readable or
+		// not: a post's status changed, an attachment was deleted, edited, attached or detached.
+		array( 'transition_post_status', array( GalleryItems::class, 'stale' ), 10, 2, 'if' => static fn ( $new_status, $old_status ) => $new_status !== $old_status ),
+		array( 'deleted_post', array( GalleryItems::class, 'stale' ) ),
+		array( 'attachment_updated', array( GalleryItems::class, 'stale' ) ),
+		array( 'wp_media_attach_action', array( GalleryItems::class, 'stale' ) ),
 	),
 	'front'      => array(
 		// A gallery shortcode's scripts and styles in the head, where the post has one.

@@ -16,6 +16,7 @@ namespace Vista\Gallery;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Gallery\Browsing\GalleryItems;
 use Vista\Gallery\Browsing\GalleryRestController;
 
 /**
@@ -25,6 +26,9 @@ final class CollectionListRoutes {
 
 	/** Album levels searched for a cover (an album of albums of galleries). */
 	private const COVER_DEPTH = 3;
+
+	/** A gallery's first images looked at for its cover (an image may have been deleted). */
+	private const COVER_CANDIDATES = 20;
 
 	/**
 	 * Registers the field and the route (rest_api_init).
@@ -77,13 +81,13 @@ final class CollectionListRoutes {
 			return null;
 		}
 		$is_gallery = PostTypes::GALLERY === $item->post_type;
-		$entries    = get_post_meta( $id, $is_gallery ? PostTypes::META_IMAGES : PostTypes::META_ITEMS, true );
-		$entries    = is_array( $entries ) ? $entries : array();
-		$author     = get_userdata( (int) $item->post_author );
-		$cover      = self::cover( $item, self::COVER_DEPTH );
-		$thumb      = $cover ? wp_get_attachment_image_src( $cover, 'thumbnail' ) : false;
+		// A gallery's count is kept with it on save (issue 36): its list of 10,000 ids is not read.
+		$count  = $is_gallery ? GalleryItems::count( $id ) : count( (array) get_post_meta( $id, PostTypes::META_ITEMS, true ) );
+		$author = get_userdata( (int) $item->post_author );
+		$cover  = self::cover( $item, self::COVER_DEPTH );
+		$thumb  = $cover ? wp_get_attachment_image_src( $cover, 'thumbnail' ) : false;
 		return array(
-			'count'     => count( $entries ),
+			'count'     => $count,
 			'thumb'     => $thumb ? (string) $thumb[0] : '',
 			'author'    => $author ? $author->display_name : '',
 			'shortcode' => sprintf( '[vista_gallery %s="%d"]', $is_gallery ? 'gallery' : 'album', $id ),
@@ -103,9 +107,10 @@ final class CollectionListRoutes {
 			return $featured;
 		}
 		if ( PostTypes::GALLERY === $item->post_type ) {
-			foreach ( (array) get_post_meta( $item->ID, PostTypes::META_IMAGES, true ) as $image ) {
-				if ( 'attachment' === get_post_type( (int) $image ) ) {
-					return (int) $image;
+			// The first rows of the gallery, a seek on its key, rather than its whole list.
+			foreach ( GalleryItems::page_ids( $item->ID, 0, self::COVER_CANDIDATES ) as $image ) {
+				if ( 'attachment' === get_post_type( $image ) ) {
+					return $image;
 				}
 			}
 			return 0;

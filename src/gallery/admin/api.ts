@@ -143,7 +143,9 @@ export async function listCollectionPage(
 	query.set( 'page', String( page ) );
 	query.set( 'orderby', sort.orderby );
 	query.set( 'order', sort.order );
-	query.set( '_fields', 'id,date,date_gmt,title,meta,vista_list' );
+	// Not `meta`: a gallery's list of ids (10,000 for a large one) is not what a row shows; its
+	// count comes with `vista_list`, kept with the gallery (issue 36 goal 2).
+	query.set( '_fields', 'id,date,date_gmt,title,vista_list' );
 	const answer = await fetchPage< RestPost >( `/wp/v2/${ kind }?${ query }` );
 	return {
 		...answer,

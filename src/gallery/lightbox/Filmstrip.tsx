@@ -1,6 +1,7 @@
 /**
  * The popup's filmstrip (000 §2.3, §4.1): thumbnails in a row or a column, the active one kept in
- * view by a 500 ms scroll, and back/forward arrows dimmed at the ends or when every thumbnail fits.
+ * view by a 500 ms scroll (a jump for visitors who ask for reduced motion), and back/forward arrows
+ * dimmed at the ends or when every thumbnail fits.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -17,6 +18,7 @@ import {
 	inlineScroll,
 	setInlineScroll,
 } from '../common/reading-direction';
+import { prefersReducedMotion } from '../playback/playback';
 import { Icon } from './icons';
 import type { LightboxImage } from '../common/lightbox-types';
 
@@ -68,9 +70,12 @@ export default function Filmstrip( {
 		}
 		const start = metrics().position;
 		const begin = performance.now();
+		// Reduced motion: the strip jumps to its place (no frames at all, so the first is the last).
+		const duration = prefersReducedMotion() ? 0 : FILMSTRIP_SCROLL_MS;
 		cancelAnimationFrame( frame.current );
 		const step = ( now: number ) => {
-			const t = Math.min( 1, ( now - begin ) / FILMSTRIP_SCROLL_MS );
+			const t =
+				duration > 0 ? Math.min( 1, ( now - begin ) / duration ) : 1;
 			const value = start + ( target - start ) * easeInOut( t );
 			if ( vertical ) {
 				v.scrollTop = value;
@@ -81,7 +86,11 @@ export default function Filmstrip( {
 				frame.current = requestAnimationFrame( step );
 			}
 		};
-		frame.current = requestAnimationFrame( step );
+		if ( duration > 0 ) {
+			frame.current = requestAnimationFrame( step );
+		} else {
+			step( begin );
+		}
 		setTimeout( refresh, FILMSTRIP_ARROW_REFRESH_MS );
 	};
 

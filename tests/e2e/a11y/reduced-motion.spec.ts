@@ -121,6 +121,44 @@ test( 'the lightbox opens, changes images by every effect and resizes without mo
 	).toEqual( [] );
 } );
 
+test( 'the lightbox filmstrip jumps to the image shown instead of scrolling to it', async ( {
+	page,
+	requestUtils,
+} ) => {
+	const url = await lightboxPost( requestUtils, 'Reduced motion filmstrip' );
+	const { settings } = await openPage( page, url );
+	await thumbLink( page, 0 ).click();
+	const strip = popup( page ).locator( '.vista-lightbox__strip' );
+	await expect( strip ).toBeVisible();
+	// Every position the strip passes through, from here on (a scroll event a frame at most).
+	await strip.evaluate( ( element: HTMLElement & { seen?: number[] } ) => {
+		element.seen = [];
+		element.addEventListener( 'scroll', () =>
+			element.seen!.push( Math.abs( element.scrollLeft ) )
+		);
+	} );
+	const end = await strip.evaluate(
+		( element ) => element.scrollWidth - element.clientWidth
+	);
+	expect( end ).toBeGreaterThan( 0 );
+
+	await page.keyboard.press( 'End' );
+	await expect( currentSlide( page ) ).toHaveAttribute(
+		'data-image-id',
+		String( settings.data[ settings.data.length - 1 ].id )
+	);
+	await expect
+		.poll( () =>
+			strip.evaluate( ( element ) => Math.abs( element.scrollLeft ) )
+		)
+		.toBeGreaterThanOrEqual( end - 1 );
+	// One step, straight to the end: no position on the way.
+	const seen = await strip.evaluate(
+		( element: HTMLElement & { seen?: number[] } ) => element.seen ?? []
+	);
+	expect( seen.filter( ( position ) => position < end - 1 ) ).toEqual( [] );
+} );
+
 test( 'the counters show their numbers at once, without counting', async ( {
 	page,
 } ) => {

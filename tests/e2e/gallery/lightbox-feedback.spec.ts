@@ -1,7 +1,7 @@
 /**
  * What makes the lightbox answer a press at once (issue 18): the popup's first frame is on screen
  * while its script and call 3 are still on their way, the full image is requested from the link
- * before call 3 and shown before call 3 answers, and WordPress's React scripts are requested together, not one round trip
+ * before call 3 and shown before call 3 answers, and the WordPress scripts the popup needs are requested together, not one round trip
  * after another. Each test holds a response back itself, so none depends on the machine's speed.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -60,7 +60,7 @@ test( 'the click dims the page with the thumbnail, and the popup image loads bef
 	).toHaveAttribute( 'src', full );
 } );
 
-test( "WordPress's React scripts are all requested before the first one arrives", async ( {
+test( "the popup's WordPress scripts are all requested before the first one arrives", async ( {
 	page,
 	requestUtils,
 } ) => {
@@ -71,7 +71,7 @@ test( "WordPress's React scripts are all requested before the first one arrives"
 			.map( ( item ) => item.src )
 			.filter( Boolean )
 	);
-	expect( runtime.length ).toBeGreaterThan( 2 );
+	expect( runtime.length ).toBeGreaterThanOrEqual( 2 );
 	const first = await holdBack(
 		page,
 		( address ) => address.href === runtime[ 0 ]

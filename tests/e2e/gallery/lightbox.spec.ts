@@ -151,7 +151,42 @@ test( 'loop on wraps around; loop off hides the arrow at each end', async ( {
 	).toBeVisible();
 } );
 
-test( "the popup's script, style and React come on the first sign of intent, not with the page", async ( {
+test( 'a click on a default gallery opens the lightbox without fetching React or wp-element', async ( {
+	page,
+	requestUtils,
+} ) => {
+	const url = await lightboxPost( requestUtils, 'Lightbox without React' );
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( new URL( request.url() ).pathname );
+		}
+	} );
+	await openPage( page, url );
+	await thumbLink( page, 0 ).click();
+	await expect( currentSlide( page ) ).toHaveAttribute( 'data-ready', '' );
+	await expect(
+		popup( page ).getByRole( 'button', { name: /^Next image/ } )
+	).toBeVisible();
+
+	expect( scripts ).toContainEqual(
+		expect.stringContaining( '/build/gallery-lightbox.js' )
+	);
+	expect(
+		scripts.filter( ( path ) =>
+			/\/(vendor\/react[^/]*|element(\.min)?)\.js$/.test( path )
+		)
+	).toEqual( [] );
+	expect(
+		await page.evaluate( () => ( {
+			react: typeof ( window as { React?: unknown } ).React,
+			element: typeof ( window as { wp?: { element?: unknown } } ).wp
+				?.element,
+		} ) )
+	).toEqual( { react: 'undefined', element: 'undefined' } );
+} );
+
+test( "the popup's script and style come on the first sign of intent, not with the page", async ( {
 	page,
 	requestUtils,
 } ) => {

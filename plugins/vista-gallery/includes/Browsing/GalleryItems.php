@@ -28,6 +28,18 @@ final class GalleryItems {
 	public const DB_VERSION_OPTION = 'vista_gallery_items_db_version';
 	public const DB_VERSION        = 1;
 
+	/**
+	 * The gallery's census (total, doubtful, and the epoch it was taken in), kept with the gallery
+	 * so call 12 and the lightbox's window do not count the gallery's rows on every request.
+	 */
+	public const META_CENSUS = '_vista_gallery_census';
+
+	/**
+	 * Bumped whenever an attachment or a post's status changes: a census taken in an older epoch may
+	 * count an image as readable that no longer is (or the reverse), so it is taken again once.
+	 */
+	public const EPOCH_OPTION = 'vista_gallery_census_epoch';
+
 	/** Rows a single INSERT writes: well under MariaDB's packet and SQLite's variable limits. */
 	private const INSERT_CHUNK = 500;
 
@@ -109,17 +121,78 @@ final class GalleryItems {
 			// Each tuple was prepared above; one statement per chunk keeps a 10,000-image save fast.
 			$wpdb->query( "INSERT INTO {$table} (gallery_id, position, image_id) VALUES " . implode( ', ', $values ) ); // SQL: every tuple is prepared just above.
 		}
+		if ( $ids ) {
+			self::take_census( $gallery_id );
+		} else {
+			// An emptied or deleted gallery: counted again if it is read (a deletion adds no meta).
+			delete_post_meta( $gallery_id, self::META_CENSUS );
+		}
+	}
+
+	/**
+	 * How many images the gallery lists, as kept on its last save: the admin list's count, without
+	 * reading the gallery's list or counting its rows.
+	 *
+	 * @param int $gallery_id Gallery.
+	 */
+	public static function count( int $gallery_id ): int {
+		$kept = get_post_meta( $gallery_id, self::META_CENSUS, true );
+		return is_array( $kept ) && isset( $kept['total'] ) ? (int) $kept['total'] : self::census( $gallery_id )['total'];
+	}
+
+	/**
+	 * Makes every kept census stale (an attachment, or a post's status, changed: see hooks.php).
+	 */
+	public static function stale(): void {
+		update_option( self::EPOCH_OPTION, self::epoch() + 1, true );
+	}
+
+	/**
+	 * The current census epoch.
+	 */
+	private static function epoch(): int {
+		return (int) get_option( self::EPOCH_OPTION, 0 );
+	}
+
+	/**
+	 * Counts the gallery's rows and keeps the answer with the gallery, in the current epoch.
+	 *
+	 * @param int $gallery_id Gallery.
+	 * @return array{total: int, doubtful: int}
+	 */
+	private static function take_census( int $gallery_id ): array {
+		$census = self::count_rows( $gallery_id );
+		update_post_meta( $gallery_id, self::META_CENSUS, $census + array( 'epoch' => self::epoch() ) );
+		return $census;
 	}
 
 	/**
 	 * How many images the gallery lists, and how many of them a seek could not show as the PHP
 	 * filter would (missing, not an image attachment, or an attachment of a post that is not
-	 * public, which only some users may read): one pass over the gallery's rows by its key.
+	 * public, which only some users may read): as kept with the gallery when it was saved, or
+	 * counted again (once) when an attachment or a post's status changed since.
 	 *
 	 * @param int $gallery_id Gallery.
 	 * @return array{total: int, doubtful: int}
 	 */
 	public static function census( int $gallery_id ): array {
+		$kept = get_post_meta( $gallery_id, self::META_CENSUS, true );
+		if ( is_array( $kept ) && isset( $kept['total'], $kept['doubtful'], $kept['epoch'] ) && (int) $kept['epoch'] === self::epoch() ) {
+			return array(
+				'total'    => (int) $kept['total'],
+				'doubtful' => (int) $kept['doubtful'],
+			);
+		}
+		return self::take_census( $gallery_id );
+	}
+
+	/**
+	 * The census counted: one pass over the gallery's rows by its key.
+	 *
+	 * @param int $gallery_id Gallery.
+	 * @return array{total: int, doubtful: int}
+	 */
+	private static function count_rows( int $gallery_id ): array {
 		global $wpdb;
 		$public = array_values( get_post_stati( array( 'public' => true ) ) );
 		$marks  = implode( ', ', array_fill( 0, count( $public ), '%s' ) );

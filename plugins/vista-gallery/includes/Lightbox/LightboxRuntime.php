@@ -16,16 +16,24 @@ use const Vista\Gallery\PLUGIN_FILE;
 use const Vista\Gallery\VERSION;
 
 /**
- * The lightbox popup is React (wp-element), but a gallery page must not pay for React until the
- * popup is wanted. The build lists the popup chunk's externals as dependencies of the gallery's
- * view script; they are taken off it here, and the scripts they stand for (with their own
- * dependencies and inline parts, in load order) are handed to the opener, which loads them on
- * the first sign of intent (src/gallery/lightbox/runtime.ts).
+ * The lightbox popup's chunks render with Preact, bundled with them (webpack.config.js), so the
+ * only WordPress scripts they need are wp-i18n and its dependencies, for their translated strings.
+ * A gallery page must not pay for those either until the popup is wanted: the build lists them as
+ * dependencies of the gallery's view script; they are taken off it here, and the scripts (with
+ * their own dependencies and inline parts, in load order) are handed to the opener, which loads
+ * them on the first sign of intent (src/gallery/lightbox/runtime.ts).
  */
 final class LightboxRuntime {
 
-	/** Externals of the popup chunk (see the view script's view.asset.php). */
-	public const HANDLES = array( 'react', 'react-jsx-runtime', 'wp-element', 'wp-i18n' );
+	/**
+	 * Externals of the popup chunk (see the view script's view.asset.php). WordPress's React
+	 * (react, react-jsx-runtime, wp-element) is no longer one of them (issue 36 goal 2); a build
+	 * of before that listed them, so they are still taken off the view script's dependencies.
+	 */
+	public const HANDLES = array( 'wp-i18n' );
+
+	/** What the view script depended on before the popup moved to Preact: never loaded with it. */
+	private const FORMER_HANDLES = array( 'react', 'react-jsx-runtime', 'wp-element' );
 
 	public const BLOCK = 'vista/gallery';
 
@@ -54,7 +62,7 @@ final class LightboxRuntime {
 		foreach ( self::view_handles() as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {
 				$script       = $scripts->registered[ $handle ];
-				$script->deps = array_values( array_diff( $script->deps, self::HANDLES ) );
+				$script->deps = array_values( array_diff( $script->deps, self::HANDLES, self::FORMER_HANDLES ) );
 			}
 		}
 	}

@@ -94,6 +94,56 @@ final class GalleryItemsTest extends GalleryTestCase {
 		wp_delete_post( $private, true );
 	}
 
+	public function test_call_12_and_the_lightbox_window_do_not_count_the_gallery_s_rows(): void {
+		$list = array_merge( $this->images, $this->attachments( 40 ) );
+		update_post_meta( $this->gallery, PostTypes::META_IMAGES, $list );
+		$queries = array();
+		$log     = static function ( string $sql ) use ( &$queries ): string {
+			$queries[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $log );
+
+		$page   = ( new GalleryQuery( 'gallery', $this->gallery, array(), '', 'order', false, 2, 10 ) )->run();
+		$window = ( new GalleryQuery( 'gallery', $this->gallery, array(), '', 'order' ) )->window( $list[30], null, 20 );
+		remove_filter( 'query', $log );
+
+		$this->assertSame( array_slice( $list, 10, 10 ), array_column( $page['items'], 'id' ) );
+		$this->assertSame( 45, $page['total'] );
+		$this->assertSame( array( 20, 45, 30 ), array( $window['offset'], $window['total'], $window['index'] ) );
+		$counts = preg_grep( '/COUNT\(.*vista_gallery_items/is', $queries );
+		$this->assertSame( array(), array_values( $counts ), 'Rows counted on a request: ' . implode( "\n", $counts ) );
+	}
+
+	public function test_the_kept_count_follows_a_post_made_private_after_the_gallery_was_saved(): void {
+		$post = (int) wp_insert_post(
+			array(
+				'post_title'  => 'Public post',
+				'post_status' => 'publish',
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'          => $this->images[1],
+				'post_parent' => $post,
+			)
+		);
+		update_post_meta( $this->gallery, PostTypes::META_IMAGES, array_reverse( $this->images ) );
+		wp_set_current_user( 0 );
+		$this->assertCount( 5, ( new GalleryQuery( 'gallery', $this->gallery, array(), '', 'order', false, 1, 10 ) )->run()['items'] );
+
+		wp_update_post(
+			array(
+				'ID'          => $post,
+				'post_status' => 'private',
+			)
+		);
+
+		$page = ( new GalleryQuery( 'gallery', $this->gallery, array(), '', 'order', false, 1, 10 ) )->run();
+		$this->assertNotContains( $this->images[1], array_column( $page['items'], 'id' ) );
+		wp_delete_post( $post, true );
+	}
+
 	public function test_call_12s_page_query_seeks_by_the_primary_key(): void {
 		$sql = GalleryItems::page_sql( $this->gallery, 8970, 30 );
 		$this->assertUsesIndex( $sql, 'PRIMARY' );
