@@ -108,7 +108,6 @@ function TemplateChoice( {
 			<ul
 				id={ `${ id }-fields` }
 				className="vista-forms-template__fields"
-				aria-label={ __( 'Fields', 'vista-forms' ) }
 			>
 				{ template.fields.length === 0 && (
 					<li>{ __( 'No fields yet', 'vista-forms' ) }</li>
