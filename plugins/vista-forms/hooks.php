@@ -31,6 +31,7 @@ use Vista\Forms\Settings\SettingsPage;
 use Vista\Forms\Submit\SubmissionAjax;
 use Vista\Forms\Submit\SubmissionPage;
 use Vista\Forms\Submit\TimedForm;
+use Vista\Forms\Templates\TemplateRoutes;
 use Vista\Forms\View\FormRenderer;
 use Vista\Forms\View\Shortcode;
 use Vista\Forms\Kit\GettingStarted;
@@ -108,6 +109,8 @@ return array(
 		array( 'rest_api_init', array( SettingsController::class, 'register_routes' ) ),
 		// Card payments: a Stripe intent for a visitor's form, Stripe's webhook, "Test the keys".
 		array( 'rest_api_init', array( PaymentRoutes::class, 'register_routes' ) ),
+		// The form builder's template picker: a form made from a template (issue 34 item 6).
+		array( 'rest_api_init', array( TemplateRoutes::class, 'register_routes' ) ),
 	),
 	'ajax'       => array(
 		// Call 5, a form sent with JavaScript, and the form's start time for the spam guard.

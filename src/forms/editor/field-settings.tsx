@@ -3,14 +3,13 @@
  */
 import { __ } from '@wordpress/i18n';
 import {
-	PanelBody,
 	TextControl,
 	TextareaControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { InspectorControls } from '@wordpress/block-editor';
 import type { FieldAttributes, FieldType } from './field-types';
-import { common, toggle } from './fields/controls';
+import { common, toggle, SettingsGroup } from './fields/controls';
 import { FIELD_EDITORS } from './fields/registry';
 import type { SetAttributes } from './fields/types';
 
@@ -26,7 +25,7 @@ export function FieldSettings( {
 	const { Settings, valueOnly } = FIELD_EDITORS[ type ];
 	return (
 		<InspectorControls>
-			<PanelBody title={ __( 'Field', 'vista-forms' ) }>
+			<SettingsGroup title={ __( 'Field', 'vista-forms' ) }>
 				<TextControl
 					{ ...common }
 					label={ __( 'Label', 'vista-forms' ) }
@@ -90,7 +89,7 @@ export function FieldSettings( {
 					readOnly
 					onChange={ () => undefined }
 				/>
-			</PanelBody>
+			</SettingsGroup>
 			{ Settings && (
 				<Settings
 					type={ type }

@@ -8,9 +8,10 @@ import {
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import { FieldPreview } from './field-preview';
 import { FieldSettings } from './field-settings';
+import { SubmitPreview } from './submit-preview';
 import { newFieldId, needsNewFieldId } from './field-id';
 import {
 	FIELD_BLOCK_PREFIX,
@@ -77,11 +78,17 @@ function editFor( type: FieldType ) {
 			}
 			// eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the ids before it can make this one a duplicate.
 		}, [ attributes.fieldId, earlierKey ] );
+		const ref = useRef< HTMLDivElement >( null );
+		// Each field block is a piece of the page's form (FormRenderer's container and form
+		// classes), so the form's stylesheet and the theme style it in the canvas as on the page.
 		const blockProps = useBlockProps( {
-			className: 'vista-forms-field-block',
+			ref,
+			className:
+				'vista-forms-field-block evf-container everest-forms everest-form',
 		} );
 		return (
 			<div { ...blockProps }>
+				<SubmitPreview block={ ref } shown={ earlier.length === 0 } />
 				<FieldSettings
 					type={ type }
 					attributes={ attributes }

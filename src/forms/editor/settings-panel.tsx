@@ -8,6 +8,7 @@ import {
 	TextControl,
 	TextareaControl,
 	ToggleControl,
+	Flex,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
@@ -22,6 +23,7 @@ import {
 	PaymentSettingsFields,
 	type PaymentSettings,
 } from './payment-settings';
+import { SETTINGS_SPACING } from './fields/controls';
 
 export const SETTINGS_META = '_vista_form_settings';
 
@@ -73,8 +75,15 @@ function SettingsFields( { postType }: { postType: string } ) {
 	};
 	const set = ( patch: Partial< FormSettings > ) =>
 		setMeta( { ...meta, [ SETTINGS_META ]: { ...settings, ...patch } } );
+	// One stack for the whole panel: the groups below return fragments, so every control is a
+	// child of the stack and gets the same gap.
 	return (
-		<>
+		<Flex
+			direction="column"
+			gap={ SETTINGS_SPACING }
+			align="stretch"
+			justify="flex-start"
+		>
 			<SelectControl
 				{ ...common }
 				label={ __( 'Message location', 'vista-forms' ) }
@@ -137,7 +146,7 @@ function SettingsFields( { postType }: { postType: string } ) {
 			<AfterSendFields settings={ settings } set={ set } />
 			<QuizSettingsFields settings={ settings } set={ set } />
 			<PaymentSettingsFields settings={ settings } set={ set } />
-		</>
+		</Flex>
 	);
 }
 

@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Forms\View\PreviewConfirmation;
 use Vista\Forms\Submit\TimedForm;
 use Vista\Forms\Kit;
+use Vista\Forms\Templates\FormTemplates;
 
 /**
  * Registers the `vista_form` post type, its settings meta and the editor script of its blocks.
@@ -252,7 +253,8 @@ final class PostType {
 	}
 
 	/**
-	 * Tells the editor script which post it edits: field blocks are offered only in a form.
+	 * Tells the editor script which post it edits: field blocks are offered only in a form, and
+	 * a form's editor gets the template picker's list.
 	 */
 	public static function editor_context(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
@@ -260,6 +262,14 @@ final class PostType {
 			'postType' => $screen && $screen->post_type ? $screen->post_type : '',
 			'formType' => FormDefinition::POST_TYPE,
 		);
+		if ( FormDefinition::POST_TYPE === $data['postType'] ) {
+			$data['templates'] = FormTemplates::summaries();
+			// The template picker's look (the editor's page, not its canvas).
+			if ( is_readable( Kit\Bootstrap::build_dir() . '/editor.css' ) ) {
+				wp_enqueue_style( self::EDITOR_HANDLE, Kit\Bootstrap::build_url( 'editor.css' ), array( 'wp-components' ), Kit\AdminBundle::version( 'editor' ) );
+				wp_style_add_data( self::EDITOR_HANDLE, 'rtl', 'replace' );
+			}
+		}
 		wp_add_inline_script( self::EDITOR_HANDLE, 'window.vistaFormsEditor = ' . wp_json_encode( $data ) . ';', 'before' );
 	}
 

@@ -3,10 +3,10 @@
  * Price panel of payment.tsx).
  */
 import { __ } from '@wordpress/i18n';
-import { PanelBody, ToggleControl } from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
 import { ChoicesEditor } from '../choices-editor';
 import type { FieldAttributes } from '../field-types';
-import { NumberSetting, toggle } from './controls';
+import { NumberSetting, toggle, SettingsGroup } from './controls';
 import { PricePanel } from './payment';
 import { QuizPanel } from './quiz';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
@@ -17,7 +17,7 @@ function ChoicesPanel( { type, attributes, setAttributes }: SettingsProps ) {
 		return null;
 	}
 	return (
-		<PanelBody title={ __( 'Choices', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Choices', 'vista-forms' ) }>
 			<ChoicesEditor
 				choices={ attributes.choices ?? [] }
 				valueLabel={
@@ -59,7 +59,7 @@ function ChoicesPanel( { type, attributes, setAttributes }: SettingsProps ) {
 					}
 				/>
 			) }
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 

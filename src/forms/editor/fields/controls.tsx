@@ -2,7 +2,13 @@
  * Controls the field types' panels and previews share.
  */
 import { __ } from '@wordpress/i18n';
-import { TextControl, TextareaControl } from '@wordpress/components';
+import {
+	PanelBody,
+	TextControl,
+	TextareaControl,
+	Flex,
+} from '@wordpress/components';
+import type { ReactNode } from 'react';
 import type { FieldAttributes } from '../field-types';
 
 export const common = {
@@ -10,6 +16,42 @@ export const common = {
 	__nextHasNoMarginBottom: true,
 };
 export const toggle = { __nextHasNoMarginBottom: true };
+
+/**
+ * The space between two controls of a settings group: the controls are built without their own
+ * bottom margin (__nextHasNoMarginBottom), so the group spaces them, one rhythm everywhere.
+ */
+export const SETTINGS_SPACING = 4;
+
+/**
+ * A panel of settings, its controls one under the other with the same gap between each.
+ * @param props             The panel.
+ * @param props.title       Its title.
+ * @param props.initialOpen Whether it starts open (default: open).
+ * @param props.children    Its controls.
+ */
+export function SettingsGroup( {
+	title,
+	initialOpen,
+	children,
+}: {
+	title: string;
+	initialOpen?: boolean;
+	children: ReactNode;
+} ) {
+	return (
+		<PanelBody title={ title } initialOpen={ initialOpen }>
+			<Flex
+				direction="column"
+				gap={ SETTINGS_SPACING }
+				align="stretch"
+				justify="flex-start"
+			>
+				{ children }
+			</Flex>
+		</PanelBody>
+	);
+}
 
 /**
  * The props of an inert text input showing the field's placeholder and default.

@@ -3,13 +3,18 @@
  */
 import { __ } from '@wordpress/i18n';
 import {
-	PanelBody,
 	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import type { DateSettings } from '../field-types';
-import { common, NumberSetting, textProps, toggle } from './controls';
+import {
+	common,
+	NumberSetting,
+	textProps,
+	toggle,
+	SettingsGroup,
+} from './controls';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
 
 function DateSettingsPanel( {
@@ -22,7 +27,7 @@ function DateSettingsPanel( {
 	const set = ( patch: Partial< DateSettings > ) =>
 		onChange( { ...date, ...patch } );
 	return (
-		<PanelBody title={ __( 'Date and time', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Date and time', 'vista-forms' ) }>
 			<SelectControl
 				{ ...common }
 				label={ __( 'Asks for', 'vista-forms' ) }
@@ -102,7 +107,7 @@ function DateSettingsPanel( {
 					/>
 				</>
 			) }
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 

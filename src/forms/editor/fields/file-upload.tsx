@@ -2,13 +2,13 @@
  * Image and file uploads: allowed extensions, largest file and most files.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { PanelBody, TextControl } from '@wordpress/components';
-import { common, NumberSetting } from './controls';
+import { TextControl } from '@wordpress/components';
+import { common, NumberSetting, SettingsGroup } from './controls';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
 
 function Settings( { attributes, setAttributes }: SettingsProps ) {
 	return (
-		<PanelBody title={ __( 'Files', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Files', 'vista-forms' ) }>
 			<TextControl
 				{ ...common }
 				label={ __( 'Allowed extensions', 'vista-forms' ) }
@@ -40,7 +40,7 @@ function Settings( { attributes, setAttributes }: SettingsProps ) {
 					setAttributes( { max_files: maxFiles } )
 				}
 			/>
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 

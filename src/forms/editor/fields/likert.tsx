@@ -2,13 +2,12 @@
  * A likert table: its rows and columns, one per line.
  */
 import { __ } from '@wordpress/i18n';
-import { PanelBody } from '@wordpress/components';
-import { Lines } from './controls';
+import { Lines, SettingsGroup } from './controls';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
 
 function Settings( { attributes, setAttributes }: SettingsProps ) {
 	return (
-		<PanelBody title={ __( 'Likert scale', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Likert scale', 'vista-forms' ) }>
 			<Lines
 				label={ __( 'Rows', 'vista-forms' ) }
 				value={ attributes.rows ?? [] }
@@ -19,7 +18,7 @@ function Settings( { attributes, setAttributes }: SettingsProps ) {
 				value={ attributes.columns ?? [] }
 				onChange={ ( columns ) => setAttributes( { columns } ) }
 			/>
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 

@@ -2,13 +2,13 @@
  * Number and range slider: minimum, maximum and step.
  */
 import { __ } from '@wordpress/i18n';
-import { PanelBody, TextControl } from '@wordpress/components';
-import { common, textProps } from './controls';
+import { TextControl } from '@wordpress/components';
+import { common, textProps, SettingsGroup } from './controls';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
 
 function Settings( { attributes, setAttributes }: SettingsProps ) {
 	return (
-		<PanelBody title={ __( 'Numbers', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Numbers', 'vista-forms' ) }>
 			{ ( [ 'min', 'max', 'step' ] as const ).map( ( key ) => (
 				<TextControl
 					{ ...common }
@@ -27,7 +27,7 @@ function Settings( { attributes, setAttributes }: SettingsProps ) {
 					}
 				/>
 			) ) }
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 

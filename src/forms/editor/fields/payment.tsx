@@ -3,9 +3,9 @@
  * Price panel serves payment checkboxes too (choice.tsx).
  */
 import { __ } from '@wordpress/i18n';
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@wordpress/components';
 import type { FieldAttributes } from '../field-types';
-import { common, textProps, toggle } from './controls';
+import { common, textProps, toggle, SettingsGroup } from './controls';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
 
 export function PricePanel( { attributes, setAttributes }: SettingsProps ) {
@@ -14,7 +14,7 @@ export function PricePanel( { attributes, setAttributes }: SettingsProps ) {
 		return null;
 	}
 	return (
-		<PanelBody title={ __( 'Price', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Price', 'vista-forms' ) }>
 			{ has( 'price' ) && (
 				<TextControl
 					{ ...common }
@@ -44,7 +44,7 @@ export function PricePanel( { attributes, setAttributes }: SettingsProps ) {
 					setAttributes( { currency_symbol: currencySymbol } )
 				}
 			/>
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 

@@ -2,12 +2,13 @@
  * The privacy policy box: its consent text.
  */
 import { __ } from '@wordpress/i18n';
-import { PanelBody, TextareaControl } from '@wordpress/components';
+import { TextareaControl } from '@wordpress/components';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
+import { SettingsGroup } from './controls';
 
 function Settings( { attributes, setAttributes }: SettingsProps ) {
 	return (
-		<PanelBody title={ __( 'Consent', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Consent', 'vista-forms' ) }>
 			<TextareaControl
 				__nextHasNoMarginBottom
 				label={ __( 'Consent text', 'vista-forms' ) }
@@ -17,7 +18,7 @@ function Settings( { attributes, setAttributes }: SettingsProps ) {
 					setAttributes( { privacy_text: privacyText } )
 				}
 			/>
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 

@@ -3,8 +3,8 @@
  * The server scores the answers (plugins/vista-forms Quiz) when the form's Quiz setting is on.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { CheckboxControl, PanelBody } from '@wordpress/components';
-import { NumberSetting } from './controls';
+import { CheckboxControl } from '@wordpress/components';
+import { NumberSetting, SettingsGroup } from './controls';
 import type { SettingsProps } from './types';
 
 const QUESTION_TYPES = [ 'radio', 'checkbox', 'select' ];
@@ -19,7 +19,7 @@ export function QuizPanel( {
 	}
 	const choices = attributes.choices;
 	return (
-		<PanelBody
+		<SettingsGroup
 			title={ __( 'Quiz answer', 'vista-forms' ) }
 			initialOpen={ false }
 		>
@@ -53,6 +53,6 @@ export function QuizPanel( {
 					setAttributes( { quiz_points: points } )
 				}
 			/>
-		</PanelBody>
+		</SettingsGroup>
 	);
 }

@@ -1,16 +1,16 @@
 /**
  * Ratings: stars (how many) and a number scale (lowest and highest).
  */
-import { __ } from '@wordpress/i18n';
-import { PanelBody } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 import type { FieldAttributes } from '../field-types';
-import { NumberSetting } from './controls';
+import { NumberSetting, SettingsGroup } from './controls';
 import type { FieldEditor, PreviewProps, SettingsProps } from './types';
 
 function Settings( { attributes, setAttributes }: SettingsProps ) {
 	const has = ( key: keyof FieldAttributes ) => key in attributes;
 	return (
-		<PanelBody title={ __( 'Scale', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Scale', 'vista-forms' ) }>
 			{ has( 'max_rating' ) && (
 				<NumberSetting
 					label={ __( 'Number of stars', 'vista-forms' ) }
@@ -41,50 +41,89 @@ function Settings( { attributes, setAttributes }: SettingsProps ) {
 					/>
 				</>
 			) }
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
 
-function Scale( { values }: { values: string[] } ) {
+// The server's markup (Fields/Rating.php): a row of radios, each with its label beside it, so
+// the form's stylesheet lays the numbers and the stars out as on the page.
+function Scale( {
+	options,
+	className,
+	idPrefix,
+}: {
+	options: Array< { value: string; label: ReactNode; name: string } >;
+	className: string;
+	idPrefix: string;
+} ) {
 	return (
-		<ul className="evf-field-choices evf-scale">
-			{ values.map( ( value ) => (
-				<li key={ value }>
-					<span className="everest-forms-field-label-inline">
-						<input type="radio" readOnly tabIndex={ -1 } />{ ' ' }
-						{ value }
-					</span>
+		<ul className={ `evf-field-choices ${ className }` }>
+			{ options.map( ( option, index ) => (
+				<li key={ option.value } className={ `choice-${ index + 1 }` }>
+					<input
+						type="radio"
+						id={ `${ idPrefix }-${ index + 1 }` }
+						readOnly
+						tabIndex={ -1 }
+						aria-label={ option.name }
+					/>
+					<label
+						className="everest-forms-field-label-inline"
+						htmlFor={ `${ idPrefix }-${ index + 1 }` }
+					>
+						{ option.label }
+					</label>
 				</li>
 			) ) }
 		</ul>
 	);
 }
 
-function range( from: number, to: number ): string[] {
-	const values: string[] = [];
+function range( from: number, to: number ): number[] {
+	const values: number[] = [];
 	for ( let n = from; n <= to && values.length < 101; n++ ) {
-		values.push( String( n ) );
+		values.push( n );
 	}
 	return values;
 }
 
 function Preview( { type, attributes }: PreviewProps ) {
+	const idPrefix = `vista-forms-preview-${ attributes.fieldId }`;
 	if ( type === 'scale-rating' ) {
+		const min = attributes.scale_min ?? 1;
+		const max = Math.max( min + 1, attributes.scale_max ?? 10 );
 		return (
 			<Scale
-				values={ range(
-					attributes.scale_min ?? 1,
-					attributes.scale_max ?? 10
-				) }
+				className="evf-scale-rating"
+				idPrefix={ idPrefix }
+				options={ range( min, max ).map( ( n ) => ( {
+					value: String( n ),
+					label: String( n ),
+					name: String( n ),
+				} ) ) }
 			/>
 		);
 	}
+	const stars = Math.max( 1, Math.min( 20, attributes.max_rating ?? 5 ) );
 	return (
-		<div className="evf-rating" aria-hidden="true">
-			{ '★'.repeat(
-				Math.max( 1, Math.min( 20, attributes.max_rating ?? 5 ) )
-			) }
-		</div>
+		<Scale
+			className="evf-rating"
+			idPrefix={ idPrefix }
+			options={ range( 1, stars ).map( ( n ) => ( {
+				value: String( n ),
+				label: (
+					<span className="evf-rating-star" aria-hidden="true">
+						★
+					</span>
+				),
+				name: sprintf(
+					/* translators: 1: chosen rating, 2: highest rating */
+					__( '%1$d of %2$d', 'vista-forms' ),
+					n,
+					stars
+				),
+			} ) ) }
+		/>
 	);
 }
 

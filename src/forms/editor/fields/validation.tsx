@@ -4,13 +4,12 @@
  */
 import { __ } from '@wordpress/i18n';
 import {
-	PanelBody,
 	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { MASK_ALIASES, type FieldAttributes } from '../field-types';
-import { common, NumberSetting, toggle } from './controls';
+import { common, NumberSetting, toggle, SettingsGroup } from './controls';
 import type { SettingsProps } from './types';
 
 function MaskSetting( {
@@ -94,7 +93,7 @@ export function ValidationPanel( {
 		return null;
 	}
 	return (
-		<PanelBody title={ __( 'Validation', 'vista-forms' ) }>
+		<SettingsGroup title={ __( 'Validation', 'vista-forms' ) }>
 			{ has( 'confirm' ) && (
 				<ToggleControl
 					{ ...toggle }
@@ -151,6 +150,6 @@ export function ValidationPanel( {
 					}
 				/>
 			) }
-		</PanelBody>
+		</SettingsGroup>
 	);
 }
