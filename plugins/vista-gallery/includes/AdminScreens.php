@@ -109,6 +109,11 @@ final class AdminScreens {
 			'tagsUrl'       => admin_url( self::TAGS_SCREEN ),
 			'canUpload'     => current_user_can( 'upload_files' ),
 			'instagram'     => InstagramScreen::config(),
+			// "Add to a page" in each row of the Galleries list: the getting started dialog.
+			'addToPage'     => current_user_can( 'edit_pages' ) ? array(
+				'path'    => '/' . Onboarding\SampleGallery::rest_namespace() . '/getting-started',
+				'strings' => Kit\GettingStartedStrings::all(),
+			) : null,
 		);
 		if ( Kit\AdminBundle::enqueue( 'admin', self::HANDLE, 'vistaGalleryAdmin', $data ) ) {
 			wp_enqueue_media();

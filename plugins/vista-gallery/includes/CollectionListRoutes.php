@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Vista\Gallery\Browsing\GalleryItems;
 use Vista\Gallery\Browsing\GalleryRestController;
+use Vista\Gallery\Onboarding\SampleGallery;
 
 /**
  * The list's field and the duplicate route.
@@ -91,6 +92,8 @@ final class CollectionListRoutes {
 			'thumb'     => $thumb ? (string) $thumb[0] : '',
 			'author'    => $author ? $author->display_name : '',
 			'shortcode' => sprintf( '[vista_gallery %s="%d"]', $is_gallery ? 'gallery' : 'album', $id ),
+			// What "Add to a page" copies; albums have no such action (the route puts galleries).
+			'block'     => $is_gallery ? SampleGallery::block_markup( $id ) : '',
 		);
 	}
 

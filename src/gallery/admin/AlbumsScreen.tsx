@@ -19,6 +19,10 @@ export function AlbumsScreen() {
 				addNew: __( 'Add new album', 'vista-gallery' ),
 				search: __( 'Search albums', 'vista-gallery' ),
 				none: __( 'No albums found.', 'vista-gallery' ),
+				empty: __(
+					'No albums yet. An album groups galleries and other albums: make a gallery first, then choose "Add new album".',
+					'vista-gallery'
+				),
 				countHeading: __( 'Items', 'vista-gallery' ),
 				count: ( count ) =>
 					sprintf(

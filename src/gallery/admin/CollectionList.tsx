@@ -1,17 +1,20 @@
 /**
  * The list of galleries or albums: thumbnail, title, shortcode, count, author and date; search,
- * sort, and delete (after a confirmation) or duplicate, one row or the ticked ones.
+ * sort, and delete (after a confirmation) or duplicate, one row or the ticked ones; a gallery's
+ * row also puts it on a page ("Add to a page", the getting started screen's dialog).
  */
 import { Button, Notice, SearchControl, Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { ConfirmModal } from '@vista/shared/admin/ConfirmModal';
+import { AddToPageDialog } from '@vista/shared/onboarding/AddToPageDialog';
 import type { CollectionKind } from './api';
 import {
 	CollectionTable,
 	ListPages,
 	type CollectionTableLabels,
 } from './CollectionTable';
+import { adminConfig, type AddToPageConfig } from './config';
 import { screenUrl } from './navigation';
 import type { CollectionRow } from './types';
 import { useCollectionPage, type BulkAction } from './use-collection-page';
@@ -23,6 +26,8 @@ interface Props {
 		addNew: string;
 		search: string;
 		none: string;
+		/** The empty list's next step, when nothing is searched. */
+		empty: string;
 	};
 }
 
@@ -88,12 +93,77 @@ function BulkActions( {
 	);
 }
 
+/**
+ * "Add to a page" for a gallery's row.
+ * @param props         The dialog.
+ * @param props.row     The gallery.
+ * @param props.page    The list's admin page.
+ * @param props.config  The dialog's route and texts.
+ * @param props.onClose Closes it.
+ */
+function RowAddToPage( {
+	row,
+	page,
+	config,
+	onClose,
+}: {
+	row: CollectionRow;
+	page: string;
+	config: AddToPageConfig;
+	onClose: () => void;
+} ) {
+	return (
+		<AddToPageDialog
+			item={ {
+				id: row.id,
+				title: row.title,
+				block: row.block,
+				shortcode: row.shortcode,
+				editUrl: screenUrl( page, { edit: row.id } ),
+			} }
+			path={ config.path }
+			strings={ config.strings }
+			onClose={ onClose }
+		/>
+	);
+}
+
+/**
+ * The delete confirmation's question.
+ * @param targets The rows to delete.
+ */
+function deleteQuestion( targets: CollectionRow[] ) {
+	return targets.length === 1
+		? sprintf(
+				/* translators: %s: title. */
+				__(
+					'Delete "%s" for good? Its images stay in the Media Library.',
+					'vista-gallery'
+				),
+				targets[ 0 ].title
+			)
+		: sprintf(
+				/* translators: %d: number of galleries or albums. */
+				_n(
+					'Delete %d item for good? Their images stay in the Media Library.',
+					'Delete %d items for good? Their images stay in the Media Library.',
+					targets.length,
+					'vista-gallery'
+				),
+				targets.length
+			);
+}
+
 export function CollectionList( { kind, page, labels }: Props ) {
 	const list = useCollectionPage( kind );
 	const { rows, error } = list;
 	const [ deleting, setDeleting ] = useState< CollectionRow[] | null >(
 		null
 	);
+
+	const [ adding, setAdding ] = useState< CollectionRow | null >( null );
+	const addToPage =
+		kind === 'vista-galleries' ? adminConfig().addToPage : null;
 
 	const ticked = () =>
 		( rows ?? [] ).filter( ( row ) => list.selected.includes( row.id ) );
@@ -136,7 +206,11 @@ export function CollectionList( { kind, page, labels }: Props ) {
 				</Notice>
 			) }
 			{ rows === null && ! error && <Spinner /> }
-			{ rows && rows.length === 0 && <p>{ labels.none }</p> }
+			{ rows && rows.length === 0 && (
+				<p className="vista-gallery-list__empty">
+					{ list.search ? labels.none : labels.empty }
+				</p>
+			) }
 			{ rows && rows.length > 0 && (
 				<>
 					<BulkActions
@@ -157,6 +231,7 @@ export function CollectionList( { kind, page, labels }: Props ) {
 						onDuplicate={ ( row ) =>
 							list.apply( 'duplicate', [ row ] )
 						}
+						onAddToPage={ addToPage ? setAdding : undefined }
 					/>
 				</>
 			) }
@@ -168,6 +243,14 @@ export function CollectionList( { kind, page, labels }: Props ) {
 					onPage={ list.setListPage }
 				/>
 			) }
+			{ adding && addToPage && (
+				<RowAddToPage
+					row={ adding }
+					page={ page }
+					config={ addToPage }
+					onClose={ () => setAdding( null ) }
+				/>
+			) }
 			{ deleting && deleting.length > 0 && (
 				<ConfirmModal
 					title={ __( 'Delete?', 'vista-gallery' ) }
@@ -177,25 +260,7 @@ export function CollectionList( { kind, page, labels }: Props ) {
 					onConfirm={ confirmDelete }
 					onCancel={ () => setDeleting( null ) }
 				>
-					{ deleting.length === 1
-						? sprintf(
-								/* translators: %s: title. */
-								__(
-									'Delete "%s" for good? Its images stay in the Media Library.',
-									'vista-gallery'
-								),
-								deleting[ 0 ].title
-							)
-						: sprintf(
-								/* translators: %d: number of galleries or albums. */
-								_n(
-									'Delete %d item for good? Their images stay in the Media Library.',
-									'Delete %d items for good? Their images stay in the Media Library.',
-									deleting.length,
-									'vista-gallery'
-								),
-								deleting.length
-							) }
+					{ deleteQuestion( deleting ) }
 				</ConfirmModal>
 			) }
 		</div>

@@ -27,6 +27,8 @@ interface TableProps {
 	onToggleAll: ( on: boolean ) => void;
 	onDelete: ( row: CollectionRow ) => void;
 	onDuplicate: ( row: CollectionRow ) => void;
+	/** Opens "Add to a page" for the row; absent where the list has no such action. */
+	onAddToPage?: ( row: CollectionRow ) => void;
 }
 
 /**
@@ -79,6 +81,57 @@ function SortableHeading( {
 	);
 }
 
+/**
+ * A row's links under its title: edit, add to a page, duplicate, delete.
+ * @param props             The row.
+ * @param props.row         Its gallery or album.
+ * @param props.title       Its title as shown.
+ * @param props.editUrl     Its editor's address.
+ * @param props.onDelete    Deletes it (after a confirmation).
+ * @param props.onDuplicate Duplicates it.
+ * @param props.onAddToPage Opens "Add to a page", where the list has it.
+ */
+function RowActions( {
+	row,
+	title,
+	editUrl,
+	onDelete,
+	onDuplicate,
+	onAddToPage,
+}: Pick< TableProps, 'onDelete' | 'onDuplicate' | 'onAddToPage' > & {
+	row: CollectionRow;
+	title: string;
+	editUrl: string;
+} ) {
+	return (
+		<div className="vista-gallery-list__actions">
+			<a href={ editUrl }>{ __( 'Edit', 'vista-gallery' ) }</a>
+			{ onAddToPage && (
+				<Button
+					variant="link"
+					className="vista-add-to-page"
+					onClick={ () => onAddToPage( row ) }
+				>
+					{ __( 'Add to a page', 'vista-gallery' ) }
+					<span className="screen-reader-text"> { title }</span>
+				</Button>
+			) }
+			<Button variant="link" onClick={ () => onDuplicate( row ) }>
+				{ __( 'Duplicate', 'vista-gallery' ) }
+				<span className="screen-reader-text"> { title }</span>
+			</Button>
+			<Button
+				variant="link"
+				isDestructive
+				onClick={ () => onDelete( row ) }
+			>
+				{ __( 'Delete', 'vista-gallery' ) }
+				<span className="screen-reader-text"> { title }</span>
+			</Button>
+		</div>
+	);
+}
+
 function Row( {
 	row,
 	page,
@@ -87,6 +140,7 @@ function Row( {
 	onToggle,
 	onDelete,
 	onDuplicate,
+	onAddToPage,
 }: Omit< TableProps, 'rows' | 'sort' | 'onSort' | 'onToggleAll' > & {
 	row: CollectionRow;
 } ) {
@@ -137,21 +191,14 @@ function Row( {
 						</a>
 					</strong>
 				</div>
-				<div className="vista-gallery-list__actions">
-					<a href={ editUrl }>{ __( 'Edit', 'vista-gallery' ) }</a>
-					<Button variant="link" onClick={ () => onDuplicate( row ) }>
-						{ __( 'Duplicate', 'vista-gallery' ) }
-						<span className="screen-reader-text"> { title }</span>
-					</Button>
-					<Button
-						variant="link"
-						isDestructive
-						onClick={ () => onDelete( row ) }
-					>
-						{ __( 'Delete', 'vista-gallery' ) }
-						<span className="screen-reader-text"> { title }</span>
-					</Button>
-				</div>
+				<RowActions
+					row={ row }
+					title={ title }
+					editUrl={ editUrl }
+					onDelete={ onDelete }
+					onDuplicate={ onDuplicate }
+					onAddToPage={ onAddToPage }
+				/>
 				<button
 					type="button"
 					className="toggle-row"

@@ -19,6 +19,10 @@ export function GalleriesScreen() {
 				addNew: __( 'Add new gallery', 'vista-gallery' ),
 				search: __( 'Search galleries', 'vista-gallery' ),
 				none: __( 'No galleries found.', 'vista-gallery' ),
+				empty: __(
+					'No galleries yet. Choose "Add new gallery" and pick images from the Media Library; then "Add to a page" puts the gallery on a page.',
+					'vista-gallery'
+				),
 				countHeading: __( 'Images', 'vista-gallery' ),
 				count: imageCount,
 				table: __( 'Galleries', 'vista-gallery' ),

@@ -28,6 +28,7 @@ interface RestPost {
 		thumb: string;
 		author: string;
 		shortcode: string;
+		block?: string;
 	} | null;
 	title: { raw?: string; rendered: string };
 	content?: { raw?: string };
@@ -119,6 +120,7 @@ function row( kind: CollectionKind, post: RestPost ): CollectionRow {
 		thumb: list?.thumb ?? '',
 		author: list?.author ?? '',
 		shortcode: list?.shortcode ?? '',
+		block: list?.block ?? '',
 	};
 }
 

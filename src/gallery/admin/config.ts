@@ -1,3 +1,5 @@
+import type { StarterStrings } from '@vista/shared/onboarding/types';
+
 /** An Instagram account kept up to date (never its token). */
 export interface InstagramAccountSummary {
 	/** Instagram user id. */
@@ -23,6 +25,12 @@ export interface InstagramConfig {
 	disconnectAction: string;
 }
 
+/** The "Add to a page" dialog's route and texts; null when the user may not edit pages. */
+export interface AddToPageConfig {
+	path: string;
+	strings: StarterStrings;
+}
+
 /**
  * What AdminScreens.php tells the app (window.vistaGalleryAdmin).
  */
@@ -36,6 +44,7 @@ export interface AdminConfig {
 	tagsUrl: string;
 	canUpload: boolean;
 	instagram: InstagramConfig | null;
+	addToPage: AddToPageConfig | null;
 }
 
 declare global {
@@ -59,5 +68,6 @@ export function adminConfig(): AdminConfig {
 		tagsUrl: given.tagsUrl ?? 'edit-tags.php?taxonomy=vista_tag',
 		canUpload: given.canUpload ?? true,
 		instagram: given.instagram ?? null,
+		addToPage: given.addToPage ?? null,
 	};
 }

@@ -53,6 +53,8 @@ export interface CollectionRow extends CollectionSummary {
 	thumb: string;
 	author: string;
 	shortcode: string;
+	/** The block "Add to a page" copies; '' for an album. */
+	block: string;
 }
 
 /** The lists' sortable columns. */

@@ -1,6 +1,6 @@
 /**
  * The Galleries and Albums lists (issue 34 item 15): each row's thumbnail, count, shortcode (with
- * a copy button), author and date in the site's date format; sorting by title; bulk duplicate (a
+ * a copy button), author and date in the site's date format; "Add to a page" (issue 34 item 5); sorting by title; bulk duplicate (a
  * copy links the same images, no file is copied) and bulk delete; the list fits a 390 px phone
  * and a 1280 px screen; the screens follow the user's admin colour scheme; and no serious axe
  * finding or console error on either list.
@@ -202,6 +202,48 @@ test( 'a gallery row shows its thumbnail, count, shortcode, author and date in t
 	expect( await page.evaluate( () => navigator.clipboard.readText() ) ).toBe(
 		`[vista_gallery gallery="${ first }"]`
 	);
+} );
+
+test( '“Add to a page” in a gallery’s row publishes a new page that shows the gallery', async ( {
+	page,
+	requestUtils,
+} ) => {
+	await openList( page, galleriesUrl, `Alpha ${ run }` );
+	const row = page.getByRole( 'row', {
+		name: new RegExp( `Alpha ${ run }` ),
+	} );
+	await row
+		.getByRole( 'button', {
+			name: new RegExp( `Add to a page Alpha ${ run }` ),
+		} )
+		.click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect(
+		dialog.getByRole( 'textbox', { name: 'Block' } )
+	).toHaveValue( `<!-- wp:vista/gallery {"galleryId":${ first }} /-->` );
+	await dialog.getByLabel( 'Publish the page now' ).check();
+	await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
+	const view = dialog.getByRole( 'link', { name: 'View the page' } );
+	await expect( view ).toBeVisible();
+	const address = ( await view.getAttribute( 'href' ) ) ?? '';
+	const pages = await requestUtils.rest< { id: number }[] >( {
+		path: '/wp/v2/pages',
+		params: { search: `Alpha ${ run }`, _fields: 'id' },
+	} );
+	try {
+		await page.goto( address );
+		await expect(
+			page.locator( '.wp-block-vista-gallery img' ).first()
+		).toHaveAttribute( 'src', new RegExp( `e2e-lists-${ run }` ) );
+	} finally {
+		for ( const added of pages ) {
+			await requestUtils.rest( {
+				path: `/wp/v2/pages/${ added.id }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
+		}
+	}
 } );
 
 test( 'the list sorts by title both ways', async ( { page } ) => {
