@@ -53,14 +53,16 @@ final class GalleryAdminOnlyTest extends VistaTestCase {
 			function (): void {
 				$this->assertSame(
 					array(
-						10 => array( AdminScreens::class . '::add_pages' ),
+						// The suite's getting started screen first (kit/GettingStarted.php).
+						10 => array( 'Vista\\Gallery\\Kit\\GettingStarted::add_page', AdminScreens::class . '::add_pages' ),
 						15 => array( EcommerceAdmin::class . '::add_page' ),
 						// Themes, then Settings, then Orders.
 						20 => array( ThemesPage::class . '::add_page', SettingsPage::class . '::add_page', Orders::class . '::add_menu' ),
 					),
 					self::bound( 'vista-gallery', 'admin_menu' )
 				);
-				$this->assertCount( 4, self::bound( 'vista-gallery', 'admin_enqueue_scripts' )[10] );
+				// Getting started, the screens, the shop, the themes and the settings.
+				$this->assertCount( 5, self::bound( 'vista-gallery', 'admin_enqueue_scripts' )[10] );
 				$this->assertSame( array( 10 => array( PriceListField::class . '::attachment_field' ) ), self::bound( 'vista-gallery', 'attachment_fields_to_edit' ) );
 				$this->assertSame( array( 10 => array( SettingsPage::class . '::action_links' ) ), self::bound( 'vista-gallery', 'plugin_action_links_vista-gallery/vista-gallery.php' ) );
 			}
