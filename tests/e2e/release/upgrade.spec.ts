@@ -257,7 +257,7 @@ function expectMigratedOnce(
 	).toEqual( [] );
 }
 
-/** What the upgrade steps added after the earlier commit: each new table and schema version. */
+/** What the upgrade steps added after the earlier commit: each new table, schema version and kept count. */
 const LATER_SCHEMA = [
 	/^\+ table wp_vista_forms_entry_words /,
 	/^\+ table wp_vista_forms_payment_events /,
@@ -270,6 +270,9 @@ const LATER_SCHEMA = [
 	/^\+ wp_options .*"option_name":"vista_forms_db_version","option_value":"2"/,
 	/^\+ wp_options .*"option_name":"vista_gallery_items_db_version","option_value":"1"/,
 	/^\+ wp_options .*"option_name":"vista_forms_payments_db_version","option_value":"1"/,
+	// Each gallery's image count, kept with it (issue 36 goal 2), and the count's epoch.
+	/^\+ wp_options .*"option_name":"vista_gallery_census_epoch"/,
+	/^\+ wp_postmeta .*"meta_key":"_vista_gallery_census"/,
 ];
 
 test.describe( 'Upgrading over an earlier version with data in place', () => {
