@@ -10,8 +10,10 @@
  * earlier hits of the day are found by the hits table's day_visitor index. The watermark (the day
  * and the last hit id counted) is an option; the first run of a day, or one that finds no
  * watermark, counts the day in full up to the newest id. One run at a time adds (a lock), so no hit
- * is added twice; a run that finds the lock taken leaves today as the other run makes it. The
- * nightly run rolls the finished day up again from all its rows (Rollup::day()).
+ * is added twice. A run that finds the lock taken waits for it, then adds what the other run did
+ * not see: the dashboard asks for its panels at once, and a panel answered before the other run
+ * had finished showed today without the newest hits. The nightly run rolls the finished day up
+ * again from all its rows (Rollup::day()).
  *
  * @package Vista\Stats
  */
@@ -33,7 +35,10 @@ final class TodayRollup {
 	public const MARK_OPTION = 'vista_stats_today_mark';
 
 	/** The lock's options row. */
-	private const LOCK_OPTION = 'vista_stats_today_lock';
+	public const LOCK_OPTION = 'vista_stats_today_lock';
+
+	/** How long a run waits for another run's lock, in seconds (a run adds a few hits in far less). */
+	private const WAIT = 10.0;
 
 	/** New hits read at a time. */
 	private const BATCH = 2000;
@@ -52,8 +57,13 @@ final class TodayRollup {
 	 */
 	public static function run( string $today ): void {
 		global $wpdb;
-		$lock = new OptionLock( self::LOCK_OPTION, 60 );
-		$key  = $lock->acquire();
+		$lock     = new OptionLock( self::LOCK_OPTION, 60 );
+		$deadline = microtime( true ) + self::WAIT;
+		$key      = $lock->acquire();
+		while ( null === $key && microtime( true ) < $deadline ) {
+			usleep( 50000 );
+			$key = $lock->acquire();
+		}
 		if ( null === $key ) {
 			return;
 		}

@@ -103,6 +103,20 @@ final class TodayRollupTest extends VistaTestCase {
 		$this->assertSame( array( '/post-1/', 5, 3 ), array( $top[0]['label'], $top[0]['views'], $top[0]['visitors'] ) );
 	}
 
+	public function test_a_run_that_finds_another_run_at_work_waits_and_counts_the_newest_hits(): void {
+		self::hit( 'ann', 1 );
+		self::hit( 'bob', 2 );
+		// Another request holds the lock for one more second (its expiry is in whole seconds).
+		delete_option( TodayRollup::LOCK_OPTION );
+		add_option( TodayRollup::LOCK_OPTION, ( time() + 1 ) . '|another-request', '', false );
+		try {
+			TodayRollup::run( gmdate( 'Y-m-d' ) );
+		} finally {
+			delete_option( TodayRollup::LOCK_OPTION );
+		}
+		$this->assertSame( array( 2, 2 ), self::today_rows()['total '] ?? null, 'Today shows both hits once the other run is done, not the rows from before it.' );
+	}
+
 	public function test_the_purge_deletes_only_raw_rows_past_retention_whose_day_is_rolled_up(): void {
 		global $wpdb;
 		Settings::save( array( 'retentionDays' => 30 ) );
