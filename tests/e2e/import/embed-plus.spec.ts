@@ -97,7 +97,9 @@ test.describe( 'Import from Embed Plus for YouTube', () => {
 		// A second run updates the same settings and adds nothing.
 		await page.getByRole( 'button', { name: 'Run again' } ).click();
 		await expect
-			.poll( () => tableRows( page, 'Import report' ) )
+			.poll( () => tableRows( page, 'Import report' ), {
+				timeout: 60_000,
+			} )
 			.toEqual( [ [ 'Settings', '0', '10', '2' ] ] );
 		expect( runFixture( script, 'checksum' ) ).toBe( original );
 	} );
