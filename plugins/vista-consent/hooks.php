@@ -45,8 +45,10 @@ return array(
 		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
 		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
 		array( 'vista_getting_started_cards', array( GettingStartedCard::class, 'card' ) ),
-		// Settings → Cookie consent, and the consent log's CSV download (admin-post.php).
+		// Consent → Settings (after Records), its old address under Settings redirected, and the
+		// consent log's CSV download (admin-post.php).
 		array( 'admin_menu', array( AdminPage::class, 'add_page' ), 20 ),
+		array( 'admin_menu', array( AdminPage::class, 'redirect_old_address' ), 1, 0, 'if' => static fn () => isset( $_GET['page'] ) ),
 		array( 'admin_enqueue_scripts', array( AdminPage::class, 'enqueue' ) ),
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( AdminPage::class, 'action_links' ) ),
 		array( 'admin_post_vista_consent_export', array( ConsentLogExport::class, 'download' ) ),

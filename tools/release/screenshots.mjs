@@ -68,9 +68,9 @@ const shots = {
 			caption: 'The cookie notice at the foot of a page.',
 		},
 		{
-			path: '/wp-admin/options-general.php?page=vista-consent',
+			path: '/wp-admin/admin.php?page=vista-consent',
 			as: 'admin',
-			caption: 'Settings → Cookie consent, with its live preview.',
+			caption: 'Consent → Settings, with its live preview.',
 		},
 		{
 			// Shows a run's report where Cookie Notice's settings were imported on the site.
@@ -127,7 +127,7 @@ const readmePictures = {
 		viewport: { width: 1280, height: 600 },
 	},
 	'consent-settings': {
-		path: '/wp-admin/options-general.php?page=vista-consent',
+		path: '/wp-admin/admin.php?page=vista-consent',
 		as: 'admin',
 	},
 	forms: { path: '/forms/', as: 'visitor', element: 'form' },

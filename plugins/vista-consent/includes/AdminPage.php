@@ -1,6 +1,8 @@
 <?php
 /**
- * Settings → Cookie consent: the React settings screen.
+ * Consent → Settings: the React settings screen, in the Consent menu beside the records (issue 34
+ * item 5: one place for the plugin). It was Settings → Cookie consent; that address still leads
+ * here (bookmarks, the original's documentation, older links).
  *
  * @package Vista\Consent
  */
@@ -12,7 +14,7 @@ namespace Vista\Consent;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The kit's admin page under Settings, with the notice's own style for the live preview.
+ * The kit's admin page in the Consent menu, with the notice's own style for the live preview.
  */
 final class AdminPage {
 
@@ -20,6 +22,9 @@ final class AdminPage {
 
 	public const SLUG   = 'vista-consent';
 	public const HANDLE = 'vista-consent-settings';
+
+	/** Where the screen was before it joined the Consent menu. */
+	private const OLD_PARENT = 'options-general.php';
 
 	/**
 	 * Describes the page to the kit.
@@ -29,8 +34,9 @@ final class AdminPage {
 	public static function args(): array {
 		return array(
 			'slug'          => self::SLUG,
-			'parent'        => 'options-general.php',
+			'parent'        => RecordsPage::SLUG,
 			'title'         => __( 'Cookie consent', 'vista-consent' ),
+			'menu_title'    => __( 'Settings', 'vista-consent' ),
 			'bundle'        => 'settings',
 			'handle'        => self::HANDLE,
 			'mount_id'      => 'vista-consent-settings',
@@ -39,6 +45,21 @@ final class AdminPage {
 			'data'          => array( self::class, 'admin_data' ),
 			'after_enqueue' => array( self::class, 'enqueue_preview_style' ),
 		);
+	}
+
+	/**
+	 * Sends the screen's old address (Settings → Cookie consent) to its place in the Consent menu,
+	 * query kept. Runs on admin_menu, before WordPress refuses a page asked for under another menu.
+	 */
+	public static function redirect_old_address(): void {
+		global $pagenow;
+		$asked = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
+		if ( self::OLD_PARENT !== $pagenow || self::SLUG !== $asked ) {
+			return;
+		}
+		$query = array_map( 'sanitize_text_field', wp_unslash( (array) $_GET ) );
+		wp_safe_redirect( add_query_arg( array_map( 'rawurlencode', $query ), self::page()->url() ) );
+		exit;
 	}
 
 	/**

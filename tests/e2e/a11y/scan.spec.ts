@@ -22,7 +22,7 @@ const knownScreens = [
 	'admin.php?page=vista-gallery-settings',
 	'admin.php?page=vista-gallery-pricelists',
 	'options-general.php?page=vista-video',
-	'options-general.php?page=vista-consent',
+	'admin.php?page=vista-consent',
 	'admin.php?page=vista-stats',
 	'admin.php?page=vista-stats-settings',
 	'edit.php?post_type=vista_form&page=vista-forms-entries',

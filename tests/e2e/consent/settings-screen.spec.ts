@@ -11,8 +11,35 @@ import { collectPageErrors } from '../utils/site';
 const { storedSettings, screen, openScreen, keepSettings } = settingsScreen( {
 	restPath: '/vista-consent/v1/settings',
 	mountId: 'vista-consent-settings',
-	adminPage: 'options-general.php',
+	adminPage: 'admin.php',
 	query: 'page=vista-consent',
+} );
+
+test( 'the settings sit in the Consent menu after Records; the old Settings address leads there', async ( {
+	page,
+} ) => {
+	await page.goto(
+		'/wp-admin/options-general.php?page=vista-consent&tab=texts'
+	);
+	await expect( page ).toHaveURL(
+		/\/wp-admin\/admin\.php\?page=vista-consent&tab=texts$/
+	);
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Cookie consent' } )
+	).toBeVisible();
+	const menu = page.locator( '#toplevel_page_vista-consent-records' );
+	await expect( menu ).toHaveClass( /wp-has-current-submenu/ );
+	await expect( menu.locator( '.wp-submenu a' ) ).toHaveText( [
+		'Records',
+		'Settings',
+	] );
+	await expect( menu.locator( '.wp-submenu .current a' ) ).toHaveText(
+		'Settings'
+	);
+	// Nothing of the plugin is left under Settings.
+	await expect(
+		page.locator( '#menu-settings .wp-submenu a[href*="vista-consent"]' )
+	).toHaveCount( 0 );
 } );
 
 test.describe( 'Cookie consent settings screen: preview and save', () => {

@@ -113,7 +113,7 @@ export const trials: Trial[] = [
 	},
 	{
 		slug: 'vista-consent',
-		adminPage: 'options-general.php?page=vista-consent',
+		adminPage: 'admin.php?page=vista-consent',
 		heading: /Cookie consent/,
 		publish: ( page, owner ) =>
 			publishPage( page, owner, '<!-- wp:vista/consent-revoke /-->' ),

@@ -121,7 +121,7 @@ final class CookieNoticeSettings {
 		switch ( $key ) {
 			case 'refuse_code':
 			case 'refuse_code_head':
-				return new \WP_Error( 'vista_consent_import_code', __( 'Vista Consent holds back scripts by their handle, not pasted code: add the scripts to the held-back list in Settings → Cookie consent.', 'vista-consent' ) );
+				return new \WP_Error( 'vista_consent_import_code', __( 'Vista Consent holds back scripts by their handle, not pasted code: add the scripts to the held-back list in Consent → Settings.', 'vista-consent' ) );
 			case 'see_more':
 				return self::more_info( $options );
 			case 'message_text':
