@@ -65,12 +65,15 @@ return array(
 		array( 'admin_enqueue_scripts', array( GettingStarted::class, 'enqueue' ) ),
 		array( 'admin_init', array( GettingStarted::class, 'maybe_redirect' ), 10, 1, 'if' => static fn () => isset( $_GET['activate'] ) ),
 		array( 'vista_getting_started_cards', array( GettingStartedCard::class, 'card' ) ),
-		// Settings → Page speed, Tools → Page speed (and its CSV), the posts' and media's columns,
-		// the media row's "Optimise" action and its notice, the editor's panel.
+		// Page speed → Site report (and its CSV), Page speed → Settings (their old addresses under
+		// Tools and Settings redirected), the posts' and media's columns, the media row's "Optimise"
+		// action and its notice, the editor's panel.
 		array( 'admin_menu', array( SettingsScreen::class, 'add_page' ), 20 ),
+		array( 'admin_menu', array( SettingsScreen::class, 'redirect_old_address' ), 1, 0, 'if' => static fn () => isset( $_GET['page'] ) ),
 		array( 'admin_enqueue_scripts', array( SettingsScreen::class, 'enqueue' ) ),
 		array( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( SettingsScreen::class, 'action_links' ) ),
-		array( 'admin_menu', array( SiteReport::class, 'add_page' ), 20 ),
+		array( 'admin_menu', array( SiteReport::class, 'add_page' ), 10 ),
+		array( 'admin_menu', array( SiteReport::class, 'redirect_old_address' ), 1, 0, 'if' => static fn () => isset( $_GET['page'] ) ),
 		array( 'admin_enqueue_scripts', array( SiteReport::class, 'enqueue' ) ),
 		array( 'admin_post_vista_speed_report_csv', array( SiteReport::class, 'export' ) ),
 		array( 'manage_post_posts_columns', array( ListColumn::class, 'add_column' ) ),

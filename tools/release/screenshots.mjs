@@ -49,16 +49,16 @@ const shots = {
 	],
 	'vista-speed': [
 		{
-			path: '/wp-admin/options-general.php?page=vista-speed',
+			path: '/wp-admin/admin.php?page=vista-speed',
 			as: 'admin',
 			caption:
-				'Settings → Page speed: the engine and the image optimisation.',
+				'Page speed → Settings: the engine and the image optimisation.',
 		},
 		{
-			path: '/wp-admin/tools.php?page=vista-speed-report',
+			path: '/wp-admin/admin.php?page=vista-speed-report',
 			as: 'admin',
 			caption:
-				'Tools → Page speed: every checked page with its latest scores.',
+				'Page speed → Site report: every checked page with its latest scores.',
 		},
 	],
 	'vista-consent': [

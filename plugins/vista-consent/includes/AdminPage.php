@@ -23,9 +23,6 @@ final class AdminPage {
 	public const SLUG   = 'vista-consent';
 	public const HANDLE = 'vista-consent-settings';
 
-	/** Where the screen was before it joined the Consent menu. */
-	private const OLD_PARENT = 'options-general.php';
-
 	/**
 	 * Describes the page to the kit.
 	 *
@@ -35,6 +32,7 @@ final class AdminPage {
 		return array(
 			'slug'          => self::SLUG,
 			'parent'        => RecordsPage::SLUG,
+			'old_parent'    => 'options-general.php',
 			'title'         => __( 'Cookie consent', 'vista-consent' ),
 			'menu_title'    => __( 'Settings', 'vista-consent' ),
 			'bundle'        => 'settings',
@@ -45,21 +43,6 @@ final class AdminPage {
 			'data'          => array( self::class, 'admin_data' ),
 			'after_enqueue' => array( self::class, 'enqueue_preview_style' ),
 		);
-	}
-
-	/**
-	 * Sends the screen's old address (Settings → Cookie consent) to its place in the Consent menu,
-	 * query kept. Runs on admin_menu, before WordPress refuses a page asked for under another menu.
-	 */
-	public static function redirect_old_address(): void {
-		global $pagenow;
-		$asked = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
-		if ( self::OLD_PARENT !== $pagenow || self::SLUG !== $asked ) {
-			return;
-		}
-		$query = array_map( 'sanitize_text_field', wp_unslash( (array) $_GET ) );
-		wp_safe_redirect( add_query_arg( array_map( 'rawurlencode', $query ), self::page()->url() ) );
-		exit;
 	}
 
 	/**

@@ -76,7 +76,7 @@ final class AdminBar {
 			array(
 				'id'    => self::NODE_ID,
 				'title' => $title,
-				'href'  => null === $post ? admin_url( 'options-general.php?page=vista-speed' ) : false,
+				'href'  => null === $post ? SettingsScreen::page()->url() : false,
 				'meta'  => array(
 					'class'    => 'vista-speed-node' . ( $busy ? ' is-optimizing' : '' ),
 					'tabindex' => 0,

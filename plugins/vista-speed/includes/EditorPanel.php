@@ -29,7 +29,7 @@ final class EditorPanel {
 			return;
 		}
 		if ( Kit\AdminBundle::register_script( 'editor', self::HANDLE ) ) {
-			wp_add_inline_script( self::HANDLE, 'window.vistaSpeedEditor = ' . wp_json_encode( array( 'settingsUrl' => admin_url( 'options-general.php?page=' . SettingsScreen::SLUG ) ) ) . ';', 'before' );
+			wp_add_inline_script( self::HANDLE, 'window.vistaSpeedEditor = ' . wp_json_encode( array( 'settingsUrl' => SettingsScreen::page()->url() ) ) . ';', 'before' );
 			wp_enqueue_script( self::HANDLE );
 		}
 	}

@@ -197,7 +197,7 @@ final class ScorePanel {
 			esc_attr__( 'Mobile score history', 'vista-speed' ),
 			esc_attr( (string) wp_json_encode( array_map( static fn ( $row ) => (int) $row['mobile_score'], $history ) ) )
 		);
-		printf( '<a class="vista-speed-settings-link" href="%s">%s</a>', esc_url( admin_url( 'options-general.php?page=vista-speed' ) ), esc_html__( 'Optimisation settings', 'vista-speed' ) );
+		printf( '<a class="vista-speed-settings-link" href="%s">%s</a>', esc_url( SettingsScreen::page()->url() ), esc_html__( 'Optimisation settings', 'vista-speed' ) );
 		echo '</div>';
 	}
 

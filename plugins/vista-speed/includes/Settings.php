@@ -1,6 +1,6 @@
 <?php
 /**
- * The plugin's settings (Settings → Page speed): which engine scores pages and how to reach it.
+ * The plugin's settings (Page speed → Settings): which engine scores pages and how to reach it.
  * The API key and the runner's secret are write-only: stored, never sent back to a page
  * (public_view()). Constants in wp-config.php, when defined, take precedence for the runner:
  * VISTA_SPEED_RUNNER_URL and VISTA_SPEED_RUNNER_SECRET.

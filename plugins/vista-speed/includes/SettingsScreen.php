@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Page speed: the React settings screen (engine, API key, runner), and Tools → Page
+ * Page speed → Settings: the React settings screen (engine, API key, runner), and Tools → Page
  * speed, the site report. Admin requests only.
  *
  * @package Vista\Speed
@@ -30,8 +30,10 @@ final class SettingsScreen {
 	public static function args(): array {
 		return array(
 			'slug'          => self::SLUG,
-			'parent'        => 'options-general.php',
-			'title'         => __( 'Page speed', 'vista-speed' ),
+			'parent'        => SiteReport::SLUG,
+			'old_parent'    => 'options-general.php',
+			'title'         => __( 'Page speed settings', 'vista-speed' ),
+			'menu_title'    => __( 'Settings', 'vista-speed' ),
 			'bundle'        => 'settings',
 			'handle'        => self::HANDLE,
 			'mount_id'      => 'vista-speed-settings',

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tools → Page speed: every checked page with its latest scores and its history (a sortable table
+ * Page speed → Site report: every checked page with its latest scores and its history (a sortable table
  * with a chart per page, React), and the same list as a CSV download through admin-post.php. Admin
  * requests only.
  *
@@ -26,15 +26,20 @@ final class SiteReport {
 	public const HISTORY_CHECKS = 20;
 
 	/**
-	 * The report's page under Tools.
+	 * The report's page: the first of the plugin's own "Page speed" menu (issue 34 item 5: one place
+	 * for the report and the settings, which were under Tools and Settings; both old addresses still
+	 * lead to them).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function args(): array {
 		return array(
-			'slug'        => self::SLUG,
-			'parent'      => 'tools.php',
-			'title'       => __( 'Page speed', 'vista-speed' ),
+			'slug'          => self::SLUG,
+			'old_parent'    => 'tools.php',
+			'title'         => __( 'Page speed', 'vista-speed' ),
+			'submenu_title' => __( 'Site report', 'vista-speed' ),
+			'icon'          => 'dashicons-performance',
+			'position'      => 82,
 			'bundle'      => 'report',
 			'handle'      => 'vista-speed-report',
 			'mount_id'    => 'vista-speed-report',

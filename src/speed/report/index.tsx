@@ -1,5 +1,5 @@
 /**
- * Tools → Page speed: every checked page with its latest scores in their colours and its score
+ * Page speed → Site report: every checked page with its latest scores in their colours and its score
  * history as a chart, sortable by each score column (the headers are buttons and say their order
  * to screen readers), under a count of pages per rating, with the CSV download.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings → Page speed → Image optimisation: the bulk conversion of the Media Library to WebP
+ * Page speed → Settings → Image optimisation: the bulk conversion of the Media Library to WebP
  * (and AVIF where the server writes it), which runs on the server in batches. The screen only
  * starts, stops, resumes or undoes it, and shows how far it got by asking every POLL_MS while it
  * runs; closing the screen does not stop it, and reopening shows where it is.

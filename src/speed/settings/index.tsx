@@ -1,5 +1,5 @@
 /**
- * Settings → Page speed: which engine scores pages (PageSpeed Insights or the self-hosted
+ * Page speed → Settings: which engine scores pages (PageSpeed Insights or the self-hosted
  * runner) and how to reach it, the image and iframe switches, and the bulk image conversion.
  * The API key and the runner's secret are write-only: the screen only knows whether each is set.
  */

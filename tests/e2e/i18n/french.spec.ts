@@ -187,7 +187,7 @@ test.describe( 'a visitor', () => {
 const SCREENS = [
 	{
 		plugin: 'vista-consent',
-		path: 'options-general.php',
+		path: 'admin.php',
 		query: 'page=vista-consent',
 		text: 'Catégories de consentement',
 	},
@@ -211,7 +211,7 @@ const SCREENS = [
 	},
 	{
 		plugin: 'vista-speed',
-		path: 'options-general.php',
+		path: 'admin.php',
 		query: 'page=vista-speed',
 		text: 'Moteur de mesure',
 	},

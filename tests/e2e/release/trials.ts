@@ -96,7 +96,7 @@ export const trials: Trial[] = [
 	},
 	{
 		slug: 'vista-speed',
-		adminPage: 'options-general.php?page=vista-speed',
+		adminPage: 'admin.php?page=vista-speed',
 		heading: /Page speed/,
 		// No block: its widget is the admin bar's, on a published page seen by the owner.
 		seenBy: 'owner',

@@ -235,7 +235,7 @@ test.describe( 'vista-speed admin-bar score: circles and regressions', () => {
 		).toHaveAttribute( 'points', /^0,\S+ 120,\S+$/ );
 		await expect(
 			hover.getByRole( 'link', { name: 'Optimisation settings' } )
-		).toHaveAttribute( 'href', /options-general\.php\?page=vista-speed$/ );
+		).toHaveAttribute( 'href', /admin\.php\?page=vista-speed$/ );
 	} );
 
 	test( 'a drop of 10 points or more shows the regression notice', async ( {
@@ -503,7 +503,7 @@ test.describe( 'vista-speed score from the Pages list and the block editor', () 
 			.click();
 		await expect(
 			page.getByRole( 'menuitem', { name: 'Page speed optimisation' } )
-		).toHaveAttribute( 'href', /options-general\.php\?page=vista-speed$/ );
+		).toHaveAttribute( 'href', /admin\.php\?page=vista-speed$/ );
 	} );
 } );
 
@@ -557,17 +557,56 @@ async function expectColouredWithHistory( page: Page, table: Locator ) {
 	).toEqual( [] );
 }
 
-test.describe( 'vista-speed: Tools → Page speed, and visitors', () => {
+test.describe( 'vista-speed: Page speed → Site report, and visitors', () => {
 	test.beforeEach( clearScoresAndUseTheRunner );
 
-	test( 'Tools → Page speed lists checked pages, sorts them and exports CSV', async ( {
+	test( 'one Page speed menu holds the report and the settings; the old addresses lead there', async ( {
+		page,
+	} ) => {
+		for ( const [ old, now, heading ] of [
+			[
+				'tools.php?page=vista-speed-report',
+				'admin.php?page=vista-speed-report',
+				'Page speed',
+			],
+			[
+				'options-general.php?page=vista-speed',
+				'admin.php?page=vista-speed',
+				'Page speed settings',
+			],
+		] ) {
+			await page.goto( `/wp-admin/${ old }` );
+			await expect( page ).toHaveURL(
+				new RegExp( `/wp-admin/${ now.replace( /[.?]/g, '\\$&' ) }$` )
+			);
+			await expect(
+				page.getByRole( 'heading', {
+					level: 1,
+					name: heading,
+					exact: true,
+				} )
+			).toBeVisible();
+		}
+		const menu = page.locator( '#toplevel_page_vista-speed-report' );
+		await expect( menu.locator( '.wp-submenu a' ) ).toHaveText( [
+			'Site report',
+			'Settings',
+		] );
+		await expect(
+			page.locator(
+				'#menu-settings a[href*="vista-speed"], #menu-tools a[href*="vista-speed"]'
+			)
+		).toHaveCount( 0 );
+	} );
+
+	test( 'the site report lists checked pages, sorts them and exports CSV', async ( {
 		page,
 		admin,
 	} ) => {
 		speed( 'scored', speedSlug, '20', '60', '35', '80' );
 		speed( 'scored', 'gallery', '92', '99' );
 		speed( 'scored', 'forms', '60', '70' );
-		await admin.visitAdminPage( 'tools.php', 'page=vista-speed-report' );
+		await admin.visitAdminPage( 'admin.php', 'page=vista-speed-report' );
 		const table = page.locator( 'table.vista-speed-report' );
 		await expectColouredWithHistory( page, table );
 		const firstColumn = table.locator( 'tbody tr td:first-child' );

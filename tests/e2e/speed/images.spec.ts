@@ -87,7 +87,7 @@ test.describe( 'vista-speed image optimisation', () => {
 	} ) => {
 		test.setTimeout( BULK_MS * 2 );
 		images( 'gate', '3' );
-		await admin.visitAdminPage( 'options-general.php', 'page=vista-speed' );
+		await admin.visitAdminPage( 'admin.php', 'page=vista-speed' );
 		const bar = page.getByRole( 'progressbar', {
 			name: 'Conversion progress',
 		} );
@@ -153,7 +153,7 @@ test.describe( 'vista-speed image optimisation', () => {
 		const webpResponse = await expectWebpGallery( gallery );
 
 		// Undo: the copies go, the gallery serves the originals again.
-		await admin.visitAdminPage( 'options-general.php', 'page=vista-speed' );
+		await admin.visitAdminPage( 'admin.php', 'page=vista-speed' );
 		await page
 			.getByRole( 'button', { name: 'Undo: remove the copies' } )
 			.click();

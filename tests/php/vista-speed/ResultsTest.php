@@ -78,7 +78,7 @@ final class ResultsTest extends VistaTestCase {
 		$this->assertStringContainsString( 'data-state="optimized"', $html );
 		$this->assertStringContainsString( 'data-device="desktop" data-score="0"', $html );
 		$this->assertStringContainsString( 'data-device="mobile" data-score="55"', $html );
-		$this->assertStringContainsString( 'options-general.php?page=vista-speed', $html );
+		$this->assertStringContainsString( 'admin.php?page=vista-speed', $html );
 	}
 
 	public function test_a_failed_check_after_a_score_shows_the_reload_indicator(): void {

@@ -3,8 +3,9 @@
 /**
  * An admin screen's class, as its plugin's hooks.php names it: the class says what the screen is
  * (its args(), see AdminPage), and this trait answers the hooks the table binds in the admin:
- * `admin_menu` (add_page), `admin_enqueue_scripts` (enqueue) and, for a screen with a "Settings"
- * link in the plugins list, `plugin_action_links_<plugin>` (action_links).
+ * `admin_menu` (add_page, and redirect_old_address for a screen that moved), `admin_enqueue_scripts`
+ * (enqueue) and, for a screen with a "Settings" link in the plugins list,
+ * `plugin_action_links_<plugin>` (action_links).
  *
  * @package Vista\Forms
  */
@@ -41,6 +42,13 @@ trait AdminScreen {
 	 */
 	public static function add_page(): void {
 		self::page()->add_page();
+	}
+
+	/**
+	 * Sends the screen's address under its old menu to its place now (admin_menu, early).
+	 */
+	public static function redirect_old_address(): void {
+		self::page()->redirect_old_address();
 	}
 
 	/**

@@ -54,12 +54,15 @@ final class AdminPage {
 	 *   data?: callable,
 	 *   after_enqueue?: callable,
 	 *   wrap_class?: string,
-	 *   submenu_title?: string
+	 *   submenu_title?: string,
+	 *   old_parent?: string
 	 * } $args The page: `parent` is the parent menu's slug (none: a menu of its own with `icon`
 	 *         and `position`); `bundle` names build/{bundle}.js; `data` returns the array given to
 	 *         the script as window.{data_global}; `wrap_class` adds classes to the page's wrap;
 	 *         `submenu_title` (a menu of its own only) names the menu's first submenu item, which
 	 *         leads to this page, so the menu keeps it when other screens add items below.
+	 *         `old_parent` is the menu file the screen was under before (its old address
+	 *         `old_parent?page=slug` is sent to url(), see redirect_old_address()).
 	 *         The menu entry's priority on admin_menu, and whether the plugins list links to
 	 *         the screen, are the plugin's hooks.php's to say.
 	 */
@@ -117,6 +120,22 @@ final class AdminPage {
 	public function action_links( array $links ): array {
 		array_unshift( $links, sprintf( '<a href="%s">%s</a>', esc_url( $this->url() ), esc_html__( 'Settings', 'vista-stats' ) ) );
 		return $links;
+	}
+
+	/**
+	 * Sends the screen's old address (`old_parent?page=slug`, from before it moved to another menu:
+	 * bookmarks, documentation, older links) to url(), its query kept. Runs on admin_menu, before
+	 * WordPress refuses a page asked for under a menu it is no longer in.
+	 */
+	public function redirect_old_address(): void {
+		global $pagenow;
+		$old = $this->args['old_parent'] ?? '';
+		if ( '' === $old || $old !== $pagenow || $this->args['slug'] !== sanitize_key( wp_unslash( $_GET['page'] ?? '' ) ) ) {
+			return;
+		}
+		$query = array_map( 'sanitize_text_field', wp_unslash( (array) $_GET ) );
+		wp_safe_redirect( add_query_arg( array_map( 'rawurlencode', $query ), $this->url() ) );
+		exit;
 	}
 
 	/**
