@@ -22,11 +22,6 @@ use Vista\Forms\Payments\PaymentStore;
  */
 final class StripePaymentTest extends StripeTestCase {
 
-	private const LUNCH = array(
-		'name'   => 'Ada',
-		'extras' => array( 'Lunch' ),
-	);
-
 	public function test_the_amount_is_the_stored_prices_of_what_was_chosen(): void {
 		$form = FormDefinition::load( $this->form_id );
 		$this->assertSame( 3500, Amount::of_posted( $form, self::LUNCH, 'USD' ) );

@@ -21,11 +21,6 @@ use Vista\Forms\Payments\PaymentStore;
  */
 final class StripeWebhookTest extends StripeTestCase {
 
-	private const LUNCH = array(
-		'name'   => 'Ada',
-		'extras' => array( 'Lunch' ),
-	);
-
 	private int $entry_id = 0;
 
 	private string $intent = '';
