@@ -75,6 +75,17 @@ final class StripePaymentTest extends StripeTestCase {
 		$this->assertSame( 1, $this->entry_count() );
 	}
 
+	public function test_stand_in_a_failed_3d_secure_is_refused_with_stripes_message_whatever_the_page_says(): void {
+		// The page posts the intent as if paid, though the customer failed the bank's challenge.
+		$intent = $this->paid_intent( self::LUNCH, 'pm_card_authenticationRequired' );
+		$this->stand_in( 'POST', "/test/payment_intents/{$intent}/authenticate", array( 'outcome' => 'fail' ) );
+		$answer = $this->send_paid( self::LUNCH, $intent );
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( array( array( 'card' => 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' ) ), $answer['data']['error'] );
+		$this->assertSame( 0, $this->entry_count() );
+		$this->assertSame( array(), self::payments() );
+	}
+
 	public function test_stand_in_one_payment_sent_twice_makes_one_entry(): void {
 		$intent = $this->paid_intent( self::LUNCH );
 		$first  = $this->send_paid( self::LUNCH, $intent );
