@@ -3,7 +3,9 @@
  * (tests/e2e/fixtures/stripe-stand-in.php under `php -S`: Stripe's API shapes, and a Stripe.js
  * stand-in at /v3/). The test site points the plugin at it and takes Forms → Settings from a
  * cookie, for this test's requests only (tests/e2e/mu-plugins/vista-e2e.php). The form is made by
- * payments-fixture.php.
+ * payments-fixture.php. The stand-in's Stripe.js confirms as Stripe.js does: a declined card
+ * resolves Stripe's error, and an intent that comes back requires_action (next_action
+ * use_stripe_sdk) opens the bank's challenge, which the visitor completes or fails.
  */
 import { test, expect } from '@playwright/test';
 import {
@@ -90,5 +92,67 @@ test( 'Stripe (stand-in on loopback): the card comes on approach, an empty card 
 	).toHaveAttribute(
 		'href',
 		/^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_/
+	);
+} );
+
+test( 'Stripe (stand-in on loopback): a declined card and a failed 3-D Secure say why and post nothing; the visitor corrects and pays', async ( {
+	browser,
+	page: admin,
+} ) => {
+	const context = await payingVisitor( browser, standIn.port, SETTINGS );
+	const page = await context.newPage();
+	await spamGuardMinimum( page, NEVER_TOO_QUICK );
+	const submissions: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			request.method() === 'POST' &&
+			request.url().includes( 'admin-ajax.php' )
+		) {
+			submissions.push( request.postData() ?? '' );
+		}
+	} );
+	await page.goto( form.url );
+	await field( page, 'name' ).fill( 'Grace' );
+	await comeTo( page, 'card' );
+	const number = row( page, 'card' ).getByRole( 'textbox', {
+		name: 'Card number',
+	} );
+	const cardErrors = row( page, 'card' ).locator( '.evf-card-errors' );
+	const submit = page.getByRole( 'button', { name: 'Submit' } );
+	const bank = page.getByRole( 'dialog', {
+		name: '3D Secure authentication',
+	} );
+
+	// Stripe's test card 4000 0000 0000 0002: declined, with Stripe's message under the card.
+	await number.fill( '4000 0000 0000 0002' );
+	await submit.click();
+	await expect( cardErrors ).toHaveText( 'Your card was declined.' );
+
+	// Stripe's test card 4000 0025 0000 3155 asks for 3-D Secure; the visitor fails the challenge.
+	await number.fill( '4000 0025 0000 3155' );
+	await submit.click();
+	await expect( cardErrors ).toBeEmpty();
+	await bank.getByRole( 'button', { name: 'Fail' } ).click();
+	await expect( cardErrors ).toHaveText(
+		'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+	);
+	await expect( bank ).toBeHidden();
+	expect( submissions ).toHaveLength( 0 );
+
+	// Sent again, the challenge completed: paid, one sending, the intent's id as the card's token.
+	await submit.click();
+	await bank.getByRole( 'button', { name: 'Complete' } ).click();
+	await expect(
+		page.getByText( 'Thank you, your ticket is paid.' )
+	).toBeVisible();
+	expect( submissions ).toHaveLength( 1 );
+	expect( submissions[ 0 ] ).toContain( 'stripe.payment_intent' );
+	await context.close();
+
+	await admin.goto( form.entriesUrl );
+	const entries = admin.locator( 'tr[data-entry-id]', { hasText: 'Grace' } );
+	await expect( entries ).toHaveCount( 1 );
+	await expect( entries.locator( '[data-payment-status]' ) ).toHaveText(
+		/Paid\s+25\.00 USD/
 	);
 } );

@@ -21,11 +21,6 @@ use Vista\Forms\Submit\SubmissionAjax;
  */
 final class PaymentRateLimitTest extends StripeTestCase {
 
-	private const LUNCH = array(
-		'name'   => 'Ada',
-		'extras' => array( 'Lunch' ),
-	);
-
 	protected function setUp(): void {
 		parent::setUp();
 		add_filter( 'vista_forms_payment_rate_limit', static fn () => 2 );

@@ -13,85 +13,45 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms\Payments;
 
-require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
-require_once __DIR__ . '/StandInServer.php';
+require_once __DIR__ . '/CardGatewayTestCase.php';
 
 use Vista\Forms\Editor\FormDefinition;
 use Vista\Forms\Payments\PaymentStore;
 use Vista\Forms\Settings\Settings;
 use Vista\Forms\Submit\SubmissionAjax;
-use Vista\Tests\Forms\SubmissionTestCase;
 
 /**
  * @group payments
  */
-final class SquarePaymentTest extends SubmissionTestCase {
-
-	private const LUNCH = array(
-		'name'   => 'Ada',
-		'extras' => array( 'Lunch' ),
-	);
+final class SquarePaymentTest extends CardGatewayTestCase {
 
 	private const SIGNATURE_KEY = 'sq-signature-key-stand-in';
 
-	private static ?StandInServer $server = null;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		PaymentStore::migrate();
-		self::$server = new StandInServer( 'square-stand-in.php' );
+	protected static function gateway(): string {
+		return 'square';
 	}
 
-	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		parent::tearDownAfterClass();
+	protected static function stand_in_script(): string {
+		return 'square-stand-in.php';
 	}
 
-	/**
-	 * A ticket (25.00) with extras (Lunch 10.00, Dinner 30.00), paid by card.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	protected function contact_fields(): array {
+	protected static function keys(): array {
 		return array(
-			array( 'fieldId' => 'name', 'type' => 'text', 'label' => 'Name', 'required' => true ),
-			array( 'fieldId' => 'ticket', 'type' => 'payment-single', 'label' => 'Ticket', 'price' => '25' ),
-			array(
-				'fieldId' => 'extras',
-				'type'    => 'payment-checkbox',
-				'label'   => 'Extras',
-				'choices' => array( array( 'label' => 'Lunch', 'value' => '10' ), array( 'label' => 'Dinner', 'value' => '30' ) ),
-			),
-			array( 'fieldId' => 'card', 'type' => 'credit-card', 'label' => 'Card', 'required' => true ),
+			'squareTestApplicationId'       => 'sandbox-sq0idb-stand-in',
+			'squareTestLocationId'          => 'L_STAND_IN',
+			'squareTestAccessToken'         => 'EAAA_good_stand_in',
+			'squareTestWebhookSignatureKey' => self::SIGNATURE_KEY,
 		);
 	}
 
-	protected function setUp(): void {
-		parent::setUp();
-		update_post_meta( $this->form_id, FormDefinition::SETTINGS_META, array( 'payment_gateway' => 'square' ) );
-		add_filter( 'vista_forms_square_api_base', static fn () => self::$server->base );
-		$saved = Settings::save(
-			array(
-				'paymentCurrency'               => 'USD',
-				'squareTestApplicationId'       => 'sandbox-sq0idb-stand-in',
-				'squareTestLocationId'          => 'L_STAND_IN',
-				'squareTestAccessToken'         => 'EAAA_good_stand_in',
-				'squareTestWebhookSignatureKey' => self::SIGNATURE_KEY,
-			)
-		);
-		$this->assertIsArray( $saved );
+	protected static function stand_in_filters( string $base ): array {
+		return array( 'vista_forms_square_api_base' => $base );
 	}
 
-	protected function tearDown(): void {
-		global $wpdb;
-		remove_all_filters( 'vista_forms_square_api_base' );
-		delete_option( Settings::OPTION );
-		foreach ( array( PaymentStore::table(), PaymentStore::events_table() ) as $table ) {
-			// SQL: own tables of the test site.
-			$wpdb->query( "DELETE FROM {$table}" );
-		}
-		parent::tearDown();
+	protected static function descriptor(): string {
+		return 'square.card_token';
 	}
+
 
 	/**
 	 * A call to the stand-in, as the page's Web Payments SDK or the test makes it.
@@ -102,7 +62,7 @@ final class SquarePaymentTest extends SubmissionTestCase {
 	 */
 	private function stand_in( string $path, array $body = array() ): array {
 		$response = wp_remote_request(
-			self::$server->base . $path,
+			self::base() . $path,
 			array(
 				'method'  => array() === $body ? 'GET' : 'POST',
 				'headers' => array( 'Authorization' => 'Bearer EAAA_good_stand_in' ),
@@ -121,34 +81,6 @@ final class SquarePaymentTest extends SubmissionTestCase {
 		$answer = $this->stand_in( '/test/tokenize', array( 'cardNumber' => $card ) );
 		$this->assertSame( 'OK', $answer['status'] ?? null, (string) wp_json_encode( $answer ) );
 		return (string) $answer['token'];
-	}
-
-	/**
-	 * Sends the form (call 5) with the card field's opaque_data.
-	 *
-	 * @param array<string, mixed> $fields Form fields.
-	 * @param string               $token  The SDK's token.
-	 * @return array{success: bool, data: array<string, mixed>}
-	 */
-	private function send_paid( array $fields, string $token ): array {
-		$fields['card'] = array(
-			'opaque_data' => array(
-				'descriptor' => 'square.card_token',
-				'value'      => $token,
-			),
-		);
-		return SubmissionAjax::answer( $this->request( $fields ) );
-	}
-
-	/**
-	 * The payment rows.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private static function payments(): array {
-		global $wpdb;
-		// SQL: own table of the test site.
-		return (array) $wpdb->get_results( 'SELECT * FROM ' . PaymentStore::table() . ' ORDER BY id', ARRAY_A );
 	}
 
 	public function test_stand_in_a_successful_payment_charges_the_servers_amount_and_stores_one_paid_entry(): void {

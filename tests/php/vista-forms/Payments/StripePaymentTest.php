@@ -22,11 +22,6 @@ use Vista\Forms\Payments\PaymentStore;
  */
 final class StripePaymentTest extends StripeTestCase {
 
-	private const LUNCH = array(
-		'name'   => 'Ada',
-		'extras' => array( 'Lunch' ),
-	);
-
 	public function test_the_amount_is_the_stored_prices_of_what_was_chosen(): void {
 		$form = FormDefinition::load( $this->form_id );
 		$this->assertSame( 3500, Amount::of_posted( $form, self::LUNCH, 'USD' ) );
@@ -78,6 +73,17 @@ final class StripePaymentTest extends StripeTestCase {
 		$this->stand_in( 'POST', "/test/payment_intents/{$intent}/authenticate" );
 		$this->assertTrue( $this->send_paid( self::LUNCH, $intent )['success'] );
 		$this->assertSame( 1, $this->entry_count() );
+	}
+
+	public function test_stand_in_a_failed_3d_secure_is_refused_with_stripes_message_whatever_the_page_says(): void {
+		// The page posts the intent as if paid, though the customer failed the bank's challenge.
+		$intent = $this->paid_intent( self::LUNCH, 'pm_card_authenticationRequired' );
+		$this->stand_in( 'POST', "/test/payment_intents/{$intent}/authenticate", array( 'outcome' => 'fail' ) );
+		$answer = $this->send_paid( self::LUNCH, $intent );
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( array( array( 'card' => 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' ) ), $answer['data']['error'] );
+		$this->assertSame( 0, $this->entry_count() );
+		$this->assertSame( array(), self::payments() );
 	}
 
 	public function test_stand_in_one_payment_sent_twice_makes_one_entry(): void {

@@ -1,8 +1,8 @@
 <?php
 /**
- * Fixtures of the Stripe tests: the stand-in of Stripe's API on loopback (tests/e2e/fixtures/
- * stripe-stand-in.php under `php -S`), test keys it accepts, and a form that sells a ticket
- * (25.00, fixed) with extras (Lunch 10.00, Dinner 30.00) and takes the card through Stripe.
+ * Fixtures of the Stripe tests: the card gateways' shared fixtures (CardGatewayTestCase) with the
+ * stand-in of Stripe's API (tests/e2e/fixtures/stripe-stand-in.php) and test keys it accepts, and
+ * the page's side: asking for an intent and confirming it as Stripe.js would.
  *
  * @package Vista\Tests
  */
@@ -11,79 +11,44 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms\Payments;
 
-require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
-require_once __DIR__ . '/StandInServer.php';
-
-use Vista\Forms\Payments\PaymentStore;
-use Vista\Forms\Settings\Settings;
-use Vista\Forms\Submit\SubmissionAjax;
-use Vista\Tests\Forms\SubmissionTestCase;
+require_once __DIR__ . '/CardGatewayTestCase.php';
 
 /**
- * Starts the stand-in once per class, points the plugin at it, and pays through it.
+ * Pays through the stand-in of Stripe, as the page does.
  */
-abstract class StripeTestCase extends SubmissionTestCase {
+abstract class StripeTestCase extends CardGatewayTestCase {
 
-	private static ?StandInServer $server = null;
-
-	protected static string $base = '';
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		PaymentStore::migrate();
-		self::$server = new StandInServer( 'stripe-stand-in.php' );
-		self::$base   = self::$server->base;
+	protected static function gateway(): string {
+		return 'stripe';
 	}
 
-	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		parent::tearDownAfterClass();
+	protected static function stand_in_script(): string {
+		return 'stripe-stand-in.php';
 	}
 
-	/**
-	 * A ticket with extras, paid by card through Stripe.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	protected function contact_fields(): array {
+	protected static function keys(): array {
 		return array(
-			array( 'fieldId' => 'name', 'type' => 'text', 'label' => 'Name', 'required' => true ),
-			array( 'fieldId' => 'ticket', 'type' => 'payment-single', 'label' => 'Ticket', 'price' => '25' ),
-			array(
-				'fieldId' => 'extras',
-				'type'    => 'payment-checkbox',
-				'label'   => 'Extras',
-				'choices' => array( array( 'label' => 'Lunch', 'value' => '10' ), array( 'label' => 'Dinner', 'value' => '30' ) ),
-			),
-			array( 'fieldId' => 'card', 'type' => 'credit-card', 'label' => 'Card', 'required' => true ),
+			'stripeTestPublishableKey' => 'pk_test_stand_in',
+			'stripeTestSecretKey'      => 'sk_test_good_stand_in',
+			'stripeTestWebhookSecret'  => 'whsec_stand_in',
 		);
+	}
+
+	protected static function stand_in_filters( string $base ): array {
+		return array( 'vista_forms_stripe_api_base' => $base );
+	}
+
+	protected static function descriptor(): string {
+		return 'stripe.payment_intent';
 	}
 
 	protected function setUp(): void {
 		parent::setUp();
-		update_post_meta( $this->form_id, \Vista\Forms\Editor\FormDefinition::SETTINGS_META, array( 'payment_gateway' => 'stripe' ) );
-		add_filter( 'vista_forms_stripe_api_base', static fn () => self::$base );
-		$saved = Settings::save(
-			array(
-				'paymentCurrency'           => 'USD',
-				'stripeTestPublishableKey'  => 'pk_test_stand_in',
-				'stripeTestSecretKey'       => 'sk_test_good_stand_in',
-				'stripeTestWebhookSecret'   => 'whsec_stand_in',
-			)
-		);
-		$this->assertIsArray( $saved );
 		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
-		remove_all_filters( 'vista_forms_stripe_api_base' );
-		delete_option( Settings::OPTION );
 		unset( $_SERVER['HTTP_ORIGIN'] );
-		foreach ( array( PaymentStore::table(), PaymentStore::events_table() ) as $table ) {
-			// SQL: own tables of the test site.
-			$wpdb->query( "DELETE FROM {$table}" );
-		}
 		parent::tearDown();
 	}
 
@@ -132,7 +97,7 @@ abstract class StripeTestCase extends SubmissionTestCase {
 	 */
 	protected function stand_in( string $method, string $path, array $body = array() ): array {
 		$response = wp_remote_request(
-			self::$base . $path,
+			self::base() . $path,
 			array(
 				'method'  => $method,
 				'headers' => array( 'Authorization' => 'Bearer sk_test_good_stand_in' ),
@@ -140,33 +105,5 @@ abstract class StripeTestCase extends SubmissionTestCase {
 			)
 		);
 		return (array) json_decode( (string) wp_remote_retrieve_body( $response ), true );
-	}
-
-	/**
-	 * Sends the form (call 5) with the card field's token.
-	 *
-	 * @param array<string, mixed> $fields Form fields.
-	 * @param string               $intent The intent's id.
-	 * @return array{success: bool, data: array<string, mixed>}
-	 */
-	protected function send_paid( array $fields, string $intent ): array {
-		$fields['card'] = array(
-			'opaque_data' => array(
-				'descriptor' => 'stripe.payment_intent',
-				'value'      => $intent,
-			),
-		);
-		return SubmissionAjax::answer( $this->request( $fields ) );
-	}
-
-	/**
-	 * The payment rows.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	protected static function payments(): array {
-		global $wpdb;
-		// SQL: own table of the test site.
-		return (array) $wpdb->get_results( 'SELECT * FROM ' . PaymentStore::table() . ' ORDER BY id', ARRAY_A );
 	}
 }
