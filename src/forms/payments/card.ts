@@ -29,6 +29,10 @@ function startGateway( mount: HTMLElement ): Promise< CardPayment > {
 			return import(
 				/* webpackChunkName: "forms-card-square" */ './square'
 			).then( ( { startSquare } ) => startSquare( mount ) );
+		case 'razorpay':
+			return import(
+				/* webpackChunkName: "forms-card-razorpay" */ './razorpay'
+			).then( ( { startRazorpay } ) => startRazorpay( mount ) );
 	}
 	return Promise.reject( new Error( mount.dataset.gateway ) );
 }

@@ -49,3 +49,22 @@ export function loadGatewayScript(
 		}
 	} );
 }
+
+/**
+ * The form's fields as a payment route takes them (Stripe's intent, Razorpay's order: they read
+ * only the payment fields), with this sending's id, kept on the form so that a retry after a
+ * network failure gets the same intent or order.
+ * @param form The form.
+ */
+export function paymentRequest( form: HTMLFormElement ): FormData {
+	const data = new FormData( form );
+	const formId =
+		form.dataset.formid ?? String( data.get( 'everest_forms[id]' ) ?? '' );
+	data.set( 'form_id', formId );
+	data.set(
+		'attempt',
+		form.dataset.vistaPaymentAttempt ??
+			( form.dataset.vistaPaymentAttempt = crypto.randomUUID() )
+	);
+	return data;
+}

@@ -6,7 +6,7 @@
  * the intent's id to the form as the card's opaque_data value. The server checks it again.
  */
 import { __ } from '../common/translate';
-import { loadGatewayScript, type CardPayment } from './gateway';
+import { loadGatewayScript, paymentRequest, type CardPayment } from './gateway';
 
 /** The few parts of Stripe.js the forms use. */
 interface StripeElement {
@@ -34,20 +34,6 @@ declare global {
 	interface Window {
 		Stripe?: ( publishableKey: string ) => Stripe;
 	}
-}
-
-/**
- * The form's fields as the intent route takes them (it reads only the payment fields).
- * @param form    The form.
- * @param attempt This sending's id: a retry gets the same intent.
- */
-function intentRequest( form: HTMLFormElement, attempt: string ): FormData {
-	const data = new FormData( form );
-	const formId =
-		form.dataset.formid ?? String( data.get( 'everest_forms[id]' ) ?? '' );
-	data.set( 'form_id', formId );
-	data.set( 'attempt', attempt );
-	return data;
 }
 
 /**
@@ -93,12 +79,9 @@ export async function startStripe(
 			if ( checked.error ) {
 				throw new Error( checked.error.message ?? failed );
 			}
-			const attempt =
-				form.dataset.vistaPaymentAttempt ??
-				( form.dataset.vistaPaymentAttempt = crypto.randomUUID() );
 			const response = await fetch( mount.dataset.intentUrl ?? '', {
 				method: 'POST',
-				body: intentRequest( form, attempt ),
+				body: paymentRequest( form ),
 				credentials: 'same-origin',
 			} );
 			const intent = ( await response.json() ) as {

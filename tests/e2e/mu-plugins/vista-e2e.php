@@ -208,6 +208,9 @@ add_filter( 'vista_forms_authorize_net_script_url', static fn ( $url ) => '' !==
 // Square's API and Web Payments SDK (tests/e2e/fixtures/square-stand-in.php).
 add_filter( 'vista_forms_square_api_base', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() : $url );
 add_filter( 'vista_forms_square_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/v1/square.js' : $url );
+// Razorpay's API and Checkout (tests/e2e/fixtures/razorpay-stand-in.php).
+add_filter( 'vista_forms_razorpay_api_base', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() : $url );
+add_filter( 'vista_forms_razorpay_script_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/v1/checkout.js' : $url );
 add_filter( 'vista_forms_geolocation_url', static fn ( $url ) => '' !== $vista_e2e_stand_in() ? $vista_e2e_stand_in() . '/geo' : $url );
 add_filter(
 	'pre_option_vista_forms_settings',

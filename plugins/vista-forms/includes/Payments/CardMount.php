@@ -2,7 +2,7 @@
 /**
  * What the page's card field needs to start its gateway (issue 37): the gateway, its public keys,
  * the currency, the routes it calls and the gateway's script address (Stripe's js.stripe.com/v3,
- * Authorize.Net's Accept.js and Square's Web Payments SDK for the mode; only tests point them at a stand-in, through the
+ * Authorize.Net's Accept.js and Square's Web Payments SDK for the mode, Razorpay's checkout.js; only tests point them at a stand-in, through the
  * `vista_forms_{gateway}_script_url` filters). Nothing secret: these are printed in the form, and
  * a cached page keeps working with them.
  *
@@ -29,6 +29,8 @@ final class CardMount {
 
 	public const SQUARE_JS_LIVE    = 'https://web.squarecdn.com/v1/square.js';
 	public const SQUARE_JS_SANDBOX = 'https://sandbox.web.squarecdn.com/v1/square.js';
+
+	public const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 
 	/**
 	 * The data attributes of a form's card field; none while its gateway cannot take payments.
@@ -75,6 +77,15 @@ final class CardMount {
 				 * @param string $mode test or live.
 				 */
 				'data-script-url'     => (string) apply_filters( 'vista_forms_square_script_url', 'live' === PaymentSettings::mode() ? self::SQUARE_JS_LIVE : self::SQUARE_JS_SANDBOX, PaymentSettings::mode() ),
+			),
+			RazorpayGateway::ID => array(
+				'data-order-url'  => rest_url( 'vista-forms/v1/payments/razorpay/order' ),
+				/**
+				 * Filters the address of Razorpay's checkout.js (tests serve a stand-in on loopback).
+				 *
+				 * @param string $url Address (one for both modes: the key id says which).
+				 */
+				'data-script-url' => (string) apply_filters( 'vista_forms_razorpay_script_url', self::RAZORPAY_CHECKOUT_JS ),
 			),
 			default => array(),
 		};

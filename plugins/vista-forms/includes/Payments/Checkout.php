@@ -69,8 +69,9 @@ final class Checkout {
 			return new self( error: Messages::get( 'i18n_messages_required' ), field_id: $card['id'] );
 		}
 		$key = self::key( $gateway_id, $descriptor, $token );
-		// Stripe's page asked for its intent under the limit already; the charging gateways count here.
-		if ( StripeGateway::ID !== $gateway_id && null === PaymentStore::find_by_key( $key ) && ! PaymentRateLimit::allow( $form->id ) ) {
+		// Stripe's and Razorpay's pages asked for their intent or order under the limit already;
+		// the charging gateways count here.
+		if ( ! in_array( $gateway_id, array( StripeGateway::ID, RazorpayGateway::ID ), true ) && null === PaymentStore::find_by_key( $key ) && ! PaymentRateLimit::allow( $form->id ) ) {
 			return new self( error: PaymentRateLimit::message(), field_id: $card['id'] );
 		}
 		$mode    = PaymentSettings::mode();

@@ -21,6 +21,7 @@ final class Gateways {
 		'stripe'        => StripeGateway::class,
 		'authorize_net' => AuthorizeNetGateway::class,
 		'square'        => SquareGateway::class,
+		'razorpay'      => RazorpayGateway::class,
 	);
 
 	/**

@@ -7,6 +7,9 @@
  * - POST authorize-net/webhook: Authorize.Net's notifications, verified likewise
  *   (AuthorizeNetWebhook);
  * - POST square/webhook: Square's events, verified likewise (SquareWebhook);
+ * - POST razorpay/order: a visitor's page asks for a Razorpay order to pay in Checkout, for the
+ *   server's amount (RazorpayOrderRoute);
+ * - POST razorpay/webhook: Razorpay's events, verified likewise (RazorpayWebhook);
  * - POST test-keys: Forms → Settings → Payments checks a gateway's saved keys (administrators).
  *
  * @package Vista\Forms
@@ -67,6 +70,27 @@ final class PaymentRoutes {
 				'methods'             => \WP_REST_Server::CREATABLE,
 				'callback'            => array( SquareWebhook::class, 'receive' ),
 				// Anyone may knock: the event is taken only with Square's signature.
+				'permission_callback' => '__return_true',
+			)
+		);
+		register_rest_route(
+			EntriesController::NAMESPACE,
+			'/payments/razorpay/order',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( RazorpayOrderRoute::class, 'create' ),
+				// The same proof as Stripe's intent: the form's signed start time, this site's page.
+				'permission_callback' => array( StripeIntentRoute::class, 'allowed' ),
+				'args'                => StripeIntentRoute::args(),
+			)
+		);
+		register_rest_route(
+			EntriesController::NAMESPACE,
+			'/payments/razorpay/webhook',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( RazorpayWebhook::class, 'receive' ),
+				// Anyone may knock: the event is taken only with Razorpay's signature.
 				'permission_callback' => '__return_true',
 			)
 		);
