@@ -294,6 +294,21 @@ function markLikertRows(
 }
 
 /**
+ * A card the server refused (a decline, as Authorize.Net and Square answer it) needs a new token:
+ * the card script makes one on the next submit only while the field holds none, so the refused one
+ * must go, or the corrected card would post it again. A network failure never comes here, so a
+ * retry after one keeps its token and is not charged twice.
+ * @param row The field's row the server marked.
+ */
+function forgetCardToken( row: HTMLElement ) {
+	row.querySelectorAll< HTMLInputElement >(
+		'input[name$="[opaque_data][value]"], input[name$="[opaque_data][descriptor]"]'
+	).forEach( ( input ) => {
+		input.value = '';
+	} );
+}
+
+/**
  * 001 §8 server error answer: the notice, then each field's message beneath it.
  * @param form   The form.
  * @param data   `data` of the answer.
@@ -321,6 +336,7 @@ export function showErrors(
 		if ( ! row ) {
 			continue;
 		}
+		forgetCardToken( row );
 		const controls = controlsIn( row );
 		if ( row.dataset.fieldType === 'likert' ) {
 			markLikertRows( row, controls, message, params );

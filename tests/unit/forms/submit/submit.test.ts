@@ -493,6 +493,68 @@ describe( 'an error answer (001 §8)', () => {
 	} );
 } );
 
+describe( 'a card the server refused', () => {
+	it( 'forgets a card token the server refused, and keeps it after a network failure', async () => {
+		const cardRow = `<div class="evf-field" data-field-id="card" data-field-type="credit-card">
+			<div class="evf-credit-card"></div>
+			<input type="hidden" name="${ name( 'card', '[opaque_data][descriptor]' ) }" value="COMMON.ACCEPT.INAPP.PAYMENT">
+			<input type="hidden" name="${ name( 'card', '[opaque_data][value]' ) }" value="token-1">
+		</div>`;
+		const token = () =>
+			(
+				document.querySelector(
+					'input[name$="[opaque_data][value]"]'
+				) as HTMLInputElement
+			 ).value;
+
+		fill( mount( CONTACT + cardRow ) );
+		fetchMock.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+		await submitByAjax(
+			document.querySelector( 'form' )!,
+			params(),
+			navigation
+		);
+		expect( token() ).toBe( 'token-1' );
+
+		answer( {
+			success: false,
+			data: { error: [ { card: 'The card was declined.' } ] },
+		} );
+		await submitByAjax(
+			document.querySelector( 'form' )!,
+			params(),
+			navigation
+		);
+		expect( token() ).toBe( '' );
+		expect(
+			(
+				document.querySelector(
+					'input[name$="[opaque_data][descriptor]"]'
+				) as HTMLInputElement
+			 ).value
+		).toBe( '' );
+	} );
+
+	it( 'keeps the card token when the server refuses another field', async () => {
+		const cardRow = `<div class="evf-field" data-field-id="card" data-field-type="credit-card">
+			<input type="hidden" name="${ name( 'card', '[opaque_data][value]' ) }" value="token-1">
+		</div>`;
+		const form = fill( mount( CONTACT + cardRow ) );
+		answer( {
+			success: false,
+			data: { error: [ { mail: 'This address is refused.' } ] },
+		} );
+		await submitByAjax( form, params(), navigation );
+		expect(
+			(
+				document.querySelector(
+					'input[name$="[opaque_data][value]"]'
+				) as HTMLInputElement
+			 ).value
+		).toBe( 'token-1' );
+	} );
+} );
+
 describe( 'payment branches (001 §4)', () => {
 	it( 'navigates to the PayPal redirect', async () => {
 		const form = fill( mount( CONTACT ) );
