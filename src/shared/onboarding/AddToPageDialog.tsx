@@ -136,12 +136,14 @@ export function AddToPageDialog( { item, path, strings, onClose }: Props ) {
 					text={ item.block }
 					strings={ strings }
 				/>
-				<CopyField
-					label={ strings.shortcodeLabel }
-					buttonLabel={ strings.copyShortcode }
-					text={ item.shortcode }
-					strings={ strings }
-				/>
+				{ item.shortcode && (
+					<CopyField
+						label={ strings.shortcodeLabel }
+						buttonLabel={ strings.copyShortcode }
+						text={ item.shortcode }
+						strings={ strings }
+					/>
+				) }
 			</section>
 		</Modal>
 	);
