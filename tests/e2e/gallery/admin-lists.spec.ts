@@ -251,6 +251,8 @@ test( '“Add to a page” in an album’s row publishes a page that shows the a
 	page,
 	requestUtils,
 } ) => {
+	// Two axe scans (the Dashboard's baseline, the dialog) and a published page to load.
+	test.slow();
 	await page.goto( '/wp-admin/' );
 	const baseline = await seriousFindings( page );
 	await openList( page, albumsUrl, `Album ${ run }` );

@@ -71,6 +71,8 @@ test.describe( 'Settings → Video: a video gallery on a page', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// Two axe scans (the Dashboard's baseline, the dialog) and a published page to load.
+		test.slow();
 		await admin.visitAdminPage( 'index.php' );
 		const baseline = await seriousFindings( page );
 		const errors = watchForErrors( page );
