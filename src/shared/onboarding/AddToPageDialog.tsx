@@ -15,6 +15,7 @@ import { format } from '../importer/format';
 import { addToPage, editablePages, type PageChoice } from './api';
 import { CopyField } from './CopyField';
 import type { StarterItem, StarterPage, StarterStrings } from './types';
+import './dialog.css';
 
 interface Props {
 	item: StarterItem;

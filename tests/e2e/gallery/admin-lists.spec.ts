@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { solidPng } from '../utils/png';
 import { watchForErrors } from '../utils/site';
+import { roomUnderPageMenu } from '../utils/add-to-page';
 import { beyondBaseline, seriousFindings } from '../a11y/axe';
 
 const run = `${ Date.now().toString( 36 ) }${ Math.floor(
@@ -274,6 +275,7 @@ test( '“Add to a page” in an album’s row publishes a page that shows the a
 	expect( beyondBaseline( await seriousFindings( page ), baseline ) ).toEqual(
 		[]
 	);
+	expect( await roomUnderPageMenu( dialog ) ).toBeGreaterThanOrEqual( 12 );
 	await dialog.getByLabel( 'Publish the page now' ).check();
 	await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
 	const view = dialog.getByRole( 'link', { name: 'View the page' } );

@@ -8,6 +8,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { settingsScreen } from '../utils/settings-screen';
 import { beyondBaseline, seriousFindings } from '../a11y/axe';
 import { watchForErrors } from '../utils/site';
+import { roomUnderPageMenu } from '../utils/add-to-page';
 
 const KEY = 'AIzaE2eStandInKey_never-printed';
 
@@ -98,6 +99,9 @@ test.describe( 'Settings → Video: a video gallery on a page', () => {
 			beyondBaseline( await seriousFindings( page ), baseline )
 		).toEqual( [] );
 
+		expect( await roomUnderPageMenu( dialog ) ).toBeGreaterThanOrEqual(
+			12
+		);
 		await dialog.getByLabel( 'Publish the page now' ).check();
 		await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
 		const view = dialog.getByRole( 'link', { name: 'View the page' } );
