@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Vista\Video\Kit\GettingStarted;
 use Vista\Video\Onboarding\GettingStartedCard;
+use Vista\Video\Onboarding\VideoGalleryPage;
 
 return array(
 	'front' => array(
@@ -43,6 +44,8 @@ return array(
 		array( 'rest_api_init', array( SettingsPage::class, 'register_routes' ) ),
 		array( 'rest_api_init', array( ApiKey::class, 'routes' ) ),
 		array( 'rest_api_init', array( Posters::class, 'register_routes' ) ),
+		// "Create a page with a video gallery" on Settings → Video.
+		array( 'rest_api_init', array( VideoGalleryPage::class, 'register_routes' ) ),
 	),
 	'ajax'  => array(
 		// Call 13: a page of a video gallery, for visitors too.

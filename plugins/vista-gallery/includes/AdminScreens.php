@@ -109,7 +109,7 @@ final class AdminScreens {
 			'tagsUrl'       => admin_url( self::TAGS_SCREEN ),
 			'canUpload'     => current_user_can( 'upload_files' ),
 			'instagram'     => InstagramScreen::config(),
-			// "Add to a page" in each row of the Galleries list: the getting started dialog.
+			// "Add to a page" in each row of the Galleries and Albums lists: the getting started dialog.
 			'addToPage'     => current_user_can( 'edit_pages' ) ? array(
 				'path'    => '/' . Onboarding\SampleGallery::rest_namespace() . '/getting-started',
 				'strings' => Kit\GettingStartedStrings::all(),

@@ -91,9 +91,9 @@ final class CollectionListRoutes {
 			'count'     => $count,
 			'thumb'     => $thumb ? (string) $thumb[0] : '',
 			'author'    => $author ? $author->display_name : '',
-			'shortcode' => sprintf( '[vista_gallery %s="%d"]', $is_gallery ? 'gallery' : 'album', $id ),
-			// What "Add to a page" copies; albums have no such action (the route puts galleries).
-			'block'     => $is_gallery ? SampleGallery::block_markup( $id ) : '',
+			'shortcode' => SampleGallery::shortcode( $id ),
+			// What "Add to a page" copies (the route builds the same from the item's type).
+			'block'     => SampleGallery::block_markup( $id ),
 		);
 	}
 

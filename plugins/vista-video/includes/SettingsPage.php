@@ -34,6 +34,8 @@ final class SettingsPage {
 		return array(
 			'apiKeySet'    => '' !== ApiKey::get(),
 			'vistaConsent' => function_exists( 'vista_consent_has' ),
+			// "Create a page with a video gallery", and whether the screen's empty state shows.
+			'galleryPage'  => Onboarding\VideoGalleryPage::screen_data(),
 		);
 	}
 

@@ -162,8 +162,7 @@ export function CollectionList( { kind, page, labels }: Props ) {
 	);
 
 	const [ adding, setAdding ] = useState< CollectionRow | null >( null );
-	const addToPage =
-		kind === 'vista-galleries' ? adminConfig().addToPage : null;
+	const addToPage = adminConfig().addToPage;
 
 	const ticked = () =>
 		( rows ?? [] ).filter( ( row ) => list.selected.includes( row.id ) );

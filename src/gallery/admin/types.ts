@@ -53,7 +53,7 @@ export interface CollectionRow extends CollectionSummary {
 	thumb: string;
 	author: string;
 	shortcode: string;
-	/** The block "Add to a page" copies; '' for an album. */
+	/** The block "Add to a page" copies: the gallery's or the album's. */
 	block: string;
 }
 

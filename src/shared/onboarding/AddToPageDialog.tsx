@@ -15,6 +15,7 @@ import { format } from '../importer/format';
 import { addToPage, editablePages, type PageChoice } from './api';
 import { CopyField } from './CopyField';
 import type { StarterItem, StarterPage, StarterStrings } from './types';
+import './dialog.css';
 
 interface Props {
 	item: StarterItem;
@@ -136,12 +137,14 @@ export function AddToPageDialog( { item, path, strings, onClose }: Props ) {
 					text={ item.block }
 					strings={ strings }
 				/>
-				<CopyField
-					label={ strings.shortcodeLabel }
-					buttonLabel={ strings.copyShortcode }
-					text={ item.shortcode }
-					strings={ strings }
-				/>
+				{ item.shortcode && (
+					<CopyField
+						label={ strings.shortcodeLabel }
+						buttonLabel={ strings.copyShortcode }
+						text={ item.shortcode }
+						strings={ strings }
+					/>
+				) }
 			</section>
 		</Modal>
 	);

@@ -6,7 +6,6 @@
 import { createRoot } from '@wordpress/element';
 import { AddToPageDialog } from './AddToPageDialog';
 import type { StarterItem, StarterStrings } from './types';
-import './onboarding.css';
 
 interface RowDialogData {
 	path: string;

@@ -12,6 +12,7 @@ import { SettingsShell } from '@vista/shared/settings/SettingsShell';
 import { useSettingsForm } from '@vista/shared/settings/use-settings-form';
 import { ApiKeyPanel } from './ApiKeyPanel';
 import { DefaultsPanel } from './DefaultsPanel';
+import { GalleryPagePanel } from './GalleryPagePanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { shellStrings } from './shell-strings';
 import type { SettingsResponse, VideoSettings } from './types';
@@ -50,31 +51,35 @@ export function SettingsScreen() {
 		formFields: FORM_FIELDS,
 		messages: strings,
 	} );
+	const galleryPage = form.response?.galleryPage ?? null;
 	return (
-		<SettingsShell
-			form={ form }
-			strings={ strings }
-			className="vista-video-settings"
-		>
-			{ ( { draft, response } ) => (
-				<Panel>
-					<PrivacyPanel
-						draft={ draft }
-						errors={ form.errors }
-						update={ form.update }
-						vistaConsent={ response.vistaConsent }
-					/>
-					<DefaultsPanel
-						draft={ draft }
-						errors={ form.errors }
-						update={ form.update }
-					/>
-					<ApiKeyPanel
-						keySet={ keySet ?? response.apiKeySet }
-						onSaved={ setKeySet }
-					/>
-				</Panel>
-			) }
-		</SettingsShell>
+		<>
+			{ galleryPage && <GalleryPagePanel data={ galleryPage } /> }
+			<SettingsShell
+				form={ form }
+				strings={ strings }
+				className="vista-video-settings"
+			>
+				{ ( { draft, response } ) => (
+					<Panel>
+						<PrivacyPanel
+							draft={ draft }
+							errors={ form.errors }
+							update={ form.update }
+							vistaConsent={ response.vistaConsent }
+						/>
+						<DefaultsPanel
+							draft={ draft }
+							errors={ form.errors }
+							update={ form.update }
+						/>
+						<ApiKeyPanel
+							keySet={ keySet ?? response.apiKeySet }
+							onSaved={ setKeySet }
+						/>
+					</Panel>
+				) }
+			</SettingsShell>
+		</>
 	);
 }

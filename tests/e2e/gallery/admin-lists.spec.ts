@@ -1,9 +1,10 @@
 /**
  * The Galleries and Albums lists (issue 34 item 15): each row's thumbnail, count, shortcode (with
- * a copy button), author and date in the site's date format; "Add to a page" (issue 34 item 5); sorting by title; bulk duplicate (a
- * copy links the same images, no file is copied) and bulk delete; the list fits a 390 px phone
- * and a 1280 px screen; the screens follow the user's admin colour scheme; and no serious axe
- * finding or console error on either list.
+ * a copy button), author and date in the site's date format; "Add to a page" from a gallery's or
+ * an album's row (issue 34 item 5); sorting by title; bulk duplicate (a copy links the same
+ * images, no file is copied) and bulk delete; the list fits a 390 px phone and a 1280 px screen;
+ * the screens follow the user's admin colour scheme; and no serious axe finding or console error
+ * on either list or the "Add to a page" dialog.
  */
 import fs from 'fs';
 import path from 'path';
@@ -12,6 +13,7 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { solidPng } from '../utils/png';
 import { watchForErrors } from '../utils/site';
+import { roomUnderPageMenu } from '../utils/add-to-page';
 import { beyondBaseline, seriousFindings } from '../a11y/axe';
 
 const run = `${ Date.now().toString( 36 ) }${ Math.floor(
@@ -235,6 +237,65 @@ test( '“Add to a page” in a gallery’s row publishes a new page that shows 
 		await expect(
 			page.locator( '.wp-block-vista-gallery img' ).first()
 		).toHaveAttribute( 'src', new RegExp( `e2e-lists-${ run }` ) );
+	} finally {
+		for ( const added of pages ) {
+			await requestUtils.rest( {
+				path: `/wp/v2/pages/${ added.id }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
+		}
+	}
+} );
+
+test( '“Add to a page” in an album’s row publishes a page that shows the album; the dialog passes axe', async ( {
+	page,
+	requestUtils,
+} ) => {
+	// Two axe scans (the Dashboard's baseline, the dialog) and a published page to load.
+	test.slow();
+	await page.goto( '/wp-admin/' );
+	const baseline = await seriousFindings( page );
+	await openList( page, albumsUrl, `Album ${ run }` );
+	await page
+		.getByRole( 'row', { name: new RegExp( `Album ${ run }` ) } )
+		.getByRole( 'button', {
+			name: new RegExp( `Add to a page Album ${ run }` ),
+		} )
+		.click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect(
+		dialog.getByRole( 'textbox', { name: 'Block' } )
+	).toHaveValue(
+		`<!-- wp:vista/gallery {"source":"album","albumId":${ album }} /-->`
+	);
+	await expect(
+		dialog.getByRole( 'textbox', { name: 'Shortcode' } )
+	).toHaveValue( `[vista_gallery album="${ album }"]` );
+	expect( beyondBaseline( await seriousFindings( page ), baseline ) ).toEqual(
+		[]
+	);
+	expect( await roomUnderPageMenu( dialog ) ).toBeGreaterThanOrEqual( 12 );
+	await dialog.getByLabel( 'Publish the page now' ).check();
+	await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
+	const view = dialog.getByRole( 'link', { name: 'View the page' } );
+	await expect( view ).toBeVisible();
+	const address = ( await view.getAttribute( 'href' ) ) ?? '';
+	const pages = await requestUtils.rest< { id: number }[] >( {
+		path: '/wp/v2/pages',
+		params: { search: `Album ${ run }`, _fields: 'id' },
+	} );
+	try {
+		await page.goto( address );
+		// The album shows its gallery, by name and cover.
+		const shown = page.locator( '.wp-block-vista-gallery' );
+		await expect(
+			shown.getByRole( 'link', { name: `Alpha ${ run }` } ).first()
+		).toBeVisible();
+		await expect( shown.locator( 'img' ).first() ).toHaveAttribute(
+			'src',
+			new RegExp( `e2e-lists-${ run }` )
+		);
 	} finally {
 		for ( const added of pages ) {
 			await requestUtils.rest( {

@@ -1,9 +1,14 @@
 /**
  * Settings → Video and the block editor. The API key is saved through the screen and never printed
- * to it; the block's source picker and sidebar options change the live preview.
+ * to it; "Create a page with a video gallery" publishes a page of the Media Library's videos, and a
+ * site with no video gallery yet sees that as its next step (issue 34 item 5); the block's source
+ * picker and sidebar options change the live preview.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { settingsScreen } from '../utils/settings-screen';
+import { beyondBaseline, seriousFindings } from '../a11y/axe';
+import { watchForErrors } from '../utils/site';
+import { roomUnderPageMenu } from '../utils/add-to-page';
 
 const KEY = 'AIzaE2eStandInKey_never-printed';
 
@@ -58,6 +63,105 @@ test.describe( 'Settings → Video', () => {
 			page.getByText( 'A key is saved.', { exact: false } )
 		).toBeVisible();
 		expect( await page.content() ).not.toContain( KEY );
+	} );
+} );
+
+test.describe( 'Settings → Video: a video gallery on a page', () => {
+	test( '“Create a page with a video gallery” publishes a page of the library’s videos; the dialog passes axe', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		// Two axe scans (the Dashboard's baseline, the dialog) and a published page to load.
+		test.slow();
+		await admin.visitAdminPage( 'index.php' );
+		const baseline = await seriousFindings( page );
+		const errors = watchForErrors( page );
+		await settings.openScreen( admin, page );
+		await page
+			.getByRole( 'button', {
+				name: 'Create a page with a video gallery',
+			} )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Add “Videos” to a page',
+		} );
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Block' } )
+		).toHaveValue(
+			/^<!-- wp:vista\/video-gallery \{"source":"media","ids":\[\d+(,\d+)*\]\} \/-->$/
+		);
+		// A video gallery has no shortcode.
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Shortcode' } )
+		).toHaveCount( 0 );
+		expect(
+			beyondBaseline( await seriousFindings( page ), baseline )
+		).toEqual( [] );
+
+		expect( await roomUnderPageMenu( dialog ) ).toBeGreaterThanOrEqual(
+			12
+		);
+		await dialog.getByLabel( 'Publish the page now' ).check();
+		await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
+		const view = dialog.getByRole( 'link', { name: 'View the page' } );
+		await expect( view ).toBeVisible();
+		const edit =
+			( await dialog
+				.getByRole( 'link', {
+					name: 'Edit the page in the block editor',
+				} )
+				.getAttribute( 'href' ) ) ?? '';
+		const made = Number( new URL( edit ).searchParams.get( 'post' ) );
+		try {
+			await page.goto( ( await view.getAttribute( 'href' ) ) ?? '' );
+			const gallery = page.locator(
+				'[data-vista-feature="video-gallery"]'
+			);
+			await expect( gallery ).toHaveAttribute(
+				'data-vista-ready',
+				'true'
+			);
+			await expect(
+				gallery.getByRole( 'button', { name: /Sample clip/ } ).first()
+			).toBeVisible();
+			expect( errors ).toEqual( [] );
+		} finally {
+			await requestUtils.rest( {
+				path: `/wp/v2/pages/${ made }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'with no video gallery on any page yet, the screen says the next step', async ( {
+		admin,
+		page,
+	} ) => {
+		// The demo site has a video gallery page: the answer is made to say it has none.
+		await page.route(
+			/vista-video%2Fv1%2Fsettings|vista-video\/v1\/settings/,
+			async ( route ) => {
+				if ( route.request().method() !== 'GET' ) {
+					return route.continue();
+				}
+				const response = await route.fetch();
+				const answer = await response.json();
+				answer.galleryPage.hasGallery = false;
+				await route.fulfill( { response, json: answer } );
+			}
+		);
+		await settings.openScreen( admin, page );
+		const section = page.getByRole( 'region', { name: 'Video galleries' } );
+		await expect( section ).toContainText(
+			'No page shows a video gallery yet. Create a page with a gallery of your Media Library’s videos'
+		);
+		await expect(
+			section.getByRole( 'button', {
+				name: 'Create a page with a video gallery',
+			} )
+		).toHaveClass( /is-primary/ );
 	} );
 } );
 

@@ -52,21 +52,51 @@ final class SampleGallery {
 	}
 
 	/**
-	 * The gallery block of the item.
+	 * Galleries and albums both go on pages ("Add to a page" in each list's rows).
 	 *
-	 * @param int $id The gallery.
+	 * @return list<string>
 	 */
-	public static function block_markup( int $id ): string {
-		return '<!-- wp:vista/gallery ' . wp_json_encode( array( 'galleryId' => $id ) ) . ' /-->';
+	public static function placeable_types(): array {
+		return array( PostTypes::GALLERY, PostTypes::ALBUM );
 	}
 
 	/**
-	 * The gallery shortcode of the item, as the Galleries list shows it.
+	 * The route's answer to an id that is neither a gallery nor an album.
+	 */
+	protected static function unknown_item_message(): string {
+		return __( 'There is no gallery or album with this id.', 'vista-gallery' );
+	}
+
+	/**
+	 * The gallery block that shows the item: the gallery, or the album of galleries, by the
+	 * item's stored type.
 	 *
-	 * @param int $id The gallery.
+	 * @param int $id The gallery or album.
+	 */
+	public static function block_markup( int $id ): string {
+		$attributes = self::is_album( $id ) ? array(
+			'source'  => 'album',
+			'albumId' => $id,
+		) : array( 'galleryId' => $id );
+		return '<!-- wp:vista/gallery ' . wp_json_encode( $attributes ) . ' /-->';
+	}
+
+	/**
+	 * The gallery shortcode of the item, as the Galleries and Albums lists show it.
+	 *
+	 * @param int $id The gallery or album.
 	 */
 	public static function shortcode( int $id ): string {
-		return sprintf( '[vista_gallery gallery="%d"]', $id );
+		return sprintf( '[vista_gallery %s="%d"]', self::is_album( $id ) ? 'album' : 'gallery', $id );
+	}
+
+	/**
+	 * Whether the item is an album (by its stored post type).
+	 *
+	 * @param int $id The item.
+	 */
+	private static function is_album( int $id ): bool {
+		return PostTypes::ALBUM === get_post_type( $id );
 	}
 
 	/**

@@ -158,21 +158,12 @@ trait StarterContent {
 				'callback'            => array( static::class, 'add_to_page_route' ),
 				'permission_callback' => static fn () => current_user_can( 'edit_pages' ),
 				'args'                => array(
-					'id'      => array(
+					'id' => array(
 						'type'     => 'integer',
 						'minimum'  => 1,
 						'required' => true,
 					),
-					'page'    => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'default' => 0,
-					),
-					'publish' => array(
-						'type'    => 'boolean',
-						'default' => false,
-					),
-				),
+				) + PagePlacement::route_args(),
 			)
 		);
 	}
@@ -223,67 +214,43 @@ trait StarterContent {
 		$id      = (int) $request['id'];
 		$page_id = (int) $request['page'];
 		$publish = (bool) $request['publish'];
-		$refused = self::refusal( $id, $page_id, $publish );
+		$refused = self::refusal( $id ) ?? PagePlacement::refusal( $page_id, $publish );
 		if ( null !== $refused ) {
 			return $refused;
 		}
-		$block = static::block_markup( $id );
-		if ( 0 === $page_id ) {
-			$page_id = wp_insert_post(
-				array(
-					'post_type'    => 'page',
-					'post_title'   => get_the_title( $id ),
-					'post_status'  => $publish ? 'publish' : 'draft',
-					'post_content' => wp_slash( $block ),
-				),
-				true
-			);
-		} else {
-			$content = (string) get_post_field( 'post_content', $page_id, 'raw' );
-			$page    = array(
-				'ID'           => $page_id,
-				// The same item twice on a page is a slip, not a wish.
-				'post_content' => wp_slash( str_contains( $content, $block ) ? $content : rtrim( $content ) . "\n\n" . $block ),
-			);
-			if ( $publish ) {
-				$page['post_status'] = 'publish';
-			}
-			$page_id = wp_update_post( $page, true );
-		}
-		if ( is_wp_error( $page_id ) ) {
-			return $page_id;
-		}
-		return new \WP_REST_Response( array( 'page' => self::page( (int) $page_id ) ) );
+		// The block comes from the item's stored type and id, never from the request.
+		$page = PagePlacement::place( static::block_markup( $id ), get_the_title( $id ), $page_id, $publish );
+		return is_wp_error( $page ) ? $page : new \WP_REST_Response( array( 'page' => $page ) );
 	}
 
 	/**
-	 * Why the current user may not put this item on this page, or null when they may.
+	 * The post types of the items a page can show (by default the plugin's one item type).
 	 *
-	 * @param int  $id      The item.
-	 * @param int  $page_id The page, 0 for a new one.
-	 * @param bool $publish Whether the page is to be published.
+	 * @return list<string>
 	 */
-	private static function refusal( int $id, int $page_id, bool $publish ): ?\WP_Error {
-		$prefix = Bootstrap::slug();
-		$item   = get_post( $id );
-		if ( ! $item || static::item_type() !== $item->post_type || 'trash' === $item->post_status ) {
-			return new \WP_Error( $prefix . '_not_found', __( 'There is no such item to add.', 'vista-video' ), array( 'status' => 404 ) );
+	public static function placeable_types(): array {
+		return array( static::item_type() );
+	}
+
+	/**
+	 * What the route answers for an id that is none of the plugin's items.
+	 */
+	protected static function unknown_item_message(): string {
+		return __( 'There is no such item to add.', 'vista-video' );
+	}
+
+	/**
+	 * Why the current user may not put this item on a page, or null when they may.
+	 *
+	 * @param int $id The item.
+	 */
+	private static function refusal( int $id ): ?\WP_Error {
+		$item = get_post( $id );
+		if ( ! $item || ! in_array( $item->post_type, static::placeable_types(), true ) || 'trash' === $item->post_status ) {
+			return new \WP_Error( Bootstrap::slug() . '_not_found', static::unknown_item_message(), array( 'status' => 404 ) );
 		}
 		if ( ! current_user_can( 'edit_post', $id ) ) {
-			return new \WP_Error( $prefix . '_forbidden', __( 'You may not use this item.', 'vista-video' ), array( 'status' => 403 ) );
-		}
-		if ( $publish && ! current_user_can( 'publish_pages' ) ) {
-			return new \WP_Error( $prefix . '_forbidden', __( 'You may not publish pages.', 'vista-video' ), array( 'status' => 403 ) );
-		}
-		if ( 0 === $page_id ) {
-			return null;
-		}
-		$page = get_post( $page_id );
-		if ( ! $page || 'page' !== $page->post_type || in_array( $page->post_status, array( 'trash', 'auto-draft' ), true ) ) {
-			return new \WP_Error( $prefix . '_no_page', __( 'There is no such page.', 'vista-video' ), array( 'status' => 404 ) );
-		}
-		if ( ! current_user_can( 'edit_post', $page_id ) ) {
-			return new \WP_Error( $prefix . '_forbidden', __( 'You may not edit this page.', 'vista-video' ), array( 'status' => 403 ) );
+			return new \WP_Error( Bootstrap::slug() . '_forbidden', __( 'You may not use this item.', 'vista-video' ), array( 'status' => 403 ) );
 		}
 		return null;
 	}
@@ -320,21 +287,5 @@ trait StarterContent {
 	 */
 	public static function edit_url( int $id ): string {
 		return (string) get_edit_post_link( $id, 'raw' );
-	}
-
-	/**
-	 * What the dialog shows of the page it added to.
-	 *
-	 * @param int $page_id The page.
-	 * @return array<string, int|string>
-	 */
-	private static function page( int $page_id ): array {
-		return array(
-			'id'      => $page_id,
-			'title'   => get_the_title( $page_id ),
-			'status'  => (string) get_post_status( $page_id ),
-			'editUrl' => (string) get_edit_post_link( $page_id, 'raw' ),
-			'viewUrl' => (string) get_permalink( $page_id ),
-		);
 	}
 }
