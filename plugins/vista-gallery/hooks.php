@@ -154,6 +154,8 @@ return array(
 		// The Galleries and Albums lists: thumbnail, count, author and shortcode of each row, and
 		// the copy of a gallery or album.
 		array( 'rest_api_init', array( CollectionListRoutes::class, 'register' ) ),
+		// A page of galleries reads its rows' authors, first images and covers at once (issue 36).
+		array( 'the_posts', array( CollectionListRoutes::class, 'prime_rows' ), 10, 2, 'if' => static fn ( $posts, $query ) => $query instanceof \WP_Query && PostTypes::GALLERY === $query->get( 'post_type' ) ),
 	),
 	'ajax'       => array(
 		// Call 12 (a gallery's pages, filters, load more) and the lightbox's data, for visitors.

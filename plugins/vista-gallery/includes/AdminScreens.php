@@ -117,6 +117,13 @@ final class AdminScreens {
 		);
 		if ( Kit\AdminBundle::enqueue( 'admin', self::HANDLE, 'vistaGalleryAdmin', $data ) ) {
 			wp_enqueue_media();
+			// The screen's first REST answers come with the page (issue 36: the list and the large
+			// gallery's editor open in a second): see AdminPreload.
+			$edit    = isset( $_GET['edit'] ) ? absint( wp_unslash( $_GET['edit'] ) ) : 0;
+			$answers = AdminPreload::answers( $data['screen'], $edit );
+			if ( $answers ) {
+				wp_add_inline_script( self::HANDLE, AdminPreload::script( $answers ), 'before' );
+			}
 		}
 	}
 }

@@ -7,6 +7,10 @@
  * - POST vista-gallery/v1/collections/{id}/duplicate: a copy of a gallery (its images' links,
  *   never the files) or an album (its items), as a new post of the same type.
  *
+ * A page of the Galleries list reads what its rows show in a few queries, whatever the number of
+ * rows (issue 36): the rows' authors, first images and the covers' attachments are read for the
+ * whole page before the first row is prepared (prime_rows), not one row at a time.
+ *
  * @package Vista\Gallery
  */
 
@@ -30,6 +34,13 @@ final class CollectionListRoutes {
 
 	/** A gallery's first images looked at for its cover (an image may have been deleted). */
 	private const COVER_CANDIDATES = 20;
+
+	/**
+	 * The first images of the galleries of the page being prepared, by gallery (prime_rows).
+	 *
+	 * @var array<int, int[]>
+	 */
+	private static array $first_images = array();
 
 	/**
 	 * Registers the field and the route (rest_api_init).
@@ -66,6 +77,31 @@ final class CollectionListRoutes {
 				),
 			)
 		);
+	}
+
+	/**
+	 * Reads what the rows of a page of galleries show, for all of them at once (the_posts, on a
+	 * REST query of galleries): their authors, their first images (one query on the items' key)
+	 * and the posts and meta of their covers, featured or first image.
+	 *
+	 * @param mixed $posts The query's posts.
+	 * @return mixed The posts, unchanged.
+	 */
+	public static function prime_rows( $posts ) {
+		$galleries = array_filter( is_array( $posts ) ? $posts : array(), static fn ( $post ) => $post instanceof \WP_Post && PostTypes::GALLERY === $post->post_type );
+		if ( ! $galleries ) {
+			return $posts;
+		}
+		update_post_author_caches( $galleries );
+		$ids                = wp_list_pluck( $galleries, 'ID' );
+		self::$first_images = GalleryItems::first_ids( $ids, self::COVER_CANDIDATES ) + array_fill_keys( $ids, array() ) + self::$first_images;
+		$covers             = array();
+		foreach ( $galleries as $gallery ) {
+			// The featured image from the meta WP_Query has just read; else the first image.
+			$covers[] = (int) get_post_thumbnail_id( $gallery ) ?: ( self::$first_images[ $gallery->ID ][0] ?? 0 );
+		}
+		_prime_post_caches( array_filter( $covers ), false, true );
+		return $posts;
 	}
 
 	/**
@@ -110,8 +146,11 @@ final class CollectionListRoutes {
 			return $featured;
 		}
 		if ( PostTypes::GALLERY === $item->post_type ) {
-			// The first rows of the gallery, a seek on its key, rather than its whole list.
-			foreach ( GalleryItems::page_ids( $item->ID, 0, self::COVER_CANDIDATES ) as $image ) {
+			// The first rows of the gallery, read with the page's (prime_rows) or a seek on its key.
+			$first = self::$first_images[ $item->ID ] ?? GalleryItems::page_ids( $item->ID, 0, self::COVER_CANDIDATES );
+			// Used once: a later read of the gallery (after a save) seeks again.
+			unset( self::$first_images[ $item->ID ] );
+			foreach ( $first as $image ) {
 				if ( 'attachment' === get_post_type( $image ) ) {
 					return $image;
 				}

@@ -1,7 +1,7 @@
 /**
- * A row's shortcode, with a button that copies it (and says so for a few seconds).
+ * A row's shortcode, with a button that copies it (and says so for a few seconds). A plain button
+ * in the components' classes: the list has one a row (issue 36: the list opens in a second).
  */
-import { Button } from '@wordpress/components';
 import { useCopyToClipboard } from '@wordpress/compose';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -32,21 +32,20 @@ export function ShortcodeCopy( {
 	return (
 		<span className="vista-gallery-list__shortcode">
 			<code>{ shortcode }</code>
-			<Button
+			<button
+				type="button"
 				ref={ ref }
-				variant="secondary"
-				size="small"
-				label={ sprintf(
+				className="components-button is-secondary is-small"
+				aria-label={ sprintf(
 					/* translators: %s: title of the gallery or album. */
 					__( 'Copy the shortcode of %s', 'vista-gallery' ),
 					title
 				) }
-				showTooltip={ false }
 			>
 				{ copied
 					? __( 'Copied', 'vista-gallery' )
 					: __( 'Copy', 'vista-gallery' ) }
-			</Button>
+			</button>
 		</span>
 	);
 }

@@ -43,7 +43,10 @@ export interface Collection< Item > {
 	items: Item[];
 }
 
-/** Rows a page of the admin lists. */
+/**
+ * Rows a page of the admin lists. The first page, as listCollectionPage() asks for it, comes with
+ * the page (AdminPreload::LIST_PAGE_SIZE on the server: keep the two equal).
+ */
 export const LIST_PAGE_SIZE = 20;
 
 /** One page of a list, with the totals the REST API reports in its headers. */
@@ -267,7 +270,7 @@ export async function bulkEditImages(
 	return answer.images;
 }
 
-/** Tag names for suggestions. */
+/** Tag names for suggestions (printed with the editor's page: AdminPreload::TAGS_PATH). */
 export async function listTags(): Promise< string[] > {
 	const terms = await apiFetch< { name: string }[] >( {
 		path: '/wp/v2/vista-tags?per_page=100&_fields=name&orderby=count&order=desc',

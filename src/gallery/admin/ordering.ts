@@ -48,7 +48,10 @@ export function removeIds< T >(
 	return ids.filter( ( id ) => ! gone.has( id ) );
 }
 
-/** The editor shows and reads a gallery's images this many at a time (issue 36). */
+/**
+ * The editor shows and reads a gallery's images this many at a time (issue 36); the first page's
+ * come with the page (AdminPreload::EDITOR_PAGE_SIZE on the server: keep the two equal).
+ */
 export const EDITOR_PAGE_SIZE = 100;
 
 /**

@@ -248,6 +248,33 @@ final class GalleryItems {
 	}
 
 	/**
+	 * The first images of several galleries in one query (the admin list's covers): a range on the
+	 * primary key of each, as positions run 0 … n-1.
+	 *
+	 * @param int[] $gallery_ids Galleries.
+	 * @param int   $count       Images of each, at most.
+	 * @return array<int, int[]> Image ids in order, by gallery (galleries without images left out).
+	 */
+	public static function first_ids( array $gallery_ids, int $count ): array {
+		global $wpdb;
+		$gallery_ids = array_values( array_unique( array_filter( array_map( 'intval', $gallery_ids ) ) ) );
+		if ( ! $gallery_ids || $count <= 0 ) {
+			return array();
+		}
+		$marks = implode( ', ', array_fill( 0, count( $gallery_ids ), '%d' ) );
+		$rows  = $wpdb->get_results( // Our own table, by its primary key.
+			// SQL: $marks is one %d per gallery, passed with the count below.
+			$wpdb->prepare( 'SELECT gallery_id, image_id FROM ' . self::table() . " WHERE gallery_id IN ({$marks}) AND position < %d ORDER BY gallery_id, position", array_merge( $gallery_ids, array( $count ) ) ),
+			ARRAY_A
+		);
+		$first = array();
+		foreach ( $rows as $row ) {
+			$first[ (int) $row['gallery_id'] ][] = (int) $row['image_id'];
+		}
+		return $first;
+	}
+
+	/**
 	 * The query of an image's position in a gallery: a seek on the second key.
 	 *
 	 * @param int $gallery_id Gallery.
