@@ -309,7 +309,7 @@ export default function EcommercePanel( panel: SidePanelProps ) {
 				</h2>
 				<button
 					type="button"
-					className="vista-ecommerce__close"
+					className="wp-element-button vista-ecommerce__close"
 					onClick={ panel.onClose }
 					aria-label={ __( 'Close the shop panel', 'vista-gallery' ) }
 				>

@@ -158,7 +158,26 @@ export function useAnnouncement(
 }
 
 /**
- * Preloads the images around the one shown (000 §9.2), each once.
+ * Calls `then` once the image at `url` has loaded (or failed): the stage's own request, not a
+ * second one, since the browser shares a pending image among its users.
+ * @param url  The image shown.
+ * @param then What waits for it.
+ */
+function afterLoaded( url: string, then: () => void ): void {
+	const probe = new Image();
+	probe.src = url;
+	if ( probe.complete ) {
+		then();
+	} else {
+		probe.onload = probe.onerror = then;
+	}
+}
+
+/**
+ * Preloads the images around the one shown (000 §9.2), each once, after the one shown has
+ * loaded, so that it never shares the line with them. Until the visitor first moves, only the two
+ * nearest: a visitor who looks at one image and closes fetches no more; the first step preloads
+ * the whole count around the new image.
  * @param shown    Index shown.
  * @param images   The images.
  * @param settings Preloading on, how many, loop (around the ends too).
@@ -170,23 +189,39 @@ export function usePreload(
 ): void {
 	const { preload, preloadCount, loop } = settings;
 	const preloaded = useRef( new Set< string >() );
+	const opened = useRef( images[ shown ]?.id );
+	const moved = useRef( false );
 	useEffect( () => {
-		for ( const index of preloadOrder(
+		const current = images[ shown ];
+		moved.current ||= current.id !== opened.current;
+		const order = preloadOrder(
 			shown,
 			images.length,
 			preload,
 			preloadCount,
 			loop
-		) ) {
-			const next = images[ index ];
-			if (
-				! isEmbed( next.filetype, next.embed_html ) &&
-				! preloaded.current.has( next.image_url )
-			) {
-				preloaded.current.add( next.image_url );
-				new Image().src = next.image_url;
+		).slice( 0, moved.current ? undefined : 2 );
+		let left = false;
+		const start = () => {
+			for ( const index of left ? [] : order ) {
+				const next = images[ index ];
+				if (
+					! isEmbed( next.filetype, next.embed_html ) &&
+					! preloaded.current.has( next.image_url )
+				) {
+					preloaded.current.add( next.image_url );
+					new Image().src = next.image_url;
+				}
 			}
+		};
+		if ( isEmbed( current.filetype, current.embed_html ) ) {
+			start();
+		} else {
+			afterLoaded( current.image_url, start );
 		}
+		return () => {
+			left = true;
+		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- preloads the neighbours once per image shown.
 	}, [ shown ] );
 }

@@ -1,15 +1,19 @@
 /**
  * Visitor controls look like the site theme's own (issue 34 item 7): the gallery's search button,
- * the video gallery's paging buttons and the lightbox comments panel's buttons are the theme's
- * buttons (WordPress's `wp-element-button`, styled by theme.json's button element), and the sort
- * menu is drawn in the page's type and colours, not the browser's grey boxes.
+ * the video gallery's paging buttons and the lightbox comments and shop panels' buttons are the
+ * theme's buttons (WordPress's `wp-element-button`, styled by theme.json's button element), and
+ * the sort menu and the shop's fields are drawn in the page's type and colours, not the browser's
+ * grey boxes.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demoPages, visitor } from '../utils/site';
 import { galleryPost } from './helpers';
 import { popup } from './lightbox-helpers';
 import { openOn } from './lightbox-social-helpers';
+import { deletePriceList, fullPriceList, galleryId } from './ecommerce-helpers';
+import { expectRightToLeft, inHebrew } from '../rtl/rtl-helpers';
 
 test.use( visitor );
 
@@ -142,4 +146,127 @@ test( "the lightbox comments panel's buttons are the theme's", async ( {
 		page,
 		panel.getByRole( 'button', { name: 'Submit' } )
 	);
+} );
+
+test.describe( "the lightbox shop panel's controls", () => {
+	const run = Date.now().toString( 36 );
+	let pricelist = 0;
+	let url = '';
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		pricelist = await fullPriceList( requestUtils, `Controls ${ run }`, [
+			await galleryId( requestUtils, 'skies' ),
+		] );
+		url = await galleryPost( requestUtils, `Shop controls ${ run }`, [
+			{
+				layout: 'thumbnails',
+				gallerySlug: 'skies',
+				lightboxEcommerce: true,
+			},
+		] );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await deletePriceList( requestUtils, pricelist );
+	} );
+
+	/**
+	 * Opens the popup on the first image and its shop panel, loaded.
+	 * @param page The page.
+	 */
+	async function openShop( page: Page ): Promise< Locator > {
+		await openOn( page, url, 0 );
+		await popup( page )
+			.getByRole( 'button', { name: /^Buy this image/ } )
+			.click();
+		const panel = popup( page ).locator( '.vista-ecommerce' );
+		await expect( panel.getByRole( 'tab' ).first() ).toBeVisible( {
+			timeout: 20000,
+		} );
+		return panel;
+	}
+
+	/**
+	 * The theme's buttons, the page's type in every field, menu and tab, nothing wider than the
+	 * panel, and a focus ring on a field reached by the keyboard.
+	 * @param page  The page.
+	 * @param panel The shop panel.
+	 */
+	async function expectNativeControls( page: Page, panel: Locator ) {
+		await expectThemeButton(
+			page,
+			panel.getByRole( 'button', { name: 'Close the shop panel' } )
+		);
+		await expectThemeButton(
+			page,
+			panel.getByRole( 'button', { name: 'Add to cart' } )
+		);
+		const fonts = await panel.evaluate( ( element ) => {
+			const body = getComputedStyle( document.body ).fontFamily;
+			return [
+				...element.querySelectorAll(
+					'select, input:not([type="hidden"]), textarea, button'
+				),
+			]
+				.filter( ( control ) => control.closest( '[hidden]' ) === null )
+				.filter(
+					( control ) =>
+						getComputedStyle( control ).fontFamily !== body
+				)
+				.map( ( control ) => control.outerHTML.slice( 0, 80 ) );
+		} );
+		expect( fonts ).toEqual( [] );
+		expect(
+			await panel.evaluate(
+				( element ) => element.scrollWidth <= element.clientWidth
+			)
+		).toBe( true );
+		const quantity = panel.getByLabel( 'Quantity' );
+		await quantity.focus();
+		const ring = await quantity.evaluate( ( element ) => {
+			const style = getComputedStyle( element );
+			return {
+				style: style.outlineStyle,
+				width: parseFloat( style.outlineWidth ),
+			};
+		} );
+		expect( ring.style ).toBe( 'solid' );
+		expect( ring.width ).toBeGreaterThanOrEqual( 2 );
+	}
+
+	test( "the theme's buttons and the page's type at 1280 and 390 px, axe clean on a phone", async ( {
+		page,
+	} ) => {
+		for ( const width of [ 1280, 390 ] ) {
+			await page.setViewportSize( { width, height: 844 } );
+			const panel = await openShop( page );
+			await expectNativeControls( page, panel );
+		}
+		const results = await new AxeBuilder( { page } )
+			.include( '.vista-ecommerce' )
+			.analyze();
+		expect(
+			results.violations
+				.filter( ( violation ) =>
+					[ 'serious', 'critical' ].includes( violation.impact ?? '' )
+				)
+				.map( ( violation ) => violation.id )
+		).toEqual( [] );
+	} );
+
+	test( 'right to left: the same controls, the close button at the left', async ( {
+		page,
+		context,
+	} ) => {
+		await inHebrew( context );
+		await page.setViewportSize( { width: 390, height: 844 } );
+		const panel = await openShop( page );
+		await expectRightToLeft( page );
+		await expectNativeControls( page, panel );
+		const close = ( await panel
+			.getByRole( 'button', { name: 'Close the shop panel' } )
+			.boundingBox() )!;
+		const title = ( await panel.getByRole( 'heading' ).boundingBox() )!;
+		expect( close.x + close.width ).toBeLessThanOrEqual( title.x );
+	} );
 } );

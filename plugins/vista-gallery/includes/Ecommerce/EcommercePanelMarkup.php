@@ -54,7 +54,7 @@ final class EcommercePanelMarkup {
 			esc_html__( 'Online payment is not available yet: after checkout the owner will contact you about payment and delivery.', 'vista-gallery' )
 		);
 		$html .= sprintf(
-			'<div class="bwg_add_to_cart"><button type="submit" class="bwg_add_to_cart_button">%s</button><p class="bwg_products_in_cart_row">%s <span class="bwg_products_in_cart">%d</span></p></div>',
+			'<div class="bwg_add_to_cart"><button type="submit" class="wp-element-button bwg_add_to_cart_button">%s</button><p class="bwg_products_in_cart_row">%s <span class="bwg_products_in_cart">%d</span></p></div>',
 			esc_html__( 'Add to cart', 'vista-gallery' ),
 			esc_html__( 'Products in cart:', 'vista-gallery' ),
 			$products_in_cart

@@ -15,5 +15,5 @@ export const PANEL_HTML = `<div class="bwg_ecommerce_container" data-pricelist="
 </div>
 <div class="bwg_ecommerce_downloads" id="vista-ecommerce-downloads"><fieldset><legend>Choose the sizes to download</legend><label class="bwg_ecommerce_choice"><input type="checkbox" name="download" value="1" data-price="5.00"> Web 1024 px (1024 px) — $5.00</label><label class="bwg_ecommerce_choice"><input type="checkbox" name="download" value="2" data-price="1250.00"> Print (4000 px) — $1,250.00</label></fieldset><p class="bwg_ecommerce_total_row">Total: <output class="bwg_ecommerce_total" data-section="downloads">$0.00</output></p></div>
 <div class="bwg_ecommerce_options"><p>Prices in USD ($).</p></div>
-<div class="bwg_add_to_cart"><button type="submit" class="bwg_add_to_cart_button">Add to cart</button><p class="bwg_products_in_cart_row">Products in cart: <span class="bwg_products_in_cart">0</span></p></div>
+<div class="bwg_add_to_cart"><button type="submit" class="wp-element-button bwg_add_to_cart_button">Add to cart</button><p class="bwg_products_in_cart_row">Products in cart: <span class="bwg_products_in_cart">0</span></p></div>
 </div>`;
