@@ -13,6 +13,7 @@ import {
 import { speak } from '@wordpress/a11y';
 import { makeSample } from './api';
 import { AddToPageDialog } from './AddToPageDialog';
+import { TurnOnButton } from './TurnOnButton';
 import type { StarterCard, StarterItem, StarterStrings } from './types';
 
 interface Props {
@@ -53,6 +54,9 @@ export function StarterCardView( { card, strings }: Props ) {
 			</CardHeader>
 			<CardBody>
 				<p>{ card.description }</p>
+				{ card.turnOn && (
+					<TurnOnButton setting={ card.turnOn } strings={ strings } />
+				) }
 				<div className="vista-starter__actions">
 					{ card.demoLabel && ! sample && (
 						<Button
