@@ -6,6 +6,7 @@ import { useState } from '@wordpress/element';
 import { Button, Notice } from '@wordpress/components';
 import { speak } from '@wordpress/a11y';
 import { turnOn } from './api';
+import { useBusyAction } from './use-busy-action';
 import type { StarterStrings, StarterTurnOn } from './types';
 
 interface Props {
@@ -15,24 +16,15 @@ interface Props {
 
 export function TurnOnButton( { setting, strings }: Props ) {
 	const [ on, setOn ] = useState( setting.on );
-	const [ busy, setBusy ] = useState( false );
-	const [ error, setError ] = useState( '' );
-
-	const click = async () => {
-		setBusy( true );
-		setError( '' );
-		try {
-			await turnOn( setting.path );
-			setOn( true );
-			speak( setting.onText );
-		} catch ( failure ) {
-			setError(
-				( failure as { message?: string } ).message ?? strings.failed
-			);
-		} finally {
-			setBusy( false );
-		}
-	};
+	const {
+		busy,
+		error,
+		run: click,
+	} = useBusyAction( async () => {
+		await turnOn( setting.path );
+		setOn( true );
+		speak( setting.onText );
+	}, strings.failed );
 
 	if ( on ) {
 		return (
