@@ -67,6 +67,8 @@ return array(
 		array( 'rest_api_init', array( SettingsController::class, 'register_routes' ) ),
 		array( 'rest_api_init', array( ConsentLogController::class, 'register_routes' ) ),
 		array( 'rest_api_init', array( ConsentRecordsController::class, 'register_routes' ) ),
+		// The getting started card's "Turn on the cookie notice".
+		array( 'rest_api_init', array( NoticeSwitchController::class, 'register_routes' ) ),
 	),
 	'shortcodes' => array(
 		'cookies_revoke' => array( Notice::class, 'revoke_control' ),

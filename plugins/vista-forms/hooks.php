@@ -82,6 +82,8 @@ return array(
 		// "Add to a page" in each row of Forms → All Forms.
 		array( 'post_row_actions', array( SampleForm::class, 'row_action' ), 10, 2 ),
 		array( 'admin_enqueue_scripts', array( SampleForm::class, 'enqueue_row_dialog' ) ),
+		// Forms → All Forms with no form yet: the next step in WordPress's empty row.
+		array( 'load-edit.php', array( Editor\EmptyFormsList::class, 'prepare' ), 10, 1, 'if' => static fn () => isset( $_GET['post_type'] ) && 'vista_form' === $_GET['post_type'] ),
 		// The block editor's script for the field blocks (before the kit registers the blocks
 		// that name it), and what it knows of the form being edited.
 		array( 'init', array( PostType::class, 'register_editor_script' ), 5 ),

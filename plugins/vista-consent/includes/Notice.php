@@ -39,10 +39,11 @@ final class Notice {
 
 	/**
 	 * Whether this request shows the notice at all: front-end pages, not embeds, feeds or previews
-	 * in the block editor.
+	 * in the block editor, and only while the owner has it on (showNotice).
 	 */
 	public static function applies(): bool {
-		return ! is_admin() && ! is_feed() && ! is_embed() && ! wp_is_json_request() && ! is_customize_preview();
+		return ! is_admin() && ! is_feed() && ! is_embed() && ! wp_is_json_request() && ! is_customize_preview()
+			&& Settings::get()['showNotice'];
 	}
 
 	/**

@@ -46,15 +46,17 @@ final class RecordsPage {
 
 	/**
 	 * What the screen needs besides its route: the export address (with its nonce), the settings
-	 * screen's address, whether the log records, and today in the site's time zone.
+	 * screen's address, whether the log records and the notice shows, and today in the site's
+	 * time zone.
 	 *
-	 * @return array{exportUrl: string, settingsUrl: string, logging: bool, today: string}
+	 * @return array{exportUrl: string, settingsUrl: string, logging: bool, noticeOn: bool, today: string}
 	 */
 	public static function data(): array {
 		return array(
 			'exportUrl'   => ConsentLogExport::url(),
 			'settingsUrl' => AdminPage::page()->url(),
 			'logging'     => (bool) Settings::get()['log'],
+			'noticeOn'    => (bool) Settings::get()['showNotice'],
 			'today'       => wp_date( 'Y-m-d' ),
 		);
 	}

@@ -38,6 +38,9 @@ final class Settings extends Kit\SettingsStore {
 	 */
 	public static function defaults(): array {
 		return array(
+			// Whether visitors see the notice at all (issue 34): the owner may hold it back while
+			// setting it up, and turn it on from here or from the getting started card.
+			'showNotice'         => true,
 			'cookieName'         => 'cookie_notice_accepted',
 			'cookieTime'         => 2592000,
 			'cookieTimeRejected' => 2592000,
@@ -172,6 +175,7 @@ final class Settings extends Kit\SettingsStore {
 				return Kit\Validate::integer_in( $value, 50, 100 )
 					?? Kit\Validate::error( __( 'The bar opacity is a percentage from 50 to 100.', 'vista-consent' ) );
 
+			case 'showNotice':
 			case 'globalCookie':
 			case 'onScroll':
 			case 'onClick':

@@ -128,6 +128,8 @@ export function RecordsScreen() {
 			<RecordsTable
 				records={ list?.records ?? null }
 				filtered={ filter !== NO_FILTER }
+				noticeOn={ data.noticeOn }
+				settingsUrl={ data.settingsUrl }
 			/>
 			{ list && list.totalPages > 1 && (
 				<RecordsPages

@@ -29,9 +29,18 @@ interface Props {
 	records: ConsentRecord[] | null;
 	/** Whether a filter or search is applied (for the empty message). */
 	filtered: boolean;
+	/** Whether visitors see the notice (for the empty message). */
+	noticeOn: boolean;
+	/** Settings → Cookie consent, where the notice is turned on. */
+	settingsUrl: string;
 }
 
-export function RecordsTable( { records, filtered }: Props ) {
+export function RecordsTable( {
+	records,
+	filtered,
+	noticeOn,
+	settingsUrl,
+}: Props ) {
 	return (
 		<table className="wp-list-table widefat fixed striped vista-consent-records__table">
 			<caption className="screen-reader-text">
@@ -53,17 +62,19 @@ export function RecordsTable( { records, filtered }: Props ) {
 			</thead>
 			<tbody>
 				{ records?.length === 0 && (
-					<tr>
+					<tr className="no-items">
 						<td colSpan={ 5 }>
-							{ filtered
-								? __(
-										'No records match the filter.',
-										'vista-consent'
-									)
-								: __(
-										'No choices recorded yet. Each time a visitor accepts or rejects cookies, the choice appears here.',
-										'vista-consent'
-									) }
+							{ filtered ? (
+								__(
+									'No records match the filter.',
+									'vista-consent'
+								)
+							) : (
+								<NoRecordsYet
+									noticeOn={ noticeOn }
+									settingsUrl={ settingsUrl }
+								/>
+							) }
 						</td>
 					</tr>
 				) }
@@ -100,5 +111,44 @@ export function RecordsTable( { records, filtered }: Props ) {
 				) ) }
 			</tbody>
 		</table>
+	);
+}
+
+// Nothing logged yet: when records appear, and whether visitors are being asked at all.
+function NoRecordsYet( {
+	noticeOn,
+	settingsUrl,
+}: {
+	noticeOn: boolean;
+	settingsUrl: string;
+} ) {
+	return (
+		<div className="vista-consent-records__empty">
+			<p>
+				{ __(
+					'No choices recorded yet. Each time a visitor accepts or rejects cookies, the choice appears here.',
+					'vista-consent'
+				) }
+			</p>
+			<p>
+				{ noticeOn
+					? __(
+							'The cookie notice is on, so visitors are asked.',
+							'vista-consent'
+						)
+					: __(
+							'The cookie notice is off, so no visitor is asked yet.',
+							'vista-consent'
+						) }{ ' ' }
+				{ ! noticeOn && settingsUrl && (
+					<a href={ settingsUrl }>
+						{ __(
+							'Turn it on in the cookie consent settings',
+							'vista-consent'
+						) }
+					</a>
+				) }
+			</p>
+		</div>
 	);
 }

@@ -61,6 +61,7 @@ export function recordsData(): RecordsData {
 		exportUrl: data?.exportUrl ?? '',
 		settingsUrl: data?.settingsUrl ?? '',
 		logging: data?.logging ?? true,
+		noticeOn: data?.noticeOn ?? true,
 		today: data?.today ?? '',
 	};
 }

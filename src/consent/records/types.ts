@@ -44,6 +44,8 @@ export interface RecordsData {
 	settingsUrl: string;
 	/** Whether the notice records choices. */
 	logging: boolean;
+	/** Whether visitors see the notice (showNotice). */
+	noticeOn: boolean;
 	/** Today in the site's time zone, YYYY-MM-DD. */
 	today: string;
 }

@@ -26,6 +26,19 @@ export function BehaviourSection( {
 			id="behaviour"
 			title={ __( 'Behaviour', 'vista-consent' ) }
 		>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Show the notice to visitors', 'vista-consent' ) }
+				checked={ draft.showNotice }
+				onChange={ ( value: boolean ) => update( 'showNotice', value ) }
+				help={ helpWithError(
+					errors.showNotice,
+					__(
+						'Off while you set it up: visitors see no notice, and scripts held back for consent stay held back.',
+						'vista-consent'
+					)
+				) }
+			/>
 			<HideTriggerControls
 				draft={ draft }
 				errors={ errors }

@@ -26,6 +26,7 @@ export const FORM_FIELDS: ReadonlyArray< keyof ConsentSettings > = [
 	'barOpacity',
 	'categories',
 	'heldScripts',
+	'showNotice',
 	'onScroll',
 	'onScrollOffset',
 	'onClick',

@@ -12,6 +12,8 @@ export interface HeldScript {
 }
 
 export interface ConsentSettings {
+	/** Whether visitors see the notice at all. */
+	showNotice: boolean;
 	cookieName: string;
 	/** Lifetime of an acceptance, in seconds. */
 	cookieTime: number;

@@ -307,5 +307,20 @@ function FormsPending( {
 			<Spinner />
 		);
 	}
-	return <p>{ __( 'There are no forms yet.', 'vista-forms' ) }</p>;
+	const newFormUrl = window.vistaFormsEntries?.newFormUrl;
+	return (
+		<div className="vista-forms-entries__empty">
+			<p>
+				{ __(
+					'No entries yet: entries appear here when a visitor sends a form. There is no form yet; make one, then put it on a page.',
+					'vista-forms'
+				) }
+			</p>
+			{ newFormUrl && (
+				<a className="button button-primary" href={ newFormUrl }>
+					{ __( 'Add a form', 'vista-forms' ) }
+				</a>
+			) }
+		</div>
+	);
 }

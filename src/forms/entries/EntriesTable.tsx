@@ -46,14 +46,16 @@ export function EntriesTable( {
 			</thead>
 			<tbody>
 				{ entries.length === 0 && (
-					<tr>
+					<tr className="no-items">
 						<td colSpan={ ( list?.columns.length ?? 0 ) + 4 }>
-							{ search
-								? __(
-										'No entries match the search.',
-										'vista-forms'
-									)
-								: __( 'No entries yet.', 'vista-forms' ) }
+							{ search ? (
+								__(
+									'No entries match the search.',
+									'vista-forms'
+								)
+							) : (
+								<NoEntriesYet />
+							) }
 						</td>
 					</tr>
 				) }
@@ -175,5 +177,23 @@ function EntriesHead( {
 				<th scope="col">{ __( 'Actions', 'vista-forms' ) }</th>
 			</tr>
 		</>
+	);
+}
+
+// A form nobody has sent yet: when entries appear, and the way to the forms list.
+function NoEntriesYet() {
+	const formsUrl = window.vistaFormsEntries?.formsUrl;
+	return (
+		<p className="vista-forms-entries__empty">
+			{ __(
+				'No entries yet. Entries appear here when a visitor sends this form from a page.',
+				'vista-forms'
+			) }{ ' ' }
+			{ formsUrl && (
+				<a href={ formsUrl }>
+					{ __( 'Go to the forms list', 'vista-forms' ) }
+				</a>
+			) }
+		</p>
 	);
 }

@@ -91,6 +91,12 @@ export interface QuizResult {
 
 declare global {
 	interface Window {
-		vistaFormsEntries?: { formId?: number };
+		vistaFormsEntries?: {
+			formId?: number;
+			/** Forms → All Forms, where the empty states lead. */
+			formsUrl?: string;
+			/** A new form (its template picker). */
+			newFormUrl?: string;
+		};
 	}
 }

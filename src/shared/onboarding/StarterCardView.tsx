@@ -13,6 +13,8 @@ import {
 import { speak } from '@wordpress/a11y';
 import { makeSample } from './api';
 import { AddToPageDialog } from './AddToPageDialog';
+import { TurnOnButton } from './TurnOnButton';
+import { useBusyAction } from './use-busy-action';
 import type { StarterCard, StarterItem, StarterStrings } from './types';
 
 interface Props {
@@ -22,24 +24,15 @@ interface Props {
 
 export function StarterCardView( { card, strings }: Props ) {
 	const [ sample, setSample ] = useState< StarterItem | null >( card.sample );
-	const [ busy, setBusy ] = useState( false );
-	const [ error, setError ] = useState( '' );
 	const [ dialogOpen, setDialogOpen ] = useState( false );
-
-	const make = async () => {
-		setBusy( true );
-		setError( '' );
-		try {
-			setSample( await makeSample( card.path ) );
-			speak( strings.sampleReady );
-		} catch ( failure ) {
-			setError(
-				( failure as { message?: string } ).message ?? strings.failed
-			);
-		} finally {
-			setBusy( false );
-		}
-	};
+	const {
+		busy,
+		error,
+		run: make,
+	} = useBusyAction( async () => {
+		setSample( await makeSample( card.path ) );
+		speak( strings.sampleReady );
+	}, strings.failed );
 
 	const headingId = `vista-starter-${ card.plugin }`;
 	return (
@@ -53,6 +46,9 @@ export function StarterCardView( { card, strings }: Props ) {
 			</CardHeader>
 			<CardBody>
 				<p>{ card.description }</p>
+				{ card.turnOn && (
+					<TurnOnButton setting={ card.turnOn } strings={ strings } />
+				) }
 				<div className="vista-starter__actions">
 					{ card.demoLabel && ! sample && (
 						<Button

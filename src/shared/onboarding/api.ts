@@ -55,3 +55,11 @@ export async function editablePages(): Promise< PageChoice[] > {
 		status: page.status,
 	} ) );
 }
+
+/**
+ * Turns a card's setting on (idempotent: the route answers the same when it is on already).
+ * @param path The plugin's route.
+ */
+export function turnOn( path: string ): Promise< unknown > {
+	return apiFetch( { path, method: 'POST' } );
+}

@@ -12,6 +12,20 @@ export interface StarterItem {
 	editUrl: string;
 }
 
+/** A setting a card turns on in one click (kit/PlainCard.php), such as the cookie notice. */
+export interface StarterTurnOn {
+	/** Whether it is on already. */
+	on: boolean;
+	/** The plugin's REST route that turns it on. */
+	path: string;
+	label: string;
+	/** What the card says once it is on. */
+	onText: string;
+	/** Where to see it then. */
+	linkUrl: string;
+	linkLabel: string;
+}
+
 /** One active plugin's card. */
 export interface StarterCard {
 	plugin: string;
@@ -24,6 +38,8 @@ export interface StarterCard {
 	/** The plugin's getting-started routes, such as /vista-gallery/v1/getting-started. */
 	path: string;
 	sample: StarterItem | null;
+	/** A plain card's one-click "turn on" button; absent or null for none. */
+	turnOn?: StarterTurnOn | null;
 }
 
 /** The page an item was put on. */

@@ -127,7 +127,12 @@ final class KitUseTest extends VistaTestCase {
 		$this->assertTrue( wp_script_is( EntriesPage::HANDLE, 'enqueued' ) );
 		$script = wp_scripts()->registered[ EntriesPage::HANDLE ];
 		$this->assertStringEndsWith( '/vista-forms/build/entries.js', $script->src );
-		$this->assertSame( array( 'window.vistaFormsEntries = {"formId":12};' ), array_values( array_filter( (array) wp_scripts()->get_data( EntriesPage::HANDLE, 'before' ) ) ) );
+		$expected = array(
+			'formId'     => 12,
+			'formsUrl'   => admin_url( 'edit.php?post_type=vista_form' ),
+			'newFormUrl' => admin_url( 'post-new.php?post_type=vista_form' ),
+		);
+		$this->assertSame( array( 'window.vistaFormsEntries = ' . wp_json_encode( $expected ) . ';' ), array_values( array_filter( (array) wp_scripts()->get_data( EntriesPage::HANDLE, 'before' ) ) ) );
 		$this->assertSame( 'vista-forms', $script->textdomain );
 		$this->assertTrue( wp_style_is( 'wp-components', 'enqueued' ) );
 		$this->assertTrue( wp_style_is( EntriesPage::HANDLE, 'enqueued' ) );

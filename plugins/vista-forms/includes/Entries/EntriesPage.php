@@ -45,13 +45,18 @@ final class EntriesPage {
 	}
 
 	/**
-	 * The screen's data: the form shown first.
+	 * The screen's data: the form shown first, and where the empty states lead (the forms list, a
+	 * new form).
 	 *
-	 * @return array{formId: int}
+	 * @return array{formId: int, formsUrl: string, newFormUrl: string}
 	 */
 	public static function data(): array {
-		// Only picks the form shown first; no nonce needed to read it.
-		return array( 'formId' => absint( $_GET['form_id'] ?? 0 ) );
+		return array(
+			// Only picks the form shown first; no nonce needed to read it.
+			'formId'     => absint( $_GET['form_id'] ?? 0 ),
+			'formsUrl'   => admin_url( 'edit.php?post_type=' . FormDefinition::POST_TYPE ),
+			'newFormUrl' => admin_url( 'post-new.php?post_type=' . FormDefinition::POST_TYPE ),
+		);
 	}
 
 	/**

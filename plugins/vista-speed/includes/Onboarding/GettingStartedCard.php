@@ -12,31 +12,26 @@ namespace Vista\Speed\Onboarding;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Speed\Kit\GettingStarted;
+use Vista\Speed\Kit\PlainCard;
 use Vista\Speed\SiteReport;
 
 /**
- * The card.
+ * The card's texts and link; its shape is the kit's.
  */
-final class GettingStartedCard {
+final class GettingStartedCard extends PlainCard {
 
 	/**
-	 * Adds the card (the `vista_getting_started_cards` filter).
+	 * What the card says and where it leads.
 	 *
-	 * @param mixed $cards The cards so far.
-	 * @return array<int, array<string, mixed>>
+	 * @return array{order: int, title: string, description: string, screenUrl: string, screenLabel: string}
 	 */
-	public static function card( $cards ): array {
-		$cards   = is_array( $cards ) ? $cards : array();
-		$cards[] = GettingStarted::plain_card(
-			array(
-				'order'       => 60,
-				'title'       => __( 'Page speed', 'vista-speed' ),
-				'description' => __( 'Check each page\'s speed score on a phone and a desktop, and keep its history.', 'vista-speed' ),
-				'screenUrl'   => SiteReport::page()->url(),
-				'screenLabel' => __( 'Open the page speed report', 'vista-speed' ),
-			)
+	protected static function texts(): array {
+		return array(
+			'order'       => 60,
+			'title'       => __( 'Page speed', 'vista-speed' ),
+			'description' => __( 'Check each page\'s speed score on a phone and a desktop, and keep its history.', 'vista-speed' ),
+			'screenUrl'   => SiteReport::page()->url(),
+			'screenLabel' => __( 'Open the page speed report', 'vista-speed' ),
 		);
-		return $cards;
 	}
 }

@@ -12,31 +12,26 @@ namespace Vista\Stats\Onboarding;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Stats\Kit\GettingStarted;
+use Vista\Stats\Kit\PlainCard;
 use Vista\Stats\Dashboard\DashboardPage;
 
 /**
- * The card.
+ * The card's texts and link; its shape is the kit's.
  */
-final class GettingStartedCard {
+final class GettingStartedCard extends PlainCard {
 
 	/**
-	 * Adds the card (the `vista_getting_started_cards` filter).
+	 * What the card says and where it leads.
 	 *
-	 * @param mixed $cards The cards so far.
-	 * @return array<int, array<string, mixed>>
+	 * @return array{order: int, title: string, description: string, screenUrl: string, screenLabel: string}
 	 */
-	public static function card( $cards ): array {
-		$cards   = is_array( $cards ) ? $cards : array();
-		$cards[] = GettingStarted::plain_card(
-			array(
-				'order'       => 50,
-				'title'       => __( 'Statistics', 'vista-stats' ),
-				'description' => __( 'Count visits, pages, referrers and searches without cookies, and read them on a dashboard.', 'vista-stats' ),
-				'screenUrl'   => DashboardPage::page()->url(),
-				'screenLabel' => __( 'Open the statistics', 'vista-stats' ),
-			)
+	protected static function texts(): array {
+		return array(
+			'order'       => 50,
+			'title'       => __( 'Statistics', 'vista-stats' ),
+			'description' => __( 'Count visits, pages, referrers and searches without cookies, and read them on a dashboard.', 'vista-stats' ),
+			'screenUrl'   => DashboardPage::page()->url(),
+			'screenLabel' => __( 'Open the statistics', 'vista-stats' ),
 		);
-		return $cards;
 	}
 }

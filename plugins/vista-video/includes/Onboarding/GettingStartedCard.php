@@ -12,31 +12,26 @@ namespace Vista\Video\Onboarding;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Video\Kit\GettingStarted;
+use Vista\Video\Kit\PlainCard;
 use Vista\Video\SettingsPage;
 
 /**
- * The card.
+ * The card's texts and link; its shape is the kit's.
  */
-final class GettingStartedCard {
+final class GettingStartedCard extends PlainCard {
 
 	/**
-	 * Adds the card (the `vista_getting_started_cards` filter).
+	 * What the card says and where it leads.
 	 *
-	 * @param mixed $cards The cards so far.
-	 * @return array<int, array<string, mixed>>
+	 * @return array{order: int, title: string, description: string, screenUrl: string, screenLabel: string}
 	 */
-	public static function card( $cards ): array {
-		$cards   = is_array( $cards ) ? $cards : array();
-		$cards[] = GettingStarted::plain_card(
-			array(
-				'order'       => 30,
-				'title'       => __( 'Video galleries', 'vista-video' ),
-				'description' => __( 'Show YouTube playlists, channels and your own videos as a gallery block, loaded only when a visitor asks.', 'vista-video' ),
-				'screenUrl'   => SettingsPage::page()->url(),
-				'screenLabel' => __( 'Open the video settings', 'vista-video' ),
-			)
+	protected static function texts(): array {
+		return array(
+			'order'       => 30,
+			'title'       => __( 'Video galleries', 'vista-video' ),
+			'description' => __( 'Show YouTube playlists, channels and your own videos as a gallery block, loaded only when a visitor asks.', 'vista-video' ),
+			'screenUrl'   => SettingsPage::page()->url(),
+			'screenLabel' => __( 'Open the video settings', 'vista-video' ),
 		);
-		return $cards;
 	}
 }

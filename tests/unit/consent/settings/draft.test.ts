@@ -6,6 +6,7 @@ import {
 import type { ConsentSettings } from '../../../../src/consent/settings/types';
 
 const saved: ConsentSettings = {
+	showNotice: true,
 	cookieName: 'cookie_notice_accepted',
 	cookieTime: 2592000,
 	cookieTimeRejected: 2592000,
