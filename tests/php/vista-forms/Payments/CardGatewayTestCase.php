@@ -47,7 +47,8 @@ abstract class CardGatewayTestCase extends SubmissionTestCase {
 	abstract protected static function stand_in_script(): string;
 
 	/**
-	 * The gateway's test keys, as Forms → Settings saves them (the currency is USD).
+	 * The gateway's test keys, as Forms → Settings saves them (the currency is USD unless they name
+	 * another `paymentCurrency`).
 	 *
 	 * @return array<string, string>
 	 */
@@ -110,7 +111,7 @@ abstract class CardGatewayTestCase extends SubmissionTestCase {
 		foreach ( static::stand_in_filters( self::base() ) as $filter => $address ) {
 			add_filter( $filter, static fn () => $address );
 		}
-		$saved = Settings::save( array( 'paymentCurrency' => 'USD' ) + static::keys() );
+		$saved = Settings::save( static::keys() + array( 'paymentCurrency' => 'USD' ) );
 		$this->assertIsArray( $saved );
 	}
 

@@ -12,87 +12,66 @@ declare( strict_types=1 );
 
 namespace Vista\Tests\Forms\Payments;
 
-require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
-require_once __DIR__ . '/StandInServer.php';
+require_once __DIR__ . '/CardGatewayTestCase.php';
 
 use Vista\Forms\Editor\FormDefinition;
 use Vista\Forms\Payments\PaymentStore;
 use Vista\Forms\Settings\Settings;
 use Vista\Forms\Submit\SpamGuard;
-use Vista\Forms\Submit\SubmissionAjax;
-use Vista\Tests\Forms\SubmissionTestCase;
 
 /**
  * @group payments
  */
-final class RazorpayPaymentTest extends SubmissionTestCase {
-
-	private const LUNCH = array(
-		'name'   => 'Ada',
-		'extras' => array( 'Lunch' ),
-	);
+final class RazorpayPaymentTest extends CardGatewayTestCase {
 
 	private const KEY_SECRET = 'good_key_secret_stand_in';
 
 	private const WEBHOOK_SECRET = 'rzp-webhook-secret-stand-in';
 
-	private static ?StandInServer $server = null;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		PaymentStore::migrate();
-		self::$server = new StandInServer( 'razorpay-stand-in.php' );
+	protected static function gateway(): string {
+		return 'razorpay';
 	}
 
-	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		parent::tearDownAfterClass();
+	protected static function stand_in_script(): string {
+		return 'razorpay-stand-in.php';
 	}
 
 	/**
-	 * A ticket (25.00) with extras (Lunch 10.00, Dinner 30.00), paid by card.
+	 * Razorpay's test keys, in rupees (its orders are in the currency's smallest unit).
 	 *
-	 * @return array<int, array<string, mixed>>
+	 * @return array<string, string>
 	 */
-	protected function contact_fields(): array {
+	protected static function keys(): array {
 		return array(
-			array( 'fieldId' => 'name', 'type' => 'text', 'label' => 'Name', 'required' => true ),
-			array( 'fieldId' => 'ticket', 'type' => 'payment-single', 'label' => 'Ticket', 'price' => '25' ),
-			array(
-				'fieldId' => 'extras',
-				'type'    => 'payment-checkbox',
-				'label'   => 'Extras',
-				'choices' => array( array( 'label' => 'Lunch', 'value' => '10' ), array( 'label' => 'Dinner', 'value' => '30' ) ),
-			),
-			array( 'fieldId' => 'card', 'type' => 'credit-card', 'label' => 'Card', 'required' => true ),
+			'paymentCurrency'           => 'INR',
+			'razorpayTestKeyId'         => 'rzp_test_StandIn',
+			'razorpayTestKeySecret'     => self::KEY_SECRET,
+			'razorpayTestWebhookSecret' => self::WEBHOOK_SECRET,
 		);
+	}
+
+	/**
+	 * The API address, pointed at the stand-in.
+	 *
+	 * @param string $base The stand-in's address.
+	 * @return array<string, string>
+	 */
+	protected static function stand_in_filters( string $base ): array {
+		return array( 'vista_forms_razorpay_api_base' => $base );
+	}
+
+	protected static function descriptor(): string {
+		return 'razorpay.checkout';
 	}
 
 	protected function setUp(): void {
 		parent::setUp();
-		update_post_meta( $this->form_id, FormDefinition::SETTINGS_META, array( 'payment_gateway' => 'razorpay' ) );
-		add_filter( 'vista_forms_razorpay_api_base', static fn () => self::$server->base );
-		$saved = Settings::save(
-			array(
-				'paymentCurrency'           => 'INR',
-				'razorpayTestKeyId'         => 'rzp_test_StandIn',
-				'razorpayTestKeySecret'     => self::KEY_SECRET,
-				'razorpayTestWebhookSecret' => self::WEBHOOK_SECRET,
-			)
-		);
-		$this->assertIsArray( $saved );
+		// The order route takes requests from this site's pages only.
 		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
-		remove_all_filters( 'vista_forms_razorpay_api_base' );
-		delete_option( Settings::OPTION );
 		unset( $_SERVER['HTTP_ORIGIN'] );
-		foreach ( array( PaymentStore::table(), PaymentStore::events_table() ) as $table ) {
-			// SQL: own tables of the test site.
-			$wpdb->query( "DELETE FROM {$table}" );
-		}
 		parent::tearDown();
 	}
 
@@ -124,7 +103,7 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 	 */
 	private function stand_in( string $path, array $body = array() ): array {
 		$response = wp_remote_request(
-			self::$server->base . $path,
+			self::base() . $path,
 			array(
 				'method'  => array() === $body ? 'GET' : 'POST',
 				'headers' => array( 'Authorization' => 'Basic ' . base64_encode( 'rzp_test_StandIn:' . self::KEY_SECRET ) ),
@@ -148,31 +127,14 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 	}
 
 	/**
-	 * Sends the form (call 5) with Checkout's answer as the card field's opaque_data.
+	 * Sends the form (call 5) with Checkout's answer as the card field's opaque_data value.
 	 *
 	 * @param array<string, mixed>  $fields Form fields.
 	 * @param array<string, string> $paid   Checkout's answer.
 	 * @return array{success: bool, data: array<string, mixed>}
 	 */
-	private function send_paid( array $fields, array $paid ): array {
-		$fields['card'] = array(
-			'opaque_data' => array(
-				'descriptor' => 'razorpay.checkout',
-				'value'      => $paid['razorpay_order_id'] . '|' . $paid['razorpay_payment_id'] . '|' . $paid['razorpay_signature'],
-			),
-		);
-		return SubmissionAjax::answer( $this->request( $fields ) );
-	}
-
-	/**
-	 * The payment rows.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private static function payments(): array {
-		global $wpdb;
-		// SQL: own table of the test site.
-		return (array) $wpdb->get_results( 'SELECT * FROM ' . PaymentStore::table() . ' ORDER BY id', ARRAY_A );
+	private function send_checkout( array $fields, array $paid ): array {
+		return $this->send_paid( $fields, $paid['razorpay_order_id'] . '|' . $paid['razorpay_payment_id'] . '|' . $paid['razorpay_signature'] );
 	}
 
 	public function test_stand_in_the_order_is_created_for_the_servers_amount_whatever_price_the_page_posts(): void {
@@ -188,7 +150,7 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 
 	public function test_stand_in_a_successful_payment_stores_one_paid_entry_with_its_reference(): void {
 		$paid   = $this->checkout( self::LUNCH );
-		$answer = $this->send_paid( self::LUNCH, $paid );
+		$answer = $this->send_checkout( self::LUNCH, $paid );
 		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
 		$payment = PaymentStore::for_entries( array( $answer['data']['entry_id'] ) )[ $answer['data']['entry_id'] ];
 		$this->assertSame(
@@ -200,7 +162,7 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 	public function test_stand_in_an_order_for_a_smaller_amount_is_refused_with_no_entry(): void {
 		// Ordered for the ticket alone (25.00), then sent with Dinner added (55.00).
 		$paid   = $this->checkout( array( 'name' => 'Ada' ) );
-		$answer = $this->send_paid( array( 'name' => 'Ada', 'extras' => array( 'Dinner' ) ), $paid );
+		$answer = $this->send_checkout( array( 'name' => 'Ada', 'extras' => array( 'Dinner' ) ), $paid );
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( array( array( 'card' => 'The payment does not match this form’s total. Please send the form again.' ) ), $answer['data']['error'] );
 		$this->assertSame( 0, $this->entry_count() );
@@ -211,17 +173,17 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 		$paid  = $this->checkout( self::LUNCH );
 		$other = $this->stand_in( '/v1/orders', array( 'amount' => 3500, 'currency' => 'INR', 'receipt' => 'elsewhere', 'notes' => array( 'vista_form' => '999999' ) ) );
 		$forged = $this->stand_in( '/test/pay', array( 'order_id' => $other['id'], 'card' => '4111111111111111' ) );
-		$answer = $this->send_paid( self::LUNCH, $forged );
+		$answer = $this->send_checkout( self::LUNCH, $forged );
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( 0, $this->entry_count() );
-		$this->assertTrue( $this->send_paid( self::LUNCH, $paid )['success'] );
+		$this->assertTrue( $this->send_checkout( self::LUNCH, $paid )['success'] );
 	}
 
 	public function test_stand_in_a_bad_payment_signature_is_refused_with_no_paid_entry(): void {
 		$paid = $this->checkout( self::LUNCH );
 		// Signed by someone without the key secret.
 		$paid['razorpay_signature'] = hash_hmac( 'sha256', $paid['razorpay_order_id'] . '|' . $paid['razorpay_payment_id'], 'not-the-secret' );
-		$answer                     = $this->send_paid( self::LUNCH, $paid );
+		$answer                     = $this->send_checkout( self::LUNCH, $paid );
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( array( array( 'card' => 'The payment’s signature does not match. Please send the form again.' ) ), $answer['data']['error'] );
 		$this->assertSame( 0, $this->entry_count() );
@@ -234,7 +196,7 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 		$this->assertSame( 'Your payment has been declined by the bank. Try another card.', $failed['error']['description'] );
 		$payment_id = $failed['error']['metadata']['payment_id'];
 		// Even signed, a failed payment makes no entry.
-		$answer = $this->send_paid(
+		$answer = $this->send_checkout(
 			self::LUNCH,
 			array(
 				'razorpay_order_id'   => $order['orderId'],
@@ -249,8 +211,8 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 
 	public function test_stand_in_one_payment_sent_twice_makes_one_entry(): void {
 		$paid  = $this->checkout( self::LUNCH );
-		$first = $this->send_paid( self::LUNCH, $paid );
-		$again = $this->send_paid( self::LUNCH, $paid );
+		$first = $this->send_checkout( self::LUNCH, $paid );
+		$again = $this->send_checkout( self::LUNCH, $paid );
 		$this->assertTrue( $again['success'], (string) wp_json_encode( $again ) );
 		$this->assertSame( $first['data']['entry_id'], $again['data']['entry_id'] );
 		$this->assertSame( 1, $this->entry_count() );
@@ -260,14 +222,14 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 	public function test_stand_in_a_retry_after_a_network_failure_makes_one_entry(): void {
 		$paid = $this->checkout( self::LUNCH );
 		add_filter( 'vista_forms_razorpay_api_base', static fn () => 'http://127.0.0.1:9', 11 );
-		$down = $this->send_paid( self::LUNCH, $paid );
+		$down = $this->send_checkout( self::LUNCH, $paid );
 		$this->assertFalse( $down['success'] );
 		$this->assertSame( 0, $this->entry_count() );
 		$this->assertSame( array(), self::payments() );
 		remove_all_filters( 'vista_forms_razorpay_api_base', 11 );
 
-		$this->assertTrue( $this->send_paid( self::LUNCH, $paid )['success'] );
-		$this->assertTrue( $this->send_paid( self::LUNCH, $paid )['success'] );
+		$this->assertTrue( $this->send_checkout( self::LUNCH, $paid )['success'] );
+		$this->assertTrue( $this->send_checkout( self::LUNCH, $paid )['success'] );
 		$this->assertSame( 1, $this->entry_count() );
 	}
 
@@ -345,7 +307,7 @@ final class RazorpayPaymentTest extends SubmissionTestCase {
 	}
 
 	public function test_stand_in_a_signed_event_updates_the_payment_once_and_a_bad_signature_changes_nothing(): void {
-		$answer    = $this->send_paid( self::LUNCH, $this->checkout( self::LUNCH ) );
+		$answer    = $this->send_checkout( self::LUNCH, $this->checkout( self::LUNCH ) );
 		$reference = PaymentStore::for_entries( array( $answer['data']['entry_id'] ) )[ $answer['data']['entry_id'] ]['reference'];
 		$changes   = 0;
 		add_action(
