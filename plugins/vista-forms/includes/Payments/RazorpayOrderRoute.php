@@ -15,7 +15,6 @@ namespace Vista\Forms\Payments;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Forms\Editor\FormDefinition;
 
 /**
  * Creates the order of a submission.
@@ -32,20 +31,11 @@ final class RazorpayOrderRoute {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public static function create( \WP_REST_Request $request ) {
-		$form = FormDefinition::load( (int) $request['form_id'] );
-		if ( null === $form || null === Amount::card_field( $form ) || RazorpayGateway::ID !== $form->settings()['payment_gateway'] ) {
-			return new \WP_Error( 'vista_forms_no_payment', __( 'This form takes no card payments through Razorpay.', 'vista-forms' ), array( 'status' => 400 ) );
+		$payable = StripeIntentRoute::payable( $request, RazorpayGateway::ID, __( 'This form takes no card payments through Razorpay.', 'vista-forms' ) );
+		if ( is_wp_error( $payable ) ) {
+			return $payable;
 		}
-		if ( ! PaymentSettings::ready( RazorpayGateway::ID ) ) {
-			return new \WP_Error( 'vista_forms_gateway_unavailable', __( 'This form cannot take payments yet.', 'vista-forms' ), array( 'status' => 503 ) );
-		}
-		$everest  = (array) $request['everest_forms'];
-		$posted   = is_array( $everest['form_fields'] ?? null ) ? $everest['form_fields'] : array();
-		$currency = PaymentSettings::currency();
-		$amount   = Amount::of_posted( $form, $posted, $currency );
-		if ( null === $amount || $amount <= 0 ) {
-			return new \WP_Error( 'vista_forms_no_amount', __( 'Choose what to pay for first.', 'vista-forms' ), array( 'status' => 400 ) );
-		}
+		[ $form, $amount, $currency ] = $payable;
 		$keys    = PaymentSettings::keys( RazorpayGateway::ID );
 		$sending = hash_hmac( 'sha256', $form->id . '|' . $request['attempt'] . '|' . $amount . '|' . $currency . '|' . $keys['KeyId'], wp_salt( 'nonce' ) );
 		$order   = get_transient( 'vista_forms_rzp_' . substr( $sending, 0, 32 ) );

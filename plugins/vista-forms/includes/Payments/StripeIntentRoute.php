@@ -69,17 +69,22 @@ final class StripeIntentRoute {
 	}
 
 	/**
-	 * Creates (or, for the same attempt, finds again) the intent.
+	 * What a gateway's preparing route (this intent, Razorpay's order) charges for: the form, when
+	 * it takes cards through that gateway and the gateway is ready, and the amount the server works
+	 * out from the payment fields as posted and their prices as stored, in the site's currency.
 	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return \WP_REST_Response|\WP_Error
+	 * @param \WP_REST_Request $request    Request (form_id, everest_forms[form_fields]).
+	 * @param string           $gateway    The gateway's id.
+	 * @param string           $no_payment The refusal for a form that takes no cards through it.
+	 * @return array{0: FormDefinition, 1: int, 2: string}|\WP_Error The form, the amount in the
+	 *                                                               currency's smallest unit, the currency.
 	 */
-	public static function create( \WP_REST_Request $request ) {
+	public static function payable( \WP_REST_Request $request, string $gateway, string $no_payment ) {
 		$form = FormDefinition::load( (int) $request['form_id'] );
-		if ( null === $form || null === Amount::card_field( $form ) || StripeGateway::ID !== $form->settings()['payment_gateway'] ) {
-			return new \WP_Error( 'vista_forms_no_payment', __( 'This form takes no card payments through Stripe.', 'vista-forms' ), array( 'status' => 400 ) );
+		if ( null === $form || null === Amount::card_field( $form ) || $gateway !== $form->settings()['payment_gateway'] ) {
+			return new \WP_Error( 'vista_forms_no_payment', $no_payment, array( 'status' => 400 ) );
 		}
-		if ( ! PaymentSettings::ready( StripeGateway::ID ) ) {
+		if ( ! PaymentSettings::ready( $gateway ) ) {
 			return new \WP_Error( 'vista_forms_gateway_unavailable', __( 'This form cannot take payments yet.', 'vista-forms' ), array( 'status' => 503 ) );
 		}
 		$everest  = (array) $request['everest_forms'];
@@ -89,6 +94,21 @@ final class StripeIntentRoute {
 		if ( null === $amount || $amount <= 0 ) {
 			return new \WP_Error( 'vista_forms_no_amount', __( 'Choose what to pay for first.', 'vista-forms' ), array( 'status' => 400 ) );
 		}
+		return array( $form, $amount, $currency );
+	}
+
+	/**
+	 * Creates (or, for the same attempt, finds again) the intent.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public static function create( \WP_REST_Request $request ) {
+		$payable = self::payable( $request, StripeGateway::ID, __( 'This form takes no card payments through Stripe.', 'vista-forms' ) );
+		if ( is_wp_error( $payable ) ) {
+			return $payable;
+		}
+		[ $form, $amount, $currency ] = $payable;
 		if ( ! PaymentRateLimit::allow( $form->id ) ) {
 			return PaymentRateLimit::refusal();
 		}
