@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { solidPng } from '../utils/png';
 import { watchForErrors } from '../utils/site';
-import { roomUnderPageMenu } from '../utils/add-to-page';
+import { publishAndVisit, roomUnderPageMenu } from '../utils/add-to-page';
 import { beyondBaseline, seriousFindings } from '../a11y/axe';
 
 const run = `${ Date.now().toString( 36 ) }${ Math.floor(
@@ -223,29 +223,11 @@ test( '“Add to a page” in a gallery’s row publishes a new page that shows 
 	await expect(
 		dialog.getByRole( 'textbox', { name: 'Block' } )
 	).toHaveValue( `<!-- wp:vista/gallery {"galleryId":${ first }} /-->` );
-	await dialog.getByLabel( 'Publish the page now' ).check();
-	await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
-	const view = dialog.getByRole( 'link', { name: 'View the page' } );
-	await expect( view ).toBeVisible();
-	const address = ( await view.getAttribute( 'href' ) ) ?? '';
-	const pages = await requestUtils.rest< { id: number }[] >( {
-		path: '/wp/v2/pages',
-		params: { search: `Alpha ${ run }`, _fields: 'id' },
-	} );
-	try {
-		await page.goto( address );
+	await publishAndVisit( dialog, page, requestUtils, async () => {
 		await expect(
 			page.locator( '.wp-block-vista-gallery img' ).first()
 		).toHaveAttribute( 'src', new RegExp( `e2e-lists-${ run }` ) );
-	} finally {
-		for ( const added of pages ) {
-			await requestUtils.rest( {
-				path: `/wp/v2/pages/${ added.id }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
-	}
+	} );
 } );
 
 test( '“Add to a page” in an album’s row publishes a page that shows the album; the dialog passes axe', async ( {
@@ -276,17 +258,7 @@ test( '“Add to a page” in an album’s row publishes a page that shows the a
 		[]
 	);
 	expect( await roomUnderPageMenu( dialog ) ).toBeGreaterThanOrEqual( 12 );
-	await dialog.getByLabel( 'Publish the page now' ).check();
-	await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
-	const view = dialog.getByRole( 'link', { name: 'View the page' } );
-	await expect( view ).toBeVisible();
-	const address = ( await view.getAttribute( 'href' ) ) ?? '';
-	const pages = await requestUtils.rest< { id: number }[] >( {
-		path: '/wp/v2/pages',
-		params: { search: `Album ${ run }`, _fields: 'id' },
-	} );
-	try {
-		await page.goto( address );
+	await publishAndVisit( dialog, page, requestUtils, async () => {
 		// The album shows its gallery, by name and cover.
 		const shown = page.locator( '.wp-block-vista-gallery' );
 		await expect(
@@ -296,15 +268,7 @@ test( '“Add to a page” in an album’s row publishes a page that shows the a
 			'src',
 			new RegExp( `e2e-lists-${ run }` )
 		);
-	} finally {
-		for ( const added of pages ) {
-			await requestUtils.rest( {
-				path: `/wp/v2/pages/${ added.id }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
-	}
+	} );
 } );
 
 test( 'the list sorts by title both ways', async ( { page } ) => {

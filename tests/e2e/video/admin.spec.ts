@@ -8,7 +8,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { settingsScreen } from '../utils/settings-screen';
 import { beyondBaseline, seriousFindings } from '../a11y/axe';
 import { watchForErrors } from '../utils/site';
-import { roomUnderPageMenu } from '../utils/add-to-page';
+import { publishAndVisit, roomUnderPageMenu } from '../utils/add-to-page';
 
 const KEY = 'AIzaE2eStandInKey_never-printed';
 
@@ -102,19 +102,7 @@ test.describe( 'Settings → Video: a video gallery on a page', () => {
 		expect( await roomUnderPageMenu( dialog ) ).toBeGreaterThanOrEqual(
 			12
 		);
-		await dialog.getByLabel( 'Publish the page now' ).check();
-		await dialog.getByRole( 'button', { name: 'Add to the page' } ).click();
-		const view = dialog.getByRole( 'link', { name: 'View the page' } );
-		await expect( view ).toBeVisible();
-		const edit =
-			( await dialog
-				.getByRole( 'link', {
-					name: 'Edit the page in the block editor',
-				} )
-				.getAttribute( 'href' ) ) ?? '';
-		const made = Number( new URL( edit ).searchParams.get( 'post' ) );
-		try {
-			await page.goto( ( await view.getAttribute( 'href' ) ) ?? '' );
+		await publishAndVisit( dialog, page, requestUtils, async () => {
 			const gallery = page.locator(
 				'[data-vista-feature="video-gallery"]'
 			);
@@ -126,13 +114,7 @@ test.describe( 'Settings → Video: a video gallery on a page', () => {
 				gallery.getByRole( 'button', { name: /Sample clip/ } ).first()
 			).toBeVisible();
 			expect( errors ).toEqual( [] );
-		} finally {
-			await requestUtils.rest( {
-				path: `/wp/v2/pages/${ made }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
+		} );
 	} );
 
 	test( 'with no video gallery on any page yet, the screen says the next step', async ( {
