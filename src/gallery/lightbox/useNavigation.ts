@@ -203,7 +203,10 @@ export function usePreload(
 		).slice( 0, moved.current ? undefined : 2 );
 		let left = false;
 		const start = () => {
-			for ( const index of left ? [] : order ) {
+			if ( left ) {
+				return;
+			}
+			for ( const index of order ) {
 				const next = images[ index ];
 				if (
 					! isEmbed( next.filetype, next.embed_html ) &&
