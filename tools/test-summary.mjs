@@ -2,6 +2,9 @@
  * Adds up what every runner of `npm test` reported (Jest JSON, PHPUnit JUnit, Playwright JSON) and
  * the steps that are not runners (build, type check, lint), then prints one line per runner and the
  * closing line "tests: N passed, N failed[, N skipped]". Exits 1 when anything failed.
+ *
+ * Above those lines it names every failed (and every flaky) test with the first line of its error:
+ * CI shows only the tail of a run's output, and a count alone does not say what to fix.
  */
 import fs from 'fs';
 import path from 'path';
@@ -18,6 +21,17 @@ const read = ( name ) =>
 		: null;
 
 const rows = [];
+// "runner › where › title: first line of the error", for the list printed before the counts.
+const failures = [];
+const flaky = [];
+const firstLine = ( text ) =>
+	String( text ?? '' )
+		// Terminal colours in Playwright's and Jest's messages.
+		.replace( /\u001b\[[0-9;]*m/g, '' )
+		.split( '\n' )
+		.map( ( line ) => line.trim() )
+		.find( Boolean )
+		?.slice( 0, 160 ) ?? '';
 
 const jest = read( 'jest.json' );
 if ( jest ) {
@@ -28,6 +42,7 @@ if ( jest ) {
 		failed: result.numFailedTests + result.numRuntimeErrorTestSuites,
 		skipped: result.numPendingTests + result.numTodoTests,
 	} );
+	listJestFailures( 'jest', result );
 }
 
 for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
@@ -43,8 +58,30 @@ for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
 		);
 	const failed = attr( 'failures' ) + attr( 'errors' );
 	const skipped = attr( 'skipped' );
+	const runner = `phpunit (${ file.replace( /^phpunit-|\.xml$/g, '' ) })`;
+	for ( const [ , testcase, body ] of xml.matchAll(
+		/<testcase\b([^>]*)>([\s\S]*?)<\/testcase>/g
+	) ) {
+		const error = body.match(
+			/<(?:failure|error)\b[^>]*>([\s\S]*?)<\/(?:failure|error)>/
+		);
+		if ( error ) {
+			const name = testcase.match( /\bname="([^"]*)"/ )?.[ 1 ];
+			const where = testcase.match( /\bclass="([^"]*)"/ )?.[ 1 ];
+			failures.push(
+				`${ runner } › ${ where } › ${ name }: ${ firstLine(
+					error[ 1 ]
+						.replace( /&quot;/g, '"' )
+						.replace( /&#039;|&apos;/g, "'" )
+						.replace( /&lt;/g, '<' )
+						.replace( /&gt;/g, '>' )
+						.replace( /&amp;/g, '&' )
+				) }`
+			);
+		}
+	}
 	rows.push( {
-		runner: `phpunit (${ file.replace( /^phpunit-|\.xml$/g, '' ) })`,
+		runner,
 		passed: attr( 'tests' ) - failed - skipped,
 		failed,
 		skipped,
@@ -73,8 +110,15 @@ playwrightReports.sort(
 for ( const file of playwrightReports ) {
 	const { stats, errors = [] } = JSON.parse( read( file ) );
 	const project = file.replace( /^playwright-?|\.json$/g, '' );
+	const runner = project ? `playwright (${ project })` : 'playwright';
+	listPlaywrightTests( runner, JSON.parse( read( file ) ) );
+	for ( const error of errors ) {
+		failures.push(
+			`${ runner } › outside any test: ${ firstLine( error.message ) }`
+		);
+	}
 	rows.push( {
-		runner: project ? `playwright (${ project })` : 'playwright',
+		runner,
 		passed: stats.expected + stats.flaky,
 		failed: stats.unexpected + errors.length,
 		skipped: stats.skipped,
@@ -98,6 +142,10 @@ for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
 		failed: result.numFailedTests + result.numRuntimeErrorTestSuites,
 		skipped: result.numPendingTests + result.numTodoTests,
 	} );
+	listJestFailures(
+		`visitor (${ file.replace( /^visitor-|\.json$/g, '' ) })`,
+		result
+	);
 }
 
 const steps = ( read( 'steps.txt' ) ?? '' )
@@ -149,6 +197,21 @@ const total = rows.reduce(
 	{ passed: 0, failed: 0, skipped: 0 }
 );
 
+const listed = 12;
+for ( const [ heading, lines ] of [
+	[ 'failed', failures ],
+	[ 'flaky (passed on retry)', flaky ],
+] ) {
+	if ( lines.length ) {
+		console.log( `  ${ heading }:` );
+		for ( const line of lines.slice( 0, listed ) ) {
+			console.log( `    ${ line }` );
+		}
+		if ( lines.length > listed ) {
+			console.log( `    … and ${ lines.length - listed } more` );
+		}
+	}
+}
 for ( const row of rows ) {
 	console.log(
 		`  ${ row.runner.padEnd( 22 ) } ${ row.passed } passed, ${ row.failed } failed${
@@ -165,3 +228,54 @@ console.log(
 	}`
 );
 process.exit( total.failed > 0 || total.passed === 0 ? 1 : 0 );
+
+function listJestFailures( runner, result ) {
+	for ( const suite of result.testResults ?? [] ) {
+		const where = path.relative( root, suite.name ?? '' );
+		const failed = ( suite.assertionResults ?? [] ).filter(
+			( test ) => test.status === 'failed'
+		);
+		for ( const test of failed ) {
+			failures.push(
+				`${ runner } › ${ where } › ${ test.fullName }: ${ firstLine(
+					test.failureMessages?.[ 0 ]
+				) }`
+			);
+		}
+		if ( ! failed.length && suite.status === 'failed' ) {
+			failures.push(
+				`${ runner } › ${ where }: ${ firstLine( suite.message ) }`
+			);
+		}
+	}
+}
+
+// Playwright's report nests suites (files, then describe blocks) around specs, each with one test
+// per project whose results are its tries.
+function listPlaywrightTests( runner, report ) {
+	const visit = ( suite, titles ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			for ( const test of spec.tests ?? [] ) {
+				const where = `${ spec.file }:${ spec.line } › ${ [ ...titles, spec.title ].join( ' › ' ) }`;
+				const lastError = test.results
+					?.flatMap( ( result ) => result.errors ?? [] )
+					.at( -1 );
+				if ( test.status === 'unexpected' ) {
+					failures.push(
+						`${ runner } › ${ where }: ${ firstLine( lastError?.message ) }`
+					);
+				} else if ( test.status === 'flaky' ) {
+					flaky.push(
+						`${ runner } › ${ where }: ${ firstLine( lastError?.message ) }`
+					);
+				}
+			}
+		}
+		for ( const child of suite.suites ?? [] ) {
+			visit( child, [ ...titles, child.title ] );
+		}
+	};
+	for ( const suite of report.suites ?? [] ) {
+		visit( suite, [] );
+	}
+}
