@@ -13,16 +13,7 @@ import {
 	row,
 	spamGuardMinimum,
 } from './client-helpers';
-import {
-	payingVisitor,
-	paymentForm,
-	startStandIn,
-	type PaymentForm,
-	type StandIn,
-} from './payments-helpers';
-
-let standIn: StandIn;
-let form: PaymentForm;
+import { gatewayStandIn } from './payments-helpers';
 
 const SETTINGS = {
 	paymentCurrency: 'USD',
@@ -32,23 +23,18 @@ const SETTINGS = {
 	authorizeNetTestSignatureKey: 'ABCDEF0123456789',
 };
 
-test.beforeAll( async () => {
-	standIn = await startStandIn(
-		'authorize-net-stand-in.php',
-		'/v1/Accept.js'
-	);
-	form = paymentForm( 'authorize_net' );
-} );
-
-test.afterAll( () => {
-	standIn?.stop();
-} );
+const gateway = gatewayStandIn(
+	'authorize_net',
+	'authorize-net-stand-in.php',
+	'/v1/Accept.js',
+	SETTINGS
+);
 
 test( 'Authorize.Net (stand-in on loopback): the card comes on approach, is required, a failed tokenisation stops silently, a paid entry shows in Entries', async ( {
 	browser,
 	page: admin,
 } ) => {
-	const context = await payingVisitor( browser, standIn.port, SETTINGS );
+	const context = await gateway.visitor( browser );
 	const page = await context.newPage();
 	await spamGuardMinimum( page, NEVER_TOO_QUICK );
 	const acceptJs = () => page.locator( 'script[src*="Accept.js"]' ).count();
@@ -68,7 +54,7 @@ test( 'Authorize.Net (stand-in on loopback): the card comes on approach, is requ
 	await expect( field( page, 'name' ) ).toBeFocused();
 	expect( await acceptJs() ).toBe( 0 );
 
-	await page.goto( form.url );
+	await page.goto( gateway.form.url );
 	await field( page, 'name' ).fill( 'Ada' );
 	expect( await acceptJs() ).toBe( 0 );
 	await page.getByRole( 'button', { name: 'Submit' } ).click();
@@ -109,7 +95,7 @@ test( 'Authorize.Net (stand-in on loopback): the card comes on approach, is requ
 	expect( submissions.join( '' ) ).not.toContain( '4111' );
 	await context.close();
 
-	await admin.goto( form.entriesUrl );
+	await admin.goto( gateway.form.entriesUrl );
 	const entry = admin.locator( 'tr[data-entry-id]' ).first();
 	await expect( entry ).toContainText( 'Ada' );
 	await expect( entry.locator( '[data-payment-status]' ) ).toHaveText(

@@ -9,7 +9,7 @@ import { createServer, type AddressInfo } from 'net';
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
-import { expect, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { wordpressDir } from '../utils/site';
 
 export interface PaymentForm {
@@ -116,4 +116,35 @@ export async function payingVisitor(
 		},
 	] );
 	return context;
+}
+
+/**
+ * What every gateway's test file starts with: its stand-in on loopback and its form, made before
+ * the file's tests and the stand-in stopped after them.
+ * @param gateway  The gateway's id.
+ * @param script   The stand-in's file name under tests/e2e/fixtures.
+ * @param probe    A path the stand-in serves.
+ * @param settings Forms → Settings for the paying visitor's requests.
+ * @return The form (once the file's tests run) and a paying visitor's context for this gateway.
+ */
+export function gatewayStandIn(
+	gateway: string,
+	script: string,
+	probe: string,
+	settings: Record< string, string >
+) {
+	let standIn: StandIn | undefined;
+	const used = {
+		form: {} as PaymentForm,
+		visitor: ( browser: Browser ) =>
+			payingVisitor( browser, standIn!.port, settings ),
+	};
+	test.beforeAll( async () => {
+		standIn = await startStandIn( script, probe );
+		used.form = paymentForm( gateway );
+	} );
+	test.afterAll( () => {
+		standIn?.stop();
+	} );
+	return used;
 }

@@ -11,16 +11,7 @@ import {
 	row,
 	spamGuardMinimum,
 } from './client-helpers';
-import {
-	payingVisitor,
-	paymentForm,
-	startStandIn,
-	type PaymentForm,
-	type StandIn,
-} from './payments-helpers';
-
-let standIn: StandIn;
-let form: PaymentForm;
+import { gatewayStandIn } from './payments-helpers';
 
 const SETTINGS = {
 	paymentCurrency: 'INR',
@@ -29,26 +20,24 @@ const SETTINGS = {
 	razorpayTestWebhookSecret: 'rzp-e2e',
 };
 
-test.beforeAll( async () => {
-	standIn = await startStandIn( 'razorpay-stand-in.php', '/v1/checkout.js' );
-	form = paymentForm( 'razorpay' );
-} );
-
-test.afterAll( () => {
-	standIn?.stop();
-} );
+const gateway = gatewayStandIn(
+	'razorpay',
+	'razorpay-stand-in.php',
+	'/v1/checkout.js',
+	SETTINGS
+);
 
 test( 'Razorpay (stand-in on loopback): Checkout comes on approach, a failed payment shows its message, a paid entry shows in Entries', async ( {
 	browser,
 	page: admin,
 } ) => {
-	const context = await payingVisitor( browser, standIn.port, SETTINGS );
+	const context = await gateway.visitor( browser );
 	const page = await context.newPage();
 	await spamGuardMinimum( page, NEVER_TOO_QUICK );
 	const checkoutJs = () =>
 		page.locator( 'script[src*="checkout.js"]' ).count();
 
-	await page.goto( form.url );
+	await page.goto( gateway.form.url );
 	await field( page, 'name' ).fill( 'Ada' );
 	expect( await checkoutJs() ).toBe( 0 );
 
@@ -82,7 +71,7 @@ test( 'Razorpay (stand-in on loopback): Checkout comes on approach, a failed pay
 	).toBeVisible();
 	await context.close();
 
-	await admin.goto( form.entriesUrl );
+	await admin.goto( gateway.form.entriesUrl );
 	const entry = admin.locator( 'tr[data-entry-id]' ).first();
 	await expect( entry ).toContainText( 'Ada' );
 	await expect( entry.locator( '[data-payment-status]' ) ).toHaveText(

@@ -12,16 +12,7 @@ import {
 	row,
 	spamGuardMinimum,
 } from './client-helpers';
-import {
-	payingVisitor,
-	paymentForm,
-	startStandIn,
-	type PaymentForm,
-	type StandIn,
-} from './payments-helpers';
-
-let standIn: StandIn;
-let form: PaymentForm;
+import { gatewayStandIn } from './payments-helpers';
 
 const SETTINGS = {
 	paymentCurrency: 'USD',
@@ -31,25 +22,23 @@ const SETTINGS = {
 	squareTestWebhookSignatureKey: 'sq-e2e',
 };
 
-test.beforeAll( async () => {
-	standIn = await startStandIn( 'square-stand-in.php', '/v1/square.js' );
-	form = paymentForm( 'square' );
-} );
-
-test.afterAll( () => {
-	standIn?.stop();
-} );
+const gateway = gatewayStandIn(
+	'square',
+	'square-stand-in.php',
+	'/v1/square.js',
+	SETTINGS
+);
 
 test( 'Square (stand-in on loopback): the card comes on approach, is required, its error fills the card errors area, a paid entry shows in Entries', async ( {
 	browser,
 	page: admin,
 } ) => {
-	const context = await payingVisitor( browser, standIn.port, SETTINGS );
+	const context = await gateway.visitor( browser );
 	const page = await context.newPage();
 	await spamGuardMinimum( page, NEVER_TOO_QUICK );
 	const squareJs = () => page.locator( 'script[src*="square.js"]' ).count();
 
-	await page.goto( form.url );
+	await page.goto( gateway.form.url );
 	await field( page, 'name' ).fill( 'Ada' );
 	expect( await squareJs() ).toBe( 0 );
 	await page.getByRole( 'button', { name: 'Submit' } ).click();
@@ -78,7 +67,7 @@ test( 'Square (stand-in on loopback): the card comes on approach, is required, i
 	).toBeVisible();
 	await context.close();
 
-	await admin.goto( form.entriesUrl );
+	await admin.goto( gateway.form.entriesUrl );
 	const entry = admin.locator( 'tr[data-entry-id]' ).first();
 	await expect( entry ).toContainText( 'Ada' );
 	await expect( entry.locator( '[data-payment-status]' ) ).toHaveText(

@@ -17,16 +17,7 @@ import {
 	row,
 	spamGuardMinimum,
 } from './client-helpers';
-import {
-	payingVisitor,
-	paymentForm,
-	startStandIn,
-	type PaymentForm,
-	type StandIn,
-} from './payments-helpers';
-
-let standIn: StandIn;
-let form: PaymentForm;
+import { gatewayStandIn } from './payments-helpers';
 
 const SETTINGS = {
 	paymentCurrency: 'USD',
@@ -35,20 +26,18 @@ const SETTINGS = {
 	stripeTestWebhookSecret: 'whsec_e2e',
 };
 
-test.beforeAll( async () => {
-	standIn = await startStandIn( 'stripe-stand-in.php', '/v3/' );
-	form = paymentForm( 'stripe' );
-} );
-
-test.afterAll( () => {
-	standIn?.stop();
-} );
+const gateway = gatewayStandIn(
+	'stripe',
+	'stripe-stand-in.php',
+	'/v3/',
+	SETTINGS
+);
 
 test( 'Stripe (stand-in on loopback): the card comes on approach, an empty card is required, a paid entry shows in Entries', async ( {
 	browser,
 	page: admin,
 } ) => {
-	const context = await payingVisitor( browser, standIn.port, SETTINGS );
+	const context = await gateway.visitor( browser );
 	const page = await context.newPage();
 	await spamGuardMinimum( page, NEVER_TOO_QUICK );
 	const stripeJs = () => page.locator( 'script[src*="/v3/"]' ).count();
@@ -59,7 +48,7 @@ test( 'Stripe (stand-in on loopback): the card comes on approach, an empty card 
 	await expect( field( page, 'name' ) ).toBeFocused();
 	expect( await stripeJs() ).toBe( 0 );
 
-	await page.goto( form.url );
+	await page.goto( gateway.form.url );
 	await field( page, 'name' ).fill( 'Ada' );
 	expect( await stripeJs() ).toBe( 0 );
 	await page.getByRole( 'button', { name: 'Submit' } ).click();
@@ -81,7 +70,7 @@ test( 'Stripe (stand-in on loopback): the card comes on approach, an empty card 
 	).toBeVisible();
 	await context.close();
 
-	await admin.goto( form.entriesUrl );
+	await admin.goto( gateway.form.entriesUrl );
 	const entry = admin.locator( 'tr[data-entry-id]' ).first();
 	await expect( entry ).toContainText( 'Ada' );
 	await expect( entry.locator( '[data-payment-status]' ) ).toHaveText(
@@ -99,7 +88,7 @@ test( 'Stripe (stand-in on loopback): a declined card and a failed 3-D Secure sa
 	browser,
 	page: admin,
 } ) => {
-	const context = await payingVisitor( browser, standIn.port, SETTINGS );
+	const context = await gateway.visitor( browser );
 	const page = await context.newPage();
 	await spamGuardMinimum( page, NEVER_TOO_QUICK );
 	const submissions: string[] = [];
@@ -111,7 +100,7 @@ test( 'Stripe (stand-in on loopback): a declined card and a failed 3-D Secure sa
 			submissions.push( request.postData() ?? '' );
 		}
 	} );
-	await page.goto( form.url );
+	await page.goto( gateway.form.url );
 	await field( page, 'name' ).fill( 'Grace' );
 	await comeTo( page, 'card' );
 	const number = row( page, 'card' ).getByRole( 'textbox', {
@@ -149,7 +138,7 @@ test( 'Stripe (stand-in on loopback): a declined card and a failed 3-D Secure sa
 	expect( submissions[ 0 ] ).toContain( 'stripe.payment_intent' );
 	await context.close();
 
-	await admin.goto( form.entriesUrl );
+	await admin.goto( gateway.form.entriesUrl );
 	const entries = admin.locator( 'tr[data-entry-id]', { hasText: 'Grace' } );
 	await expect( entries ).toHaveCount( 1 );
 	await expect( entries.locator( '[data-payment-status]' ) ).toHaveText(
