@@ -1,5 +1,7 @@
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+// Loaded by the runner and by every worker: their API requests resolve localhost at once.
+import './tests/e2e/utils/loopback-dns';
 
 const root = __dirname;
 const baseURL = process.env.WP_BASE_URL ?? 'http://localhost:8889';
