@@ -62,6 +62,11 @@ final class Schema {
 		if ( $stored > 0 && $stored < 3 ) {
 			self::drop_index( 'hits', 'day' );
 		}
+		if ( $stored < 7 ) {
+			// Made just now, empty: on SQLite, stored once rather than as rows and key (SqliteLayout).
+			SqliteLayout::without_rowid( self::table( 'days' ) );
+			SqliteLayout::without_rowid( self::table( 'months' ) );
+		}
 		if ( $stored > 0 && $stored < 7 ) {
 			LegacySums::migrate();
 		}
