@@ -88,7 +88,7 @@ function printScale( result ) {
 	const perView = ( value ) => value.toFixed( 2 ).padStart( 8 );
 	bytes.ok = bytes.vistaPerView <= bytes.kokoPerView;
 	console.log(
-		`${ bytes.ok ? 'ok  ' : 'OVER' } ${ 'bytes per view, rolled up (daily + monthly)'.padEnd(
+		`${ bytes.ok ? 'ok  ' : 'OVER' } ${ 'bytes per view, rolled up (days, months, items)'.padEnd(
 			46
 		) } ${ perView( bytes.vistaPerView ) } (Koko Analytics ${ perView(
 			bytes.kokoPerView

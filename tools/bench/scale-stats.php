@@ -78,7 +78,7 @@ function vista_bench_build( int $raw_days, int $peer_days ): array {
 	global $wpdb;
 	$start = hrtime( true );
 	Schema::migrate();
-	foreach ( array( 'hits', 'events', 'daily', 'monthly', 'online' ) as $name ) {
+	foreach ( array( 'hits', 'events', 'items', 'days', 'months', 'online' ) as $name ) {
 		$wpdb->query( 'DELETE FROM ' . Schema::table( $name ) ); // SQL: own table name.
 	}
 	$saved = Settings::save( array( 'retentionDays' => $raw_days ) );
@@ -142,7 +142,7 @@ function vista_bench_build( int $raw_days, int $peer_days ): array {
 		'rawDays'   => $raw_days,
 		'peerDays'  => $peer_days,
 		'days'      => count( $days ),
-		'dailyRows' => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::table( 'daily' ) ), // SQL: own table name.
+		'dailyRows' => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::table( 'days' ) ), // SQL: own table name.
 		'seconds'   => ( hrtime( true ) - $start ) / 1e9,
 	);
 	update_option( VISTA_BENCH_SCALE_OPTION, $written, false );
@@ -238,7 +238,7 @@ function vista_bench_table_bytes( string $table ): int {
 function vista_bench_bytes(): array {
 	$built = get_option( VISTA_BENCH_SCALE_OPTION );
 	$sum   = static fn ( array $tables ): int => array_sum( array_map( 'vista_bench_table_bytes', $tables ) );
-	$daily = vista_bench_table_bytes( Schema::table( 'daily' ) ) + vista_bench_table_bytes( Schema::table( 'monthly' ) );
+	$daily = vista_bench_table_bytes( Schema::table( 'days' ) ) + vista_bench_table_bytes( Schema::table( 'months' ) ) + vista_bench_table_bytes( Schema::table( 'items' ) );
 	$hits  = vista_bench_table_bytes( Schema::table( 'hits' ) );
 	$koko  = $sum( array_map( array( KokoSink::class, 'table' ), array_keys( KokoSink::TABLES ) ) );
 	$wps   = $sum( array_map( array( WpStatisticsFixture::class, 'table' ), array( 'visitor', 'pages', 'visitor_relationships', 'summary_totals' ) ) );

@@ -263,9 +263,14 @@ const LATER_SCHEMA = [
 	/^\+ table wp_vista_forms_payment_events /,
 	/^\+ table wp_vista_forms_payments /,
 	/^\+ table wp_vista_gallery_items /,
-	/^\+ table wp_vista_stats_monthly /,
+	// Schema 7 (issue 36 goal 1): the sums by item id, moved from the daily table, which goes
+	// (the earlier commit's schema 5 had no monthly table; 6 added it, 7 made months in its place).
+	/^\+ table wp_vista_stats_items /,
+	/^\+ table wp_vista_stats_days /,
+	/^\+ table wp_vista_stats_months /,
+	/^- table wp_vista_stats_daily$/,
 	/^- wp_options .*"option_name":"vista_stats_db_version","option_value":"5"/,
-	/^\+ wp_options .*"option_name":"vista_stats_db_version","option_value":"6"/,
+	/^\+ wp_options .*"option_name":"vista_stats_db_version","option_value":"7"/,
 	/^- wp_options .*"option_name":"vista_forms_db_version","option_value":"1"/,
 	/^\+ wp_options .*"option_name":"vista_forms_db_version","option_value":"2"/,
 	/^\+ wp_options .*"option_name":"vista_gallery_items_db_version","option_value":"1"/,

@@ -21,6 +21,7 @@ namespace Vista\Tools\Bench;
 
 // phpcs:disable Generic.Files.OneObjectStructurePerFile, Squiz.Classes.ClassFileName -- the sinks of one generator and the day they share, small and read together.
 
+use Vista\Stats\Storage\ItemIds;
 use Vista\Stats\Storage\Schema;
 use Vista\Tests\Fixtures\RowWriter;
 use Vista\Tests\Fixtures\WpStatisticsFixture;
@@ -80,13 +81,18 @@ final class VistaSink {
 	public const FIRST_POST_ID = 100000;
 
 	private RowWriter $daily;
+	private RowWriter $items;
 	private RowWriter $hits;
 
+	/** @var array<string, int> "metric\nitem" => the id given to it in the items table. */
+	private array $ids = array();
+
 	/**
-	 * Writers of the daily and hits tables.
+	 * Writers of the days, items and hits tables.
 	 */
 	public function __construct() {
-		$this->daily = new RowWriter( Schema::table( 'daily' ), array( 'day', 'metric', 'item', 'label', 'views', 'visitors' ), 400 );
+		$this->daily = new RowWriter( Schema::table( 'days' ), array( 'metric', 'day', 'item_id', 'views', 'visitors' ), 400 );
+		$this->items = new RowWriter( Schema::table( 'items' ), array( 'id', 'metric', 'item', 'label' ), 400 );
 		$this->hits  = new RowWriter( Schema::table( 'hits' ), array( 'created_at', 'day', 'visitor_hash', 'source_type', 'source_id', 'uri', 'referrer_host', 'browser', 'os', 'device' ), 400 );
 	}
 
@@ -109,22 +115,42 @@ final class VistaSink {
 	 * @param ScaleStatsDay $totals The day's totals.
 	 */
 	public function day( string $day, ScaleStatsDay $totals ): void {
-		$this->daily->add( array( $day, 'total', '', '', $totals->total[0], $totals->total[1] ) );
+		$this->row( $day, 'total', '', '', $totals->total[0], $totals->total[1] );
 		foreach ( $totals->items as $metric => $items ) {
 			foreach ( $items as $item => [ $views, $visitors ] ) {
 				if ( 'page' === $metric ) {
-					$this->daily->add( array( $day, 'page', 'post:' . ( self::FIRST_POST_ID + $item ), ScaleStatsYear::uri( (int) $item ), $views, $visitors ) );
+					$this->row( $day, 'page', 'post:' . ( self::FIRST_POST_ID + $item ), ScaleStatsYear::uri( (int) $item ), $views, $visitors );
 				} else {
-					$this->daily->add( array( $day, $metric, (string) $item, (string) $item, $views, $visitors ) );
+					$this->row( $day, $metric, (string) $item, (string) $item, $views, $visitors );
 				}
 			}
 		}
 	}
 
 	/**
+	 * One row of the days table, its item made in the items table when first seen.
+	 *
+	 * @param string $day      Y-m-d.
+	 * @param string $metric   Metric.
+	 * @param string $item     Item.
+	 * @param string $label    Label.
+	 * @param int    $views    Views.
+	 * @param int    $visitors Visitors.
+	 */
+	private function row( string $day, string $metric, string $item, string $label, int $views, int $visitors ): void {
+		$key = $metric . "\n" . $item;
+		if ( ! isset( $this->ids[ $key ] ) ) {
+			$this->ids[ $key ] = count( $this->ids ) + 1;
+			$this->items->add( array( $this->ids[ $key ], $metric, $item, $label ) );
+		}
+		$this->daily->add( array( ItemIds::code( $metric ), $day, $this->ids[ $key ], $views, $visitors ) );
+	}
+
+	/**
 	 * Writes what waits.
 	 */
 	public function flush(): void {
+		$this->items->flush();
 		$this->daily->flush();
 		$this->hits->flush();
 	}

@@ -21,6 +21,7 @@ namespace Vista\Stats\Dashboard;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Stats\Storage\ClosedRangeSums;
+use Vista\Stats\Storage\ItemIds;
 use Vista\Stats\Storage\MonthlyRollup;
 use Vista\Stats\Storage\Rollup;
 use Vista\Stats\Storage\Schema;
@@ -74,9 +75,9 @@ final class StatsQuery {
 	 */
 	public static function totals( string $from, string $to ): array {
 		global $wpdb;
-		$daily = Schema::table( 'daily' );
+		$daily = Schema::table( 'days' );
 		// SQL: own table, values prepared.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s", 'total', $from, $to ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s", ItemIds::code( 'total' ), $from, $to ), ARRAY_A );
 		return array(
 			'views'    => (int) ( $row['sum_views'] ?? 0 ),
 			'visitors' => (int) ( $row['sum_visitors'] ?? 0 ),
@@ -98,9 +99,9 @@ final class StatsQuery {
 		if ( ! in_array( $range, self::RANGES, true ) ) {
 			throw new \InvalidArgumentException( 'Unknown range.' );
 		}
-		$daily = Schema::table( 'daily' );
+		$daily = Schema::table( 'days' );
 		// SQL: own table, values prepared.
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT day, views, visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s", 'total', $from, $to ), ARRAY_A );
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT day, views, visitors FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s", ItemIds::code( 'total' ), $from, $to ), ARRAY_A );
 		$by_day = array();
 		foreach ( (array) $rows as $row ) {
 			$by_day[ substr( (string) $row['day'], 0, 10 ) ] = array( (int) $row['views'], (int) $row['visitors'] );
@@ -145,30 +146,26 @@ final class StatsQuery {
 	 * @return list<array{item: string, label: string, title: ?string, url: ?string, views: int, visitors: int}>
 	 */
 	public static function top( string $metric, string $from, string $to, int $limit = 10 ): array {
-		global $wpdb;
 		if ( ! in_array( $metric, self::METRICS, true ) ) {
 			throw new \InvalidArgumentException( 'Unknown metric.' );
 		}
 		$limit = max( 1, min( 100, $limit ) );
 		$today = gmdate( 'Y-m-d' );
 		$parts = MonthlyRollup::split( $from, $to, $today );
-		if ( ! $parts['months'] ) {
-			$daily = Schema::table( 'daily' );
-			// SQL: own table, values prepared. The sums come from the metric_day_item index alone.
-			$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item ORDER BY sum_views DESC, item ASC LIMIT %d", $metric, $from, $to, $limit ), ARRAY_A );
-			$labels = self::labels( $metric, $from, $to, array_map( 'strval', array_column( (array) $rows, 'item' ) ) );
-		} else {
-			// The sums of its days before today are cached; today's rows are added to them.
-			$rows   = array();
-			$labels = array();
-			foreach ( ClosedRangeSums::top( $metric, $from, $to, $limit ) as $row ) {
-				$rows[]                   = array(
-					'item'         => $row['item'],
-					'sum_views'    => $row['views'],
-					'sum_visitors' => $row['visitors'],
-				);
-				$labels[ $row['item'] ] = $row['label'];
-			}
+		// The sums of a range's days before today are cached when it holds a whole month (see
+		// ClosedRangeSums); today's rows are added to them. Shorter ranges are summed from the key.
+		$top = $parts['months']
+			? ClosedRangeSums::top( $metric, $from, $to, $limit )
+			: ClosedRangeSums::named_top( self::sums( $metric, $from, $to, $limit ), $limit );
+		$rows   = array();
+		$labels = array();
+		foreach ( $top as $row ) {
+			$rows[]                 = array(
+				'item'         => $row['item'],
+				'sum_views'    => $row['views'],
+				'sum_visitors' => $row['visitors'],
+			);
+			$labels[ $row['item'] ] = $row['label'];
 		}
 		$items  = array();
 		foreach ( (array) $rows as $row ) {
@@ -187,30 +184,31 @@ final class StatsQuery {
 	}
 
 	/**
-	 * The labels of a top list's items (the greatest of the range, as the roll-up keeps the greatest
-	 * address of a page a day), read for those items only: the sums left the labels out, so that
-	 * they came from the index alone.
+	 * The sums of a metric's most viewed items over a range, by item id: the first $limit and every
+	 * item tied with the last of them (the list orders ties by the item, which the ids do not hold).
+	 * Read from the days table's key alone.
 	 *
-	 * @param string       $metric One of METRICS.
-	 * @param string       $from   First day, Y-m-d.
-	 * @param string       $to     Last day, Y-m-d.
-	 * @param list<string> $items  The items.
-	 * @return array<string, string> Item => label.
+	 * @param string $metric One of METRICS.
+	 * @param string $from   First day, Y-m-d.
+	 * @param string $to     Last day, Y-m-d.
+	 * @param int    $limit  The list's length.
+	 * @return array<int, array{0: int, 1: int}> Item id => [views, visitors].
 	 */
-	private static function labels( string $metric, string $from, string $to, array $items ): array {
+	private static function sums( string $metric, string $from, string $to, int $limit ): array {
 		global $wpdb;
-		if ( ! $items ) {
-			return array();
-		}
-		$marks = implode( ', ', array_fill( 0, count( $items ), '%s' ) );
-		$daily = Schema::table( 'daily' );
+		$daily = Schema::table( 'days' );
+		$code  = ItemIds::code( $metric );
 		// SQL: own table, values prepared.
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT item, MAX(label) AS item_label FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s AND item IN ({$marks}) GROUP BY item", array_merge( array( $metric, $from, $to ), $items ) ), ARRAY_A );
-		$labels = array();
-		foreach ( (array) $rows as $row ) {
-			$labels[ (string) $row['item'] ] = (string) $row['item_label'];
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s GROUP BY item_id ORDER BY sum_views DESC LIMIT %d", $code, $from, $to, $limit ), ARRAY_A );
+		if ( count( $rows ) === $limit ) {
+			// SQL: own table, values prepared. The last item's ties, beyond the limit.
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s GROUP BY item_id HAVING SUM(views) >= %d", $code, $from, $to, (int) end( $rows )['sum_views'] ), ARRAY_A );
 		}
-		return $labels;
+		$sums = array();
+		foreach ( $rows as $row ) {
+			$sums[ (int) $row['item_id'] ] = array( (int) $row['sum_views'], (int) $row['sum_visitors'] );
+		}
+		return $sums;
 	}
 
 	/**

@@ -14,6 +14,7 @@ namespace Vista\Stats\Dashboard;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Stats\Storage\ItemIds;
 use Vista\Stats\Storage\Schema;
 
 /**
@@ -58,9 +59,10 @@ final class SummaryData {
 			return StatsQuery::totals( $from, $to );
 		}
 		global $wpdb;
-		$daily = Schema::table( 'daily' );
-		// SQL: own table, values prepared.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND item = %s AND day >= %s AND day <= %s", 'page', $item, $from, $to ), ARRAY_A );
+		$daily = Schema::table( 'days' );
+		$id    = ItemIds::find( 'page', array( $item ) )[ $item ] ?? 0;
+		// SQL: own table, values prepared. The key finds the range's page rows; the id picks the page's.
+		$row = 0 === $id ? array() : $wpdb->get_row( $wpdb->prepare( "SELECT SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s AND item_id = %d", ItemIds::code( 'page' ), $from, $to, $id ), ARRAY_A );
 		return array(
 			'views'    => (int) ( $row['sum_views'] ?? 0 ),
 			'visitors' => (int) ( $row['sum_visitors'] ?? 0 ),

@@ -20,7 +20,8 @@ namespace Vista\Stats\Import;
 
 defined( 'ABSPATH' ) || exit;
 
-use Vista\Stats\Storage\ClosedRangeSums;
+use Vista\Stats\Storage\ItemIds;
+use Vista\Stats\Storage\Rollup;
 use Vista\Stats\Storage\Schema;
 
 /**
@@ -30,9 +31,6 @@ final class ImportedDays {
 
 	/** The marker's metric. */
 	public const MARKER = 'imported';
-
-	/** Rows per INSERT statement. */
-	private const ROWS_PER_STATEMENT = 200;
 
 	/**
 	 * Days written by one source.
@@ -53,16 +51,20 @@ final class ImportedDays {
 		if ( array() === $days ) {
 			return array();
 		}
-		$daily  = Schema::table( 'daily' );
+		$daily  = Schema::table( 'days' );
+		$marker = ItemIds::code( self::MARKER );
+		$source = ItemIds::find( self::MARKER, array( $this->source ) )[ $this->source ] ?? 0;
 		$marks  = implode( ', ', array_fill( 0, count( $days ), '%s' ) );
-		$values = array_merge( array( 'total', self::MARKER, $this->source ), $days );
-		// SQL: own table; the placeholders are one %s per day, every value prepared.
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT day, metric FROM {$daily} WHERE ( metric = %s OR ( metric = %s AND item = %s ) ) AND day IN ( {$marks} )", $values ), ARRAY_A );
+		$values = array_merge( array( ItemIds::code( 'total' ), $marker ), $days );
+		// SQL: own table; the placeholders are one %s per day, every value prepared. By the key.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT day, metric, item_id FROM {$daily} WHERE metric IN ( %d, %d ) AND day IN ( {$marks} )", $values ), ARRAY_A );
 		$owners = array();
 		foreach ( (array) $rows as $row ) {
 			$day = substr( (string) $row['day'], 0, 10 );
-			if ( self::MARKER === $row['metric'] ) {
-				$owners[ $day ] = 'import';
+			if ( $marker === (int) $row['metric'] ) {
+				if ( $source > 0 && (int) $row['item_id'] === $source ) {
+					$owners[ $day ] = 'import';
+				}
 			} else {
 				$owners[ $day ] ??= 'vista';
 			}
@@ -77,21 +79,8 @@ final class ImportedDays {
 	 * @param list<array{0: string, 1: string, 2: string, 3: int, 4: int}> $rows [metric, item, label, views, visitors], the total first.
 	 */
 	public function replace( string $day, array $rows ): void {
-		global $wpdb;
-		$daily = Schema::table( 'daily' );
-		// SQL: own table, values prepared.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $day ) );
-		ClosedRangeSums::day_written( $day );
+		Rollup::delete_day( $day );
 		array_unshift( $rows, array( self::MARKER, $this->source, '', 0, 0 ) );
-		foreach ( array_chunk( $rows, self::ROWS_PER_STATEMENT ) as $chunk ) {
-			$marks  = array();
-			$values = array();
-			foreach ( $chunk as [ $metric, $item, $label, $views, $visitors ] ) {
-				$marks[] = '(%s, %s, %s, %s, %d, %d)';
-				array_push( $values, $day, $metric, mb_substr( $item, 0, 191 ), mb_substr( $label, 0, 255 ), max( 0, $views ), max( 0, $visitors ) );
-			}
-			// SQL: own table; one group of placeholders per row, every value prepared.
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$daily} (day, metric, item, label, views, visitors) VALUES " . implode( ', ', $marks ), $values ) );
-		}
+		Rollup::insert_rows( $day, $rows );
 	}
 }

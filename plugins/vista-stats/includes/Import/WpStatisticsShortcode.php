@@ -30,6 +30,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Stats\Dashboard\StatsQuery;
 use Vista\Stats\Dashboard\SummaryBlock;
 use Vista\Stats\Dashboard\SummaryData;
+use Vista\Stats\Storage\ItemIds;
 use Vista\Stats\Storage\Schema;
 use Vista\Stats\Tracker\Tracker;
 
@@ -239,9 +240,10 @@ final class WpStatisticsShortcode {
 	 */
 	private static function referrer_views( string $from, string $to ): array {
 		global $wpdb;
-		$daily = Schema::table( 'daily' );
-		// SQL: own table, values prepared.
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT item, SUM(views) AS sum_views FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s GROUP BY item", 'referrer', $from, $to ), ARRAY_A );
+		$daily = Schema::table( 'days' );
+		$names = Schema::table( 'items' );
+		// SQL: own tables, values prepared. The key finds the range's referrer rows.
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT i.item AS item, SUM(d.views) AS sum_views FROM {$daily} d INNER JOIN {$names} i ON i.id = d.item_id WHERE d.metric = %d AND d.day >= %s AND d.day <= %s GROUP BY i.item", ItemIds::code( 'referrer' ), $from, $to ), ARRAY_A );
 		$hosts = array();
 		foreach ( (array) $rows as $row ) {
 			$hosts[ strtolower( (string) $row['item'] ) ] = (int) $row['sum_views'];

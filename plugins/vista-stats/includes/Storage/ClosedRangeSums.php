@@ -63,16 +63,16 @@ final class ClosedRangeSums {
 
 	/**
 	 * The most viewed items of a metric over [from, to] (both closed days, before today): their
-	 * views, visitors and the greatest label of the range, at most KEPT of them, and the views of the
-	 * least viewed one kept (0 when every item is kept): no item left out had more.
+	 * views and visitors by item id, at most KEPT of them, and the views of the least viewed one
+	 * kept (0 when every item is kept): no item left out had more.
 	 *
 	 * @param string $metric One of StatsQuery::METRICS.
 	 * @param string $from   First day, Y-m-d.
 	 * @param string $to     Last day, Y-m-d, before today.
-	 * @return array{items: array<string, array{0: int, 1: int, 2: string}>, floor: int} Item => [views, visitors, label].
+	 * @return array{items: array<int, array{0: int, 1: int}>, floor: int} Item id => [views, visitors].
 	 */
 	public static function get( string $metric, string $from, string $to ): array {
-		$key    = self::TRANSIENT_PREFIX . md5( implode( '|', array( $metric, $from, $to, self::fingerprint( $from, $to ) ) ) );
+		$key    = self::TRANSIENT_PREFIX . md5( implode( '|', array( 'ids', $metric, $from, $to, self::fingerprint( $from, $to ) ) ) );
 		$cached = get_transient( $key );
 		if ( is_array( $cached ) && isset( $cached['items'], $cached['floor'] ) ) {
 			return $cached;
@@ -96,7 +96,8 @@ final class ClosedRangeSums {
 	/**
 	 * The top items of a metric over [from, to]: the cached sums of its closed days and the rows of
 	 * today (which TodayRollup keeps current) added up, exactly: an item of today that the cache left
-	 * out but that could still be among the top has its closed days summed for it alone.
+	 * out but that could still be among the top has its closed days summed for it alone. The items
+	 * and labels are read for the items of the list only (and those tied with its last).
 	 *
 	 * @param string $metric One of StatsQuery::METRICS.
 	 * @param string $from   First day, Y-m-d, before today.
@@ -112,25 +113,42 @@ final class ClosedRangeSums {
 		$closed    = self::get( $metric, $from, $closed_to );
 		$sums      = $closed['items'];
 		if ( $to >= $today ) {
-			$daily = Schema::table( 'daily' );
-			// SQL: own table, values prepared. Today's rows only.
-			$open  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT item, label, views, visitors FROM {$daily} WHERE metric = %s AND day = %s", $metric, $today ), ARRAY_A );
+			$daily = Schema::table( 'days' );
+			// SQL: own table, values prepared. Today's rows only, by the key.
+			$open  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT item_id, views, visitors FROM {$daily} WHERE metric = %d AND day = %s", ItemIds::code( $metric ), $today ), ARRAY_A );
 			$later = array();
 			foreach ( $open as $row ) {
-				if ( 0 === $closed['floor'] || isset( $sums[ $row['item'] ] ) ) {
-					self::add( $sums, (string) $row['item'], (int) $row['views'], (int) $row['visitors'], (string) $row['label'] );
+				if ( 0 === $closed['floor'] || isset( $sums[ (int) $row['item_id'] ] ) ) {
+					self::add( $sums, (int) $row['item_id'], (int) $row['views'], (int) $row['visitors'] );
 				} else {
 					$later[] = $row;
 				}
 			}
 			self::add_uncached( $sums, $later, $closed['floor'], $limit, $metric, $from, $closed_to );
 		}
-		$rows = array();
-		foreach ( $sums as $item => [ $views, $visitors, $label ] ) {
+		return self::named_top( $sums, $limit );
+	}
+
+	/**
+	 * The first items of sums by id, most viewed first and ties by item: the items and labels are
+	 * read for the list's items and those tied with its last only.
+	 *
+	 * @param array<int, array{0: int, 1: int}> $sums  Item id => [views, visitors].
+	 * @param int                               $limit At most this many items.
+	 * @return list<array{item: string, label: string, views: int, visitors: int}>
+	 */
+	public static function named_top( array $sums, int $limit ): array {
+		$views = array_column( $sums, 0 );
+		rsort( $views );
+		$bar   = $views[ $limit - 1 ] ?? 0;
+		$shown = array_filter( $sums, static fn ( array $sum ): bool => $sum[0] >= $bar );
+		$names = ItemIds::describe( array_keys( $shown ) );
+		$rows  = array();
+		foreach ( $shown as $id => [ $views_of, $visitors ] ) {
 			$rows[] = array(
-				'item'     => (string) $item,
-				'label'    => $label,
-				'views'    => $views,
+				'item'     => $names[ $id ]['item'] ?? '',
+				'label'    => $names[ $id ]['label'] ?? '',
+				'views'    => $views_of,
 				'visitors' => $visitors,
 			);
 		}
@@ -143,13 +161,13 @@ final class ClosedRangeSums {
 	 * closed days; one that could not reach the top even so is left out, the others have their
 	 * closed days summed for them alone.
 	 *
-	 * @param array<string, array{0: int, 1: int, 2: string}> $sums      The sums so far.
-	 * @param list<array<string, mixed>>                      $rows      Today's rows of those items.
-	 * @param int                                             $floor     The cache's floor.
-	 * @param int                                             $limit     The list's length.
-	 * @param string                                          $metric    One of StatsQuery::METRICS.
-	 * @param string                                          $from      First closed day, Y-m-d.
-	 * @param string                                          $closed_to Last closed day, Y-m-d.
+	 * @param array<int, array{0: int, 1: int}> $sums      The sums so far.
+	 * @param list<array<string, mixed>>        $rows      Today's rows of those items.
+	 * @param int                               $floor     The cache's floor.
+	 * @param int                               $limit     The list's length.
+	 * @param string                            $metric    One of StatsQuery::METRICS.
+	 * @param string                            $from      First closed day, Y-m-d.
+	 * @param string                            $closed_to Last closed day, Y-m-d.
 	 */
 	private static function add_uncached( array &$sums, array $rows, int $floor, int $limit, string $metric, string $from, string $closed_to ): void {
 		if ( ! $rows ) {
@@ -162,13 +180,13 @@ final class ClosedRangeSums {
 		if ( ! $contender ) {
 			return;
 		}
-		$past = self::compute( $metric, $from, $closed_to, array_map( 'strval', array_column( $contender, 'item' ) ) );
+		$past = self::compute( $metric, $from, $closed_to, array_map( 'intval', array_column( $contender, 'item_id' ) ) );
 		foreach ( $contender as $row ) {
-			$item = (string) $row['item'];
-			if ( isset( $past[ $item ] ) ) {
-				self::add( $sums, $item, ...$past[ $item ] );
+			$id = (int) $row['item_id'];
+			if ( isset( $past[ $id ] ) ) {
+				self::add( $sums, $id, ...$past[ $id ] );
 			}
-			self::add( $sums, $item, (int) $row['views'], (int) $row['visitors'], (string) $row['label'] );
+			self::add( $sums, $id, (int) $row['views'], (int) $row['visitors'] );
 		}
 	}
 
@@ -180,44 +198,45 @@ final class ClosedRangeSums {
 	 */
 	private static function fingerprint( string $from, string $to ): string {
 		global $wpdb;
-		$daily = Schema::table( 'daily' );
-		// SQL: own table, values prepared. One total row a day, from the metric_day_item index.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS days, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s", 'total', $from, $to ), ARRAY_A );
+		$daily = Schema::table( 'days' );
+		// SQL: own table, values prepared. One total row a day, from the key.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS days, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s", ItemIds::code( 'total' ), $from, $to ), ARRAY_A );
 		return implode( ',', array( (int) ( $row['days'] ?? 0 ), (int) ( $row['sum_views'] ?? 0 ), (int) ( $row['sum_visitors'] ?? 0 ), (int) get_option( self::GENERATION_OPTION, 0 ) ) );
 	}
 
 	/**
-	 * Sums the range from the monthly table (whole months) and the daily table (the other days).
+	 * Sums the range from the months table (whole months) and the days table (the other days).
 	 *
-	 * @param string       $metric One of StatsQuery::METRICS.
-	 * @param string       $from   First day, Y-m-d.
-	 * @param string       $to     Last day, Y-m-d.
-	 * @param list<string> $only   These items alone (none: every item).
-	 * @return array<string, array{0: int, 1: int, 2: string}>
+	 * @param string    $metric One of StatsQuery::METRICS.
+	 * @param string    $from   First day, Y-m-d.
+	 * @param string    $to     Last day, Y-m-d.
+	 * @param list<int> $only   These item ids alone (none: every item).
+	 * @return array<int, array{0: int, 1: int}> Item id => [views, visitors].
 	 */
-	private static function compute( string $metric, string $from, string $to, array $only ): array {
+	public static function compute( string $metric, string $from, string $to, array $only ): array {
 		global $wpdb;
 		$today = gmdate( 'Y-m-d' );
 		// Months whose days changed since they were summed (an import writes days directly) are
 		// summed again first: two small reads when nothing changed.
 		MonthlyRollup::run( $today );
 		$parts   = MonthlyRollup::split( $from, $to, $today );
-		$monthly = Schema::table( 'monthly' );
-		$daily   = Schema::table( 'daily' );
+		$monthly = Schema::table( 'months' );
+		$daily   = Schema::table( 'days' );
+		$code    = ItemIds::code( $metric );
 		$sets    = array();
-		$items   = $only ? ' AND item IN (' . implode( ', ', array_fill( 0, count( $only ), '%s' ) ) . ')' : '';
+		$items   = $only ? ' AND item_id IN (' . implode( ', ', array_fill( 0, count( $only ), '%d' ) ) . ')' : '';
 		if ( $parts['months'] ) {
-			// SQL: own table; the item placeholders are one %s per item, every value prepared.
-			$sets[] = $wpdb->get_results( $wpdb->prepare( "SELECT item, MAX(label) AS item_label, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$monthly} WHERE metric = %s AND month >= %s AND month <= %s{$items} GROUP BY item", array_merge( array( $metric, $parts['months'][0], end( $parts['months'] ) ), $only ) ), ARRAY_A );
+			// SQL: own table; the item placeholders are one %d per item, every value prepared.
+			$sets[] = $wpdb->get_results( $wpdb->prepare( "SELECT item_id, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$monthly} WHERE metric = %d AND month >= %s AND month <= %s{$items} GROUP BY item_id", array_merge( array( $code, $parts['months'][0], end( $parts['months'] ) ), $only ) ), ARRAY_A );
 		}
 		foreach ( $parts['days'] as [ $first, $last ] ) {
-			// SQL: own table; the item placeholders are one %s per item, every value prepared.
-			$sets[] = $wpdb->get_results( $wpdb->prepare( "SELECT item, MAX(label) AS item_label, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %s AND day >= %s AND day <= %s{$items} GROUP BY item", array_merge( array( $metric, $first, $last ), $only ) ), ARRAY_A );
+			// SQL: own table; the item placeholders are one %d per item, every value prepared.
+			$sets[] = $wpdb->get_results( $wpdb->prepare( "SELECT item_id, SUM(views) AS sum_views, SUM(visitors) AS sum_visitors FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s{$items} GROUP BY item_id", array_merge( array( $code, $first, $last ), $only ) ), ARRAY_A );
 		}
 		$sums = array();
 		foreach ( $sets as $set ) {
 			foreach ( (array) $set as $row ) {
-				self::add( $sums, (string) $row['item'], (int) $row['sum_views'], (int) $row['sum_visitors'], (string) $row['item_label'] );
+				self::add( $sums, (int) $row['item_id'], (int) $row['sum_views'], (int) $row['sum_visitors'] );
 			}
 		}
 		return $sums;
@@ -226,16 +245,14 @@ final class ClosedRangeSums {
 	/**
 	 * Adds an item's sums of one part of a range.
 	 *
-	 * @param array<string, array{0: int, 1: int, 2: string}> $sums     The sums so far.
-	 * @param string                                          $item     The item.
-	 * @param int                                             $views    Its views in this part.
-	 * @param int                                             $visitors Its visitors in this part.
-	 * @param string                                          $label    Its greatest label in this part.
+	 * @param array<int, array{0: int, 1: int}> $sums     The sums so far.
+	 * @param int                               $id       The item's id.
+	 * @param int                               $views    Its views in this part.
+	 * @param int                               $visitors Its visitors in this part.
 	 */
-	public static function add( array &$sums, string $item, int $views, int $visitors, string $label ): void {
-		$sums[ $item ] ??= array( 0, 0, '' );
-		$sums[ $item ][0] += $views;
-		$sums[ $item ][1] += $visitors;
-		$sums[ $item ][2]  = max( $sums[ $item ][2], $label );
+	public static function add( array &$sums, int $id, int $views, int $visitors ): void {
+		$sums[ $id ] ??= array( 0, 0 );
+		$sums[ $id ][0] += $views;
+		$sums[ $id ][1] += $visitors;
 	}
 }

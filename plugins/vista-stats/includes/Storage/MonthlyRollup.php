@@ -31,12 +31,13 @@ final class MonthlyRollup {
 	 */
 	public static function run( string $today ): void {
 		global $wpdb;
-		$daily   = Schema::table( 'daily' );
-		$monthly = Schema::table( 'monthly' );
+		$daily   = Schema::table( 'days' );
+		$monthly = Schema::table( 'months' );
+		$total   = ItemIds::code( 'total' );
 		// SQL: own tables, values prepared. One total row a day, one a month: small reads.
-		$days   = $wpdb->get_results( $wpdb->prepare( "SELECT day, views FROM {$daily} WHERE metric = %s AND day < %s", 'total', $today ), ARRAY_A );
+		$days   = $wpdb->get_results( $wpdb->prepare( "SELECT day, views FROM {$daily} WHERE metric = %d AND day < %s", $total, $today ), ARRAY_A );
 		// SQL: own table, values prepared.
-		$months = $wpdb->get_results( $wpdb->prepare( "SELECT month, views FROM {$monthly} WHERE metric = %s", 'total' ), ARRAY_A );
+		$months = $wpdb->get_results( $wpdb->prepare( "SELECT month, views FROM {$monthly} WHERE metric = %d", $total ), ARRAY_A );
 		$want   = array();
 		foreach ( (array) $days as $row ) {
 			$month          = substr( (string) $row['day'], 0, 7 ) . '-01';
@@ -61,12 +62,15 @@ final class MonthlyRollup {
 	 */
 	public static function month( string $month, string $today ): void {
 		global $wpdb;
-		$daily   = Schema::table( 'daily' );
-		$monthly = Schema::table( 'monthly' );
+		$daily   = Schema::table( 'days' );
+		$monthly = Schema::table( 'months' );
 		$last    = min( gmdate( 'Y-m-t', (int) strtotime( $month . ' 00:00:00 UTC' ) ), gmdate( 'Y-m-d', (int) strtotime( $today . ' -1 day' ) ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$monthly} WHERE month = %s", $month ) ); // SQL: own table, values prepared.
-		// SQL: own tables, values prepared.
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$monthly} (month, metric, item, label, views, visitors) SELECT %s, metric, item, MAX(label), SUM(views), SUM(visitors) FROM {$daily} WHERE day >= %s AND day <= %s GROUP BY metric, item", $month, $month, $last ) );
+		foreach ( ItemIds::METRIC_CODES as $code ) {
+			// SQL: own table, values prepared. By the key: metric, then month.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$monthly} WHERE metric = %d AND month = %s", $code, $month ) );
+			// SQL: own tables, values prepared. One metric at a time, so that the key finds its days.
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$monthly} (metric, month, item_id, views, visitors) SELECT metric, %s, item_id, SUM(views), SUM(visitors) FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s GROUP BY metric, item_id", $month, $code, $month, $last ) );
+		}
 	}
 
 	/**

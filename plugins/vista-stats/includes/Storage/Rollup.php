@@ -54,6 +54,7 @@ final class Rollup {
 	 */
 	public static function run_scheduled(): void {
 		if ( self::claim_day( gmdate( 'Y-m-d' ) ) ) {
+			LegacySums::migrate(); // Finishes schema 7's copy if a request cut it short; else two small reads.
 			self::run();
 		}
 	}
@@ -104,10 +105,8 @@ final class Rollup {
 	 *                        left to the next incremental run.
 	 */
 	public static function day( string $day, int $through = 0 ): void {
-		global $wpdb;
 		$rows = array_merge( self::hit_rows( $day, $through ), self::event_rows( $day ) );
-		$daily = Schema::table( 'daily' );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $day ) ); // SQL: own tables, values prepared.
+		self::delete_day( $day );
 		self::insert_rows( $day, $rows );
 	}
 
@@ -117,10 +116,23 @@ final class Rollup {
 	 * @param string $day Y-m-d (UTC).
 	 */
 	public static function events( string $day ): void {
-		global $wpdb;
-		$daily = Schema::table( 'daily' );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s AND metric IN ('event', 'link', 'download')", $day ) ); // SQL: own tables, values prepared.
+		self::delete_day( $day, array( 'event', 'link', 'download' ) );
 		self::insert_rows( $day, self::event_rows( $day ) );
+	}
+
+	/**
+	 * Deletes a day's rows, of some metrics or of all.
+	 *
+	 * @param string       $day     Y-m-d (UTC).
+	 * @param list<string> $metrics These metrics only (none: every metric).
+	 */
+	public static function delete_day( string $day, array $metrics = array() ): void {
+		global $wpdb;
+		$days  = Schema::table( 'days' );
+		$codes = array_map( array( ItemIds::class, 'code' ), $metrics ? $metrics : array_keys( ItemIds::METRIC_CODES ) );
+		$marks = implode( ', ', array_fill( 0, count( $codes ), '%d' ) );
+		// SQL: own table; one placeholder per metric, values prepared. By the key: metric, then day.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$days} WHERE metric IN ({$marks}) AND day = %s", array_merge( $codes, array( $day ) ) ) );
 	}
 
 	/**
@@ -133,14 +145,24 @@ final class Rollup {
 	public static function insert_rows( string $day, array $rows ): void {
 		global $wpdb;
 		ClosedRangeSums::day_written( $day );
-		$daily = Schema::table( 'daily' );
+		$days   = Schema::table( 'days' );
+		$labels = array();
+		foreach ( $rows as [ $metric, $item, $label ] ) {
+			$item = mb_substr( (string) $item, 0, 191 );
+			$kept = $labels[ $metric ][ $item ] ?? '';
+			$labels[ $metric ][ $item ] = max( $kept, mb_substr( (string) $label, 0, 255 ) );
+		}
+		$ids = array();
+		foreach ( $labels as $metric => $of_metric ) {
+			$ids[ $metric ] = ItemIds::ensure( (string) $metric, $of_metric );
+		}
 		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
 			$values = array();
-			foreach ( $chunk as [ $metric, $item, $label, $views, $visitors ] ) {
-				array_push( $values, $day, $metric, mb_substr( (string) $item, 0, 191 ), mb_substr( (string) $label, 0, 255 ), (int) $views, (int) $visitors );
+			foreach ( $chunk as [ $metric, $item, , $views, $visitors ] ) {
+				array_push( $values, ItemIds::code( $metric ), $day, $ids[ $metric ][ mb_substr( (string) $item, 0, 191 ) ] ?? 0, max( 0, (int) $views ), max( 0, (int) $visitors ) );
 			}
 			// SQL: own table; one group of placeholders per row, values prepared.
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$daily} (day, metric, item, label, views, visitors) VALUES " . implode( ', ', array_fill( 0, count( $chunk ), '(%s, %s, %s, %s, %d, %d)' ) ), $values ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$days} (metric, day, item_id, views, visitors) VALUES " . implode( ', ', array_fill( 0, count( $chunk ), '(%d, %s, %d, %d, %d)' ) ), $values ) );
 		}
 	}
 

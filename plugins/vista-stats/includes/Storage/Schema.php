@@ -7,6 +7,10 @@
  * period. The imports table is the ledger of spool batches already imported (see SpoolImporter);
  * version 2 added it. Version 5 adds the events' network key, which their per-address limit counts
  * by (issue 31 item 12), and the quota table, the page views each address added per hour (item 7).
+ * Version 7 (issue 36 goal 1) keeps each item (a page, a referrer, a browser...) once, in the items
+ * table, and the day and month sums as numbers only (the days and months tables, keyed for the
+ * range sums), in place of the daily and monthly tables that held the item and its label as text
+ * in every row: see ItemIds and LegacySums.
  *
  * @package Vista\Stats
  */
@@ -25,10 +29,13 @@ use Vista\Stats\Kit;
  */
 final class Schema {
 
-	public const VERSION        = 6;
+	public const VERSION        = 7;
 	public const VERSION_OPTION = 'vista_stats_db_version';
 
-	public const TABLES = array( 'hits', 'online', 'events', 'daily', 'monthly', 'imports', 'quota' );
+	public const TABLES = array( 'hits', 'online', 'events', 'items', 'days', 'months', 'imports', 'quota' );
+
+	/** Tables of earlier versions, moved into the current ones by a migration, dropped with the rest. */
+	public const LEGACY_TABLES = array( 'daily', 'monthly' );
 
 	/**
 	 * A table's full name.
@@ -55,16 +62,20 @@ final class Schema {
 		if ( $stored > 0 && $stored < 3 ) {
 			self::drop_index( 'hits', 'day' );
 		}
-		if ( $stored > 0 && $stored < 6 ) {
-			self::drop_index( 'daily', 'metric_day' );
+		if ( $stored < 7 ) {
+			// Made just now, empty: on SQLite, stored once rather than as rows and key (SqliteLayout).
+			SqliteLayout::without_rowid( self::table( 'days' ) );
+			SqliteLayout::without_rowid( self::table( 'months' ) );
+		}
+		if ( $stored > 0 && $stored < 7 ) {
+			LegacySums::migrate();
 		}
 	}
 
 	/**
 	 * Drops an index. Version 3 drops the hits table's index on the day alone: day_source (day, source_id) serves
 	 * every query by day as well, and each imported hit had to update both (issue 18 goal 1: about a
-	 * seventh of MariaDB's work per imported hit). Version 6 drops the daily table's metric_day, which
-	 * metric_day_item serves and covers. dbDelta adds indexes but never drops one.
+	 * seventh of MariaDB's work per imported hit). dbDelta adds indexes but never drops one.
 	 *
 	 * @param string $table One of TABLES.
 	 * @param string $index The index's name (a constant).
@@ -88,8 +99,9 @@ final class Schema {
 		$hits   = self::table( 'hits' );
 		$online = self::table( 'online' );
 		$events = self::table( 'events' );
-		$daily   = self::table( 'daily' );
-		$monthly = self::table( 'monthly' );
+		$items   = self::table( 'items' );
+		$days    = self::table( 'days' );
+		$months  = self::table( 'months' );
 		$imports = self::table( 'imports' );
 		$quota   = self::table( 'quota' );
 		return array(
@@ -138,25 +150,29 @@ final class Schema {
 				KEY kind_day (kind,day),
 				KEY network_created (network_hash,created_at)
 			) {$charset};",
-			"CREATE TABLE {$daily} (
-				day date NOT NULL,
+			"CREATE TABLE {$items} (
+				id int(10) unsigned NOT NULL AUTO_INCREMENT,
 				metric varchar(16) NOT NULL,
 				item varchar(191) NOT NULL DEFAULT '',
 				label varchar(255) NOT NULL DEFAULT '',
-				views bigint(20) unsigned NOT NULL DEFAULT 0,
-				visitors bigint(20) unsigned NOT NULL DEFAULT 0,
-				PRIMARY KEY  (day,metric,item),
-				KEY metric_day_item (metric,day,item,views,visitors)
+				PRIMARY KEY  (id),
+				UNIQUE KEY metric_item (metric,item)
 			) {$charset};",
-			"CREATE TABLE {$monthly} (
+			"CREATE TABLE {$days} (
+				metric tinyint(3) unsigned NOT NULL,
+				day date NOT NULL,
+				item_id int(10) unsigned NOT NULL,
+				views int(10) unsigned NOT NULL DEFAULT 0,
+				visitors int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (metric,day,item_id)
+			) {$charset};",
+			"CREATE TABLE {$months} (
+				metric tinyint(3) unsigned NOT NULL,
 				month date NOT NULL,
-				metric varchar(16) NOT NULL,
-				item varchar(191) NOT NULL DEFAULT '',
-				label varchar(255) NOT NULL DEFAULT '',
-				views bigint(20) unsigned NOT NULL DEFAULT 0,
-				visitors bigint(20) unsigned NOT NULL DEFAULT 0,
-				PRIMARY KEY  (month,metric,item),
-				KEY metric_month_item (metric,month,item,views,visitors)
+				item_id int(10) unsigned NOT NULL,
+				views int(10) unsigned NOT NULL DEFAULT 0,
+				visitors int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (metric,month,item_id)
 			) {$charset};",
 			"CREATE TABLE {$imports} (
 				batch varchar(100) NOT NULL,
@@ -182,7 +198,7 @@ final class Schema {
 	 */
 	public static function drop(): void {
 		global $wpdb;
-		foreach ( self::TABLES as $name ) {
+		foreach ( array_merge( self::TABLES, self::LEGACY_TABLES ) as $name ) {
 			$table = self::table( $name );
 			// SQL: own table.
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );

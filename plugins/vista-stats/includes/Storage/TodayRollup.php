@@ -182,15 +182,25 @@ final class TodayRollup {
 	 */
 	private static function apply( string $today, array $delta ): void {
 		global $wpdb;
-		$daily = Schema::table( 'daily' );
+		$days  = Schema::table( 'days' );
 		$fresh = array();
+		$known = array();
+		foreach ( array_keys( $delta ) as $key ) {
+			[ $metric, $item ]         = explode( "\n", (string) $key, 2 );
+			$known[ $metric ][ $item ] = mb_substr( $item, 0, 191 );
+		}
+		$ids = array();
+		foreach ( $known as $metric => $items ) {
+			$ids[ $metric ] = ItemIds::find( (string) $metric, array_values( $items ) );
+		}
 		// One commit for all the updates: on MariaDB each statement would otherwise wait for its own.
 		$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
 		foreach ( $delta as $key => [ $label, $views, $visitors ] ) {
 			[ $metric, $item ] = explode( "\n", $key, 2 );
 			$item              = mb_substr( $item, 0, 191 );
-			// SQL: own table, values prepared.
-			$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$daily} SET views = views + %d, visitors = visitors + %d WHERE day = %s AND metric = %s AND item = %s", $views, $visitors, $today, $metric, $item ) );
+			$id                = $ids[ $metric ][ $item ] ?? 0;
+			// SQL: own table, values prepared. An item never seen before has no row to add to.
+			$changed = $id > 0 && $wpdb->query( $wpdb->prepare( "UPDATE {$days} SET views = views + %d, visitors = visitors + %d WHERE metric = %d AND day = %s AND item_id = %d", $views, $visitors, ItemIds::code( $metric ), $today, $id ) );
 			if ( ! $changed ) {
 				$fresh[] = array( $metric, $item, $label, $views, $visitors );
 			}

@@ -206,7 +206,7 @@ final class StatsControllerTest extends VistaTestCase {
 	public static function hostile_arguments(): array {
 		return array(
 			'SQL in from'                => array( '/overview', array( 'from' => "2024-01-01' OR '1'='1" ) ),
-			'SQL in to'                  => array( '/overview', array( 'to' => '2024-01-01; DROP TABLE wp_vista_stats_daily' ) ),
+			'SQL in to'                  => array( '/overview', array( 'to' => '2024-01-01; DROP TABLE wp_vista_stats_days' ) ),
 			'date with a trailing line'  => array( '/overview', array( 'from' => "2024-01-01\n" ) ),
 			'impossible date'            => array( '/overview', array( 'from' => '2024-02-30' ) ),
 			'date in another format'     => array( '/overview', array( 'from' => '01/02/2024' ) ),
@@ -250,7 +250,7 @@ final class StatsControllerTest extends VistaTestCase {
 		$this->assertNotSame( '', $data['message'] );
 		$this->assertSame( '', $wpdb->last_error );
 		$this->assertSame( $queries, $wpdb->num_queries, 'no query ran' );
-		$daily = Schema::table( 'daily' );
+		$daily = Schema::table( 'days' );
 		$this->assertSame( $daily, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $daily ) ) );
 	}
 

@@ -56,6 +56,14 @@ final class StatsQueryTest extends VistaTestCase {
 	}
 
 	/**
+	 * The days' sums as rows of day, metric, item, label, views and visitors (the layout of the
+	 * daily table before schema 7), for a test's FROM clause.
+	 */
+	public static function day_rows(): string {
+		return '(SELECT d.day AS day, i.metric AS metric, i.item AS item, i.label AS label, d.views AS views, d.visitors AS visitors FROM ' . Schema::table( 'days' ) . ' d INNER JOIN ' . Schema::table( 'items' ) . ' i ON i.id = d.item_id) day_rows';
+	}
+
+	/**
 	 * A raw page hit.
 	 *
 	 * @param string               $day     Y-m-d.

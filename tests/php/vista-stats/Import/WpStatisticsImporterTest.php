@@ -101,7 +101,7 @@ final class WpStatisticsImporterTest extends VistaTestCase {
 	 */
 	private static function daily_totals(): array {
 		global $wpdb;
-		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT day, views, visitors FROM ' . Schema::table( 'daily' ) . ' WHERE metric = %s ORDER BY day', 'total' ), ARRAY_A ); // SQL: own table.
+		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT day, views, visitors FROM ' . StatsQueryTest::day_rows() . ' WHERE metric = %s ORDER BY day', 'total' ), ARRAY_A ); // SQL: own table.
 		$totals = array();
 		foreach ( $rows as $row ) {
 			$totals[ substr( $row['day'], 0, 10 ) ] = array( (int) $row['views'], (int) $row['visitors'] );
@@ -193,7 +193,7 @@ final class WpStatisticsImporterTest extends VistaTestCase {
 
 	public function test_a_second_run_replaces_each_day_and_adds_nothing(): void {
 		global $wpdb;
-		$daily = Schema::table( 'daily' );
+		$daily = Schema::table( 'days' );
 		$rows  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$daily}" ); // SQL: own table.
 		$state = self::runner()->run_all( 50 );
 		$this->assertSame(
@@ -211,12 +211,11 @@ final class WpStatisticsImporterTest extends VistaTestCase {
 
 	public function test_a_day_vista_counted_itself_is_kept_and_reported_skipped(): void {
 		global $wpdb;
-		$daily    = Schema::table( 'daily' );
 		$days     = array_keys( self::$fixture['days'] );
 		$own_day  = $days[ count( $days ) - 2 ];
 		// Vista counted that day itself: its own rows, no import marker.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $own_day ) ); // SQL: own table.
-		$wpdb->insert( $daily, array( 'day' => $own_day, 'metric' => 'total', 'item' => '', 'label' => '', 'views' => 7, 'visitors' => 3 ) ); // SQL: own table.
+		Rollup::delete_day( $own_day );
+		Rollup::insert_rows( $own_day, array( array( 'total', '', '', 7, 3 ) ) );
 		$state = self::runner()->run_all( 50 );
 		$this->assertSame(
 			array(
@@ -229,17 +228,16 @@ final class WpStatisticsImporterTest extends VistaTestCase {
 		$this->assertSame( $own_day, $state['skips'][0]['original'] );
 		$this->assertSame( array( 7, 3 ), self::daily_totals()[ $own_day ] );
 		// Put the imported day back for the other tests.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s", $own_day ) ); // SQL: own table.
+		Rollup::delete_day( $own_day );
 		self::runner()->run_all( 50 );
 		$this->assertSame( self::$fixture['days'], self::daily_totals() );
 	}
 
 	public function test_a_run_killed_halfway_resumes_to_the_same_days(): void {
 		global $wpdb;
-		$daily = Schema::table( 'daily' );
 		// A worker killed after writing half of a day's rows: the day is still known as imported.
 		$days = array_keys( self::$fixture['days'] );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$daily} WHERE day = %s AND metric IN ('page', 'browser')", $days[100] ) ); // SQL: own table.
+		Rollup::delete_day( $days[100], array( 'page', 'browser' ) );
 		$runner = self::runner();
 		$runner->start();
 		$runner->advance( 0.0, 40 );

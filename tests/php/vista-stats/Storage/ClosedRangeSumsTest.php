@@ -80,7 +80,7 @@ final class ClosedRangeSumsTest extends VistaTestCase {
 	private static function monthly_reads( callable $run ): array {
 		$reads    = array();
 		$recorder = static function ( string $query ) use ( &$reads ): string {
-			if ( preg_match( '/^\s*SELECT\b.*vista_stats_monthly\b/is', $query ) ) {
+			if ( preg_match( '/^\s*SELECT\b.*vista_stats_months\b/is', $query ) ) {
 				$reads[] = $query;
 			}
 			return $query;

@@ -13,6 +13,7 @@ declare( strict_types=1 );
 namespace Vista\Tests\Stats;
 
 use Vista\Stats\Dashboard\StatsQuery;
+use Vista\Stats\Dashboard\SummaryData;
 use Vista\Stats\Storage\MonthlyRollup;
 use Vista\Stats\Storage\Rollup;
 use Vista\Stats\Storage\Schema;
@@ -65,7 +66,7 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 		}
 		// SQL: own table; one group of placeholders per row, values prepared.
 		$wpdb->query( $wpdb->prepare( 'INSERT INTO ' . Schema::table( 'hits' ) . ' (created_at, day, visitor_hash, source_type, source_id, uri, referrer_host, browser, os, device) VALUES ' . implode( ', ', array_fill( 0, 800, '(%s, %s, %s, %s, %d, %s, %s, %s, %s, %s)' ) ), $values ) );
-		foreach ( array( 'hits', 'daily', 'monthly' ) as $name ) {
+		foreach ( array( 'hits', 'days', 'months', 'items' ) as $name ) {
 			self::analyze( Schema::table( $name ) );
 		}
 	}
@@ -103,7 +104,7 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 	private function record( callable $run ): array {
 		$this->queries = array();
 		$recorder      = function ( string $query ): string {
-			if ( preg_match( '/^\s*SELECT\b.*vista_stats_(daily|monthly|hits)\b/is', $query ) ) {
+			if ( preg_match( '/^\s*SELECT\b.*vista_stats_(days|months|items|hits)\b/is', $query ) ) {
 				$this->queries[] = $query;
 			}
 			return $query;
@@ -185,9 +186,23 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 					StatsQuery::series( $from, $today, 'month' );
 					StatsQuery::top( 'page', $from, $today );
 					StatsQuery::top( 'referrer', $from, $today );
+					SummaryData::totals( 'post:3', $from, $today );
 				}
 			);
 			$this->assert_indexed( $queries );
+		}
+	}
+
+	public function test_a_top_list_reads_the_items_of_its_ten_rows_only_by_their_ids(): void {
+		self::fill();
+		$today = gmdate( 'Y-m-d' );
+		foreach ( array( gmdate( 'Y-m-d', strtotime( "{$today} -6 days" ) ), gmdate( 'Y-m-d', strtotime( "{$today} -89 days" ) ) ) as $from ) {
+			$queries = $this->record( static fn () => StatsQuery::top( 'page', $from, $today ) );
+			$names   = array_values( preg_grep( '/vista_stats_items/', $queries ) );
+			$this->assertCount( 1, $names, 'One read of the items, after the sums.' );
+			$this->assertMatchesRegularExpression( '/WHERE id IN \((\d+, ){9}\d+\)$/', $names[0], 'The ten items listed, by id.' );
+			$this->assert_indexed( $queries );
+			$this->assertSame( array(), preg_grep( '/vista_stats_(days|months)\b.*\bJOIN\b/is', $queries ), 'The sums join no text.' );
 		}
 	}
 
@@ -196,7 +211,7 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 		$today   = gmdate( 'Y-m-d' );
 		$from    = gmdate( 'Y-m-d', strtotime( "{$today} -89 days" ) );
 		$queries = $this->record( static fn () => StatsQuery::top( 'page', $from, $today ) );
-		$this->assertNotEmpty( preg_grep( '/vista_stats_monthly/', $queries ), 'Whole months come from the monthly table.' );
+		$this->assertNotEmpty( preg_grep( '/vista_stats_months/', $queries ), 'Whole months come from the monthly table.' );
 	}
 
 	public function test_a_cached_range_reads_only_its_fingerprint_and_todays_rows_by_index(): void {
@@ -205,8 +220,8 @@ final class ScaleQueryPlanTest extends VistaTestCase {
 		$from  = gmdate( 'Y-m-d', strtotime( "{$today} -89 days" ) );
 		StatsQuery::top( 'page', $from, $today );
 		$queries = $this->record( static fn () => StatsQuery::top( 'page', $from, $today ) );
-		$this->assertSame( array(), preg_grep( '/vista_stats_monthly/', $queries ), 'The closed days come from the cache.' );
-		$this->assertCount( 2, $queries, 'The fingerprint of the closed days and today\'s rows.' );
+		$this->assertSame( array(), preg_grep( '/vista_stats_months/', $queries ), 'The closed days come from the cache.' );
+		$this->assertCount( 3, $queries, 'The fingerprint of the closed days, today\'s rows and the listed items.' );
 		$this->assert_indexed( $queries );
 	}
 

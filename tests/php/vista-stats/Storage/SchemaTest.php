@@ -49,4 +49,25 @@ final class SchemaTest extends VistaTestCase {
 		$this->assertContains( 'PRIMARY', $names );
 		$this->assertSame( Schema::VERSION, (int) get_option( Schema::VERSION_OPTION ) );
 	}
+
+	public function test_the_days_are_stored_once_in_their_primary_key_alone(): void {
+		global $wpdb;
+		foreach ( array( 'days', 'months' ) as $name ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS ' . Schema::table( $name ) ); // SQL: own table name.
+		}
+		update_option( Schema::VERSION_OPTION, 6 );
+		Schema::migrate();
+		$pdo = $GLOBALS['@pdo'] ?? null;
+		foreach ( array( 'days', 'months' ) as $name ) {
+			$table = Schema::table( $name );
+			$keys  = array_values( array_unique( array_column( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ) ) ); // SQL: own table name.
+			$this->assertSame( array( 'PRIMARY' ), $keys, "{$name}: one index, the key the sums search." );
+			if ( $pdo instanceof \PDO && 'sqlite' === $pdo->getAttribute( \PDO::ATTR_DRIVER_NAME ) ) {
+				// SQL: own table name, quoted by PDO.
+				$create = $pdo->query( "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = " . $pdo->quote( $table ) )->fetchColumn();
+				$this->assertStringContainsString( 'WITHOUT ROWID', (string) $create, "{$name}: the rows are the key, not stored beside it." );
+			}
+		}
+		$this->assertSame( Schema::VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+	}
 }

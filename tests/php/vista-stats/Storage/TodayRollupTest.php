@@ -47,7 +47,7 @@ final class TodayRollupTest extends VistaTestCase {
 	private static function today_rows(): array {
 		global $wpdb;
 		// SQL: own table, values prepared.
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT metric, item, views, visitors FROM ' . Schema::table( 'daily' ) . ' WHERE day = %s', gmdate( 'Y-m-d' ) ), ARRAY_A );
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT metric, item, views, visitors FROM ' . StatsQueryTest::day_rows() . ' WHERE day = %s', gmdate( 'Y-m-d' ) ), ARRAY_A );
 		$out  = array();
 		foreach ( (array) $rows as $row ) {
 			$out[ $row['metric'] . ' ' . $row['item'] ] = array( (int) $row['views'], (int) $row['visitors'] );

@@ -184,7 +184,7 @@ final class TrackerTest extends VistaTestCase {
 		}
 		$wpdb->insert( Schema::table( 'events' ), array( 'created_at' => $day . ' 10:00:00', 'day' => $day, 'kind' => 'download', 'name' => 'file_download', 'target_url' => 'http://localhost/a.zip', 'file_name' => 'a.zip', 'data' => '{}' ) );
 		Rollup::day( $day );
-		$daily = Schema::table( 'daily' );
+		$daily = \Vista\Tests\Stats\StatsQueryTest::day_rows();
 		$get   = static fn ( $metric, $item ) => $wpdb->get_row( $wpdb->prepare( "SELECT views, visitors FROM {$daily} WHERE day = %s AND metric = %s AND item = %s", $day, $metric, $item ), ARRAY_A ); // SQL: own table name.
 		$this->assertEquals( array( 'views' => 4, 'visitors' => 2 ), $get( 'total', '' ) );
 		$this->assertEquals( array( 'views' => 3, 'visitors' => 2 ), $get( 'page', 'page:7' ) );
