@@ -461,6 +461,7 @@ test.describe( 'vista-speed score from the Pages list and the block editor', () 
 	test( 'checking from the block editor panel scores the page, and its menu entry opens the settings', async ( {
 		page,
 		admin,
+		editor,
 	} ) => {
 		test.setTimeout( REAL_CHECK_MS + 60_000 );
 		const pageId = execFileSync(
@@ -472,13 +473,16 @@ test.describe( 'vista-speed score from the Pages list and the block editor', () 
 			{ encoding: 'utf8' }
 		).trim();
 		await admin.editPost( pageId );
-		const editorPanel = page.locator( '.vista-speed-editor-panel' );
-		if ( ! ( await editorPanel.isVisible() ) ) {
-			await page
-				.getByRole( 'region', { name: 'Editor settings' } )
-				.getByRole( 'tab', { name: 'Page' } )
-				.click();
+		// The sidebar's state is the admin's saved preference: another test may have closed it.
+		await editor.openDocumentSettingsSidebar();
+		const pageTab = page
+			.getByRole( 'region', { name: 'Editor settings' } )
+			.getByRole( 'tab', { name: 'Page' } );
+		if ( ( await pageTab.getAttribute( 'aria-selected' ) ) !== 'true' ) {
+			await pageTab.click();
 		}
+		const editorPanel = page.locator( '.vista-speed-editor-panel' );
+		await expect( editorPanel ).toBeVisible();
 		const toggle = editorPanel.getByRole( 'button', {
 			name: 'Page speed',
 		} );
