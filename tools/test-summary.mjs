@@ -108,10 +108,11 @@ playwrightReports.sort(
 	( a, b ) => rank( a ) - rank( b ) || a.localeCompare( b )
 );
 for ( const file of playwrightReports ) {
-	const { stats, errors = [] } = JSON.parse( read( file ) );
+	const report = JSON.parse( read( file ) );
+	const { stats, errors = [] } = report;
 	const project = file.replace( /^playwright-?|\.json$/g, '' );
 	const runner = project ? `playwright (${ project })` : 'playwright';
-	listPlaywrightTests( runner, JSON.parse( read( file ) ) );
+	listPlaywrightTests( runner, report );
 	for ( const error of errors ) {
 		failures.push(
 			`${ runner } › outside any test: ${ firstLine( error.message ) }`
