@@ -33,6 +33,8 @@ export default defineConfig( {
 			'json',
 			{ outputFile: path.join( root, 'artifacts/playwright.json' ) },
 		],
+		// Which test was running when the site's PHP log grew (artifacts/php-log-<project>.json).
+		[ require.resolve( './tests/e2e/utils/php-log-reporter.ts' ) ],
 	],
 	use: {
 		baseURL,

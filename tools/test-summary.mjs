@@ -32,6 +32,28 @@ const firstLine = ( text ) =>
 		.map( ( line ) => line.trim() )
 		.find( Boolean )
 		?.slice( 0, 160 ) ?? '';
+// The lines after the first that say what was received (an expectation's diff, a log line), up to
+// the stack or code frame: for the first few failures only, so the tail CI shows keeps the counts.
+const detail = ( text ) =>
+	String( text ?? '' )
+		.replace( /\u001b\[[0-9;]*m/g, '' )
+		.split( '\n' )
+		.map( ( line ) => line.trimEnd() )
+		.filter( ( line ) => line.trim() )
+		.slice( 1 )
+		.filter( ( line, at, all ) =>
+			all
+				.slice( 0, at + 1 )
+				.every( ( seen ) => ! /^\s*(at |>?\s*\d+ \|)/.test( seen ) )
+		)
+		.slice( 0, 8 )
+		.map( ( line ) => line.slice( 0, 240 ) );
+// Failure entries: the one-line form, and the detail lines printed under the first few.
+const details = new Map();
+const withDetail = ( line, text ) => {
+	details.set( line, detail( text ) );
+	return line;
+};
 
 const jest = read( 'jest.json' );
 if ( jest ) {
@@ -198,16 +220,43 @@ const total = rows.reduce(
 	{ passed: 0, failed: 0, skipped: 0 }
 );
 
+// tests/e2e/utils/php-log-reporter.ts: the lines the test site's PHP log gained, with the tests
+// running at the time, per Playwright project. Listed whether or not a test failed on them.
+const phpLog = [];
+for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
+	? fs
+			.readdirSync( path.join( root, 'artifacts' ) )
+			.filter( ( f ) => /^php-log(-.+)?\.json$/.test( f ) )
+	: [] ) {
+	const project = file.replace( /^php-log-?|\.json$/g, '' );
+	for ( const { during, lines } of JSON.parse( read( file ) ) ) {
+		for ( const line of lines ) {
+			phpLog.push(
+				`${ project || 'playwright' } › ${
+					during.join( ' + ' ) || 'no test running'
+				}: ${ line.replace( /^\[[^\]]*\]\s*/, '' ).slice( 0, 240 ) }`
+			);
+		}
+	}
+}
+
 const listed = 12;
+const detailed = 3;
 for ( const [ heading, lines ] of [
 	[ 'failed', failures ],
 	[ 'flaky (passed on retry)', flaky ],
+	[ 'PHP log lines written during the end-to-end tests', phpLog ],
 ] ) {
 	if ( lines.length ) {
 		console.log( `  ${ heading }:` );
-		for ( const line of lines.slice( 0, listed ) ) {
+		lines.slice( 0, listed ).forEach( ( line, at ) => {
 			console.log( `    ${ line }` );
-		}
+			if ( lines === failures && at < detailed ) {
+				for ( const more of details.get( line ) ?? [] ) {
+					console.log( `        ${ more }` );
+				}
+			}
+		} );
 		if ( lines.length > listed ) {
 			console.log( `    … and ${ lines.length - listed } more` );
 		}
@@ -238,9 +287,12 @@ function listJestFailures( runner, result ) {
 		);
 		for ( const test of failed ) {
 			failures.push(
-				`${ runner } › ${ where } › ${ test.fullName }: ${ firstLine(
+				withDetail(
+					`${ runner } › ${ where } › ${ test.fullName }: ${ firstLine(
+						test.failureMessages?.[ 0 ]
+					) }`,
 					test.failureMessages?.[ 0 ]
-				) }`
+				)
 			);
 		}
 		if ( ! failed.length && suite.status === 'failed' ) {
@@ -263,7 +315,10 @@ function listPlaywrightTests( runner, report ) {
 					.at( -1 );
 				if ( test.status === 'unexpected' ) {
 					failures.push(
-						`${ runner } › ${ where }: ${ firstLine( lastError?.message ) }`
+						withDetail(
+							`${ runner } › ${ where }: ${ firstLine( lastError?.message ) }`,
+							lastError?.message
+						)
 					);
 				} else if ( test.status === 'flaky' ) {
 					flaky.push(

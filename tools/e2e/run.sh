@@ -27,7 +27,7 @@ bash "$site_script" reset >artifacts-site.log 2>&1 || { cat artifacts-site.log; 
 rm -f artifacts-site.log
 mkdir -p artifacts
 # The cluster run comes after the plain one in `npm test`: it keeps the plain run's reports.
-if [ "$cluster" = 1 ]; then rm -f artifacts/playwright-cluster.json; else rm -f artifacts/playwright.json artifacts/playwright-*.json; fi
+if [ "$cluster" = 1 ]; then rm -f artifacts/playwright-cluster.json artifacts/php-log-cluster.json; else rm -f artifacts/playwright.json artifacts/playwright-*.json artifacts/php-log*.json; fi
 projects=(chromium stats consent release)
 [ "$cluster" = 1 ] && projects=(cluster)
 for arg in "$@"; do

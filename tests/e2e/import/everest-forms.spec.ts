@@ -14,7 +14,7 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
-import { wordpressDir, phpLogLines } from '../utils/site';
+import { wordpressDir, phpLogLines, phpLogMark } from '../utils/site';
 import {
 	NEVER_TOO_QUICK,
 	field,
@@ -164,6 +164,7 @@ test( 'imported by the runner, the shortcode page shows the form and a visitor e
 	browser,
 	requestUtils,
 } ) => {
+	const log = phpLogMark();
 	const run = php< Run >( importScript, 'run' );
 	expect( run.counts.forms.imported + run.counts.forms.updated ).toBe( 3 );
 	expect( run.counts.entries.imported + run.counts.entries.updated ).toBe(
@@ -233,5 +234,5 @@ test( 'imported by the runner, the shortcode page shows the form and a visitor e
 
 	// The original's tables, posts and files are as they were.
 	expect( checksum() ).toBe( before );
-	expect( phpLogLines() ).toEqual( [] );
+	expect( phpLogLines( log ) ).toEqual( [] );
 } );

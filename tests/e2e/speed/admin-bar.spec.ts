@@ -16,6 +16,7 @@ import {
 	assetsFrom,
 	demoPages,
 	phpLogLines,
+	phpLogMark,
 	visitor,
 	watchForErrors,
 	wordpressDir,
@@ -95,6 +96,7 @@ test.describe( 'vista-speed admin-bar score', () => {
 		page,
 	} ) => {
 		const errors = watchForErrors( page );
+		const log = phpLogMark();
 		await page.goto( demoPages.speed );
 		await expect( node( page ) ).toContainText( 'Page speed' );
 		await expect( node( page ) ).toHaveAttribute(
@@ -116,13 +118,14 @@ test.describe( 'vista-speed admin-bar score', () => {
 			panel.getByRole( 'button', { name: 'Check the score' } )
 		).toBeEnabled();
 		expect( errors ).toEqual( [] );
-		expect( phpLogLines() ).toEqual( [] );
+		expect( phpLogLines( log ) ).toEqual( [] );
 	} );
 
 	test( 'checking from the admin bar scores the page with the real runner', async ( {
 		page,
 	} ) => {
 		test.setTimeout( REAL_CHECK_MS + 60_000 );
+		const log = phpLogMark();
 		await page.goto( demoPages.speed );
 		await node( page ).hover();
 		const panel = node( page ).locator( '.vista-speed-panel' );
@@ -158,7 +161,7 @@ test.describe( 'vista-speed admin-bar score', () => {
 		await expect(
 			node( page ).locator( '.vista-speed-last-check' )
 		).toContainText( 'Last checked:' );
-		expect( phpLogLines() ).toEqual( [] );
+		expect( phpLogLines( log ) ).toEqual( [] );
 	} );
 } );
 

@@ -14,7 +14,13 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { demoPages, phpLogLines, visitor, wordpressDir } from '../utils/site';
+import {
+	demoPages,
+	phpLogLines,
+	phpLogMark,
+	visitor,
+	wordpressDir,
+} from '../utils/site';
 
 const fixture = path.resolve( __dirname, '../fixtures/speed-images.php' );
 // Converting every demo image on a loaded machine.
@@ -86,6 +92,7 @@ test.describe( 'vista-speed image optimisation', () => {
 		browser,
 	} ) => {
 		test.setTimeout( BULK_MS * 2 );
+		const log = phpLogMark();
 		images( 'gate', '3' );
 		await admin.visitAdminPage( 'admin.php', 'page=vista-speed' );
 		const bar = page.getByRole( 'progressbar', {
@@ -182,6 +189,6 @@ test.describe( 'vista-speed image optimisation', () => {
 		expect( stale.status() ).toBe( 200 );
 		expect( stale.headers()[ 'content-type' ] ).toBe( 'image/jpeg' );
 		await context.close();
-		expect( phpLogLines() ).toEqual( [] );
+		expect( phpLogLines( log ) ).toEqual( [] );
 	} );
 } );

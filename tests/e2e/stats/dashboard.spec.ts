@@ -17,7 +17,7 @@ import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Admin } from '@wordpress/e2e-test-utils-playwright';
 import type { Locator, Page } from '@playwright/test';
-import { phpLogLines, wordpressDir } from '../utils/site';
+import { phpLogLines, phpLogMark, wordpressDir } from '../utils/site';
 import { beyondBaseline, seriousFindings } from '../a11y/axe';
 
 const seedScript = path.resolve( __dirname, '../fixtures/stats-seed.php' );
@@ -101,7 +101,7 @@ test.describe.configure( { mode: 'serial' } );
 let logLines = 0;
 
 test.beforeAll( () => {
-	logLines = phpLogLines().length;
+	logLines = phpLogMark();
 } );
 
 test.beforeEach( () => stats( 'seed' ) );
@@ -461,7 +461,7 @@ test.describe( 'Statistics dashboard: retry, widget and log', () => {
 	} );
 
 	test( 'leaves nothing in the PHP log', () => {
-		const added = phpLogLines().slice( logLines );
+		const added = phpLogLines( logLines );
 		expect(
 			added.filter( ( line ) => /vista-stats|Vista\\Stats/.test( line ) )
 		).toEqual( [] );

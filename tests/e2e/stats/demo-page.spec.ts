@@ -11,6 +11,7 @@ import {
 	decidedConsentCookie,
 	demoPages,
 	phpLogLines,
+	phpLogMark,
 	visitor,
 	watchForErrors,
 	wordpressDir,
@@ -47,11 +48,12 @@ test.describe( 'vista-stats demo page', () => {
 		page,
 	} ) => {
 		const errors = watchForErrors( page );
+		const log = phpLogMark();
 		const response = await page.goto( demoPages.stats );
 		expect( response?.status() ).toBe( 200 );
 		await page.waitForLoadState( 'networkidle' );
 		expect( errors ).toEqual( [] );
-		expect( phpLogLines() ).toEqual( [] );
+		expect( phpLogLines( log ) ).toEqual( [] );
 
 		const block = page.locator( '[data-vista-feature="stats-summary"]' );
 		const table = block.getByRole( 'table', {

@@ -7,6 +7,7 @@ import {
 	assetsFrom,
 	demoPages,
 	phpLogLines,
+	phpLogMark,
 	visitor,
 	watchForErrors,
 } from './site';
@@ -44,11 +45,12 @@ export function describeDemoPage( {
 			page: browserPage,
 		} ) => {
 			const errors = watchForErrors( browserPage );
+			const log = phpLogMark();
 			const response = await browserPage.goto( demoPages[ page ] );
 			expect( response?.status() ).toBe( 200 );
 			await browserPage.waitForLoadState( 'networkidle' );
 			expect( errors ).toEqual( [] );
-			expect( phpLogLines() ).toEqual( [] );
+			expect( phpLogLines( log ) ).toEqual( [] );
 		} );
 
 		test( 'runs the feature script where the feature is', async ( {

@@ -17,8 +17,14 @@ export const wordpressDir =
 		'wordpress'
 	);
 
-/** Lines WordPress wrote to its debug log: PHP notices, warnings, deprecations and errors. */
-export function phpLogLines(): string[] {
+/**
+ * Lines WordPress wrote to its debug log (PHP notices, warnings, deprecations and errors) after the
+ * first `since` lines: a test passes the mark it took when it began (phpLogMark), so that it
+ * answers for its own requests only and a line an earlier test caused fails that test alone
+ * (tests/e2e/utils/php-log-reporter.ts names the test during which each line was written).
+ * @param since Lines already in the log when the test began.
+ */
+export function phpLogLines( since = 0 ): string[] {
 	const log = path.join( wordpressDir, 'wp-content/debug.log' );
 	if ( ! fs.existsSync( log ) ) {
 		return [];
@@ -26,8 +32,12 @@ export function phpLogLines(): string[] {
 	return fs
 		.readFileSync( log, 'utf8' )
 		.split( '\n' )
-		.filter( ( line ) => line.trim() !== '' );
+		.filter( ( line ) => line.trim() !== '' )
+		.slice( since );
 }
+
+/** How many lines the debug log holds now: the mark to pass to phpLogLines later. */
+export const phpLogMark = (): number => phpLogLines().length;
 
 /** The demo page of each plugin, as seeded by tools/site/demo/pages.php. */
 export const demoPages = {
