@@ -93,7 +93,7 @@ final class AdminScreens {
 	}
 
 	/**
-	 * Loads the app, its styles and the media modal on these pages only.
+	 * Loads the app and its styles on these pages only, and the media modal in a gallery's editor.
 	 *
 	 * @param string $hook_suffix The admin page being loaded.
 	 */
@@ -116,10 +116,14 @@ final class AdminScreens {
 			) : null,
 		);
 		if ( Kit\AdminBundle::enqueue( 'admin', self::HANDLE, 'vistaGalleryAdmin', $data ) ) {
-			wp_enqueue_media();
+			$edit = isset( $_GET['edit'] ) ? absint( wp_unslash( $_GET['edit'] ) ) : 0;
+			// The media modal is for adding images in a gallery's editor (an id or 'new'); the lists,
+			// the albums and the import screen go without its dozen scripts and templates.
+			if ( 'galleries' === $data['screen'] && isset( $_GET['edit'] ) ) {
+				wp_enqueue_media();
+			}
 			// The screen's first REST answers come with the page (issue 36: the list and the large
 			// gallery's editor open in a second): see AdminPreload.
-			$edit    = isset( $_GET['edit'] ) ? absint( wp_unslash( $_GET['edit'] ) ) : 0;
 			$answers = AdminPreload::answers( $data['screen'], $edit );
 			if ( $answers ) {
 				wp_add_inline_script( self::HANDLE, AdminPreload::script( $answers ), 'before' );

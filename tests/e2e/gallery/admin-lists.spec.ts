@@ -283,6 +283,34 @@ test( 'the list sorts by title both ways', async ( { page } ) => {
 	await expect( titles ).toHaveText( [ `Bravo ${ run }`, `Alpha ${ run }` ] );
 } );
 
+test( 'the lists load without the media modal; a gallery’s editor has it to add images', async ( {
+	page,
+} ) => {
+	// Issue 36 goal 2: the Galleries list opens in a second; the modal's scripts and templates
+	// are for adding images only.
+	const mediaModal = () =>
+		page.evaluate(
+			() =>
+				typeof ( window as unknown as { wp?: { media?: unknown } } ).wp
+					?.media
+		);
+	await openList( page, galleriesUrl, `Alpha ${ run }` );
+	expect( await mediaModal() ).toBe( 'undefined' );
+	await expect( page.locator( '#tmpl-media-modal' ) ).toHaveCount( 0 );
+	await openList( page, albumsUrl, `Album ${ run }` );
+	expect( await mediaModal() ).toBe( 'undefined' );
+
+	await page.goto( `${ galleriesUrl }&edit=${ first }` );
+	await page
+		.getByRole( 'button', { name: 'Add images from the Media Library' } )
+		.click();
+	await expect(
+		page
+			.locator( '.media-modal:visible' )
+			.getByRole( 'tab', { name: 'Media Library' } )
+	).toBeVisible();
+} );
+
 test( 'bulk duplicate copies the galleries’ image links, and bulk delete removes the copies', async ( {
 	page,
 	requestUtils,
