@@ -92,16 +92,57 @@ final class LeanStore implements HitStore {
 		$network = (string) ( $row['network_hash'] ?? '' );
 		unset( $row['network_hash'] );
 		$row = UserAgent::classified( $row );
-		$this->pdo->beginTransaction();
+		$this->in_transaction(
+			function () use ( $row, $network ): void {
+				$kept = $this->within_quota( array( array_merge( array_values( $row ), array( $network ) ) ) );
+				$this->insert_rows( array_keys( $row ), $kept );
+			}
+		);
+		return true;
+	}
+
+	/**
+	 * Runs $work in one transaction: committed when it returns, rolled back when it throws.
+	 *
+	 * On SQLite the transaction takes the write lock first (BEGIN IMMEDIATE), so a writer busy
+	 * elsewhere is waited for (busy_timeout). A deferred transaction reads, then asks for the lock,
+	 * and when another connection has written in between SQLite refuses it at once, whatever the
+	 * timeout ("database is locked"): under parallel roll-ups one import in six failed so, and its
+	 * hits waited for the next flush.
+	 *
+	 * @template T
+	 * @param callable(): T $work The statements.
+	 * @return T What $work returned.
+	 * @throws \PDOException From $work, after the rollback.
+	 */
+	private function in_transaction( callable $work ): mixed {
+		$sqlite = 'sqlite' === $this->pdo->getAttribute( \PDO::ATTR_DRIVER_NAME );
+		if ( $sqlite ) {
+			$this->pdo->exec( 'BEGIN IMMEDIATE' );
+		} else {
+			$this->pdo->beginTransaction();
+		}
 		try {
-			$kept = $this->within_quota( array( array_merge( array_values( $row ), array( $network ) ) ) );
-			$this->insert_rows( array_keys( $row ), $kept );
-			$this->pdo->commit();
+			$result = $work();
+			if ( $sqlite ) {
+				$this->pdo->exec( 'COMMIT' );
+			} else {
+				$this->pdo->commit();
+			}
+			return $result;
 		} catch ( \PDOException $e ) {
-			$this->pdo->rollBack();
+			// A persistent connection must never carry an open transaction into its next request.
+			if ( $sqlite ) {
+				try {
+					$this->pdo->exec( 'ROLLBACK' );
+				} catch ( \PDOException $ignored ) {
+					unset( $ignored ); // A failed COMMIT may have ended the transaction already.
+				}
+			} else {
+				$this->pdo->rollBack();
+			}
 			throw $e;
 		}
-		return true;
 	}
 
 	/**
@@ -134,30 +175,27 @@ final class LeanStore implements HitStore {
 		if ( ! $names ) {
 			return 0;
 		}
-		$this->pdo->beginTransaction();
-		try {
-			// SQL: the table prefix of wp-config.php, one bound mark per name.
-			$known = $this->pdo->prepare( 'SELECT batch FROM ' . $ledger . ' WHERE batch IN (' . implode( ', ', array_fill( 0, count( $names ), '?' ) ) . ')' );
-			$known->execute( $names );
-			$done = array_fill_keys( $known->fetchAll( \PDO::FETCH_COLUMN ), true );
-			// SQL: the table prefix of wp-config.php, the values bound.
-			$record   = $this->pdo->prepare( 'INSERT INTO ' . $ledger . ' (batch, imported_at, hits) VALUES (?, ?, ?)' );
-			$imported = array();
-			foreach ( $batches as $name => $rows ) {
-				if ( ! isset( $done[ (string) $name ] ) ) {
-					// The ledger's primary key still refuses a name recorded meanwhile: all rolls back.
-					$record->execute( array( (string) $name, gmdate( 'Y-m-d H:i:s' ), count( $rows ) ) );
-					array_push( $imported, ...$rows );
+		return $this->in_transaction(
+			function () use ( $ledger, $names, $batches, $columns ): int {
+				// SQL: the table prefix of wp-config.php, one bound mark per name.
+				$known = $this->pdo->prepare( 'SELECT batch FROM ' . $ledger . ' WHERE batch IN (' . implode( ', ', array_fill( 0, count( $names ), '?' ) ) . ')' );
+				$known->execute( $names );
+				$done = array_fill_keys( $known->fetchAll( \PDO::FETCH_COLUMN ), true );
+				// SQL: the table prefix of wp-config.php, the values bound.
+				$record   = $this->pdo->prepare( 'INSERT INTO ' . $ledger . ' (batch, imported_at, hits) VALUES (?, ?, ?)' );
+				$imported = array();
+				foreach ( $batches as $name => $rows ) {
+					if ( ! isset( $done[ (string) $name ] ) ) {
+						// The ledger's primary key still refuses a name recorded meanwhile: all rolls back.
+						$record->execute( array( (string) $name, gmdate( 'Y-m-d H:i:s' ), count( $rows ) ) );
+						array_push( $imported, ...$rows );
+					}
 				}
+				$imported = $this->within_quota( $imported );
+				$this->insert_rows( $columns, $imported );
+				return count( $imported );
 			}
-			$imported = $this->within_quota( $imported );
-			$this->insert_rows( $columns, $imported );
-			$this->pdo->commit();
-		} catch ( \PDOException $e ) {
-			$this->pdo->rollBack();
-			throw $e;
-		}
-		return count( $imported );
+		);
 	}
 
 	/**
