@@ -51,21 +51,39 @@ final class LeanStore implements HitStore {
 			// WAL checkpoint and file deletion by a last connection) per hit (issue 18).
 			\PDO::ATTR_PERSISTENT         => true,
 		);
-		$dropin  = $content . '/db.php';
+		$source = self::source( $content );
+		if ( null === $source ) {
+			return null;
+		}
+		[ $dsn, $user, $password ] = $source;
+		$pdo                       = new \PDO( $dsn, $user, $password, $options );
+		if ( str_starts_with( $dsn, 'sqlite:' ) ) {
+			// Concurrent writers wait their turn instead of failing: no hit is lost to a lock.
+			$pdo->exec( 'PRAGMA busy_timeout = 10000' );
+			$pdo->exec( 'PRAGMA synchronous = NORMAL' );
+		}
+		return new self( $pdo, $prefix );
+	}
+
+	/**
+	 * Where the site's database is, as wp-config.php and the SQLite drop-in say: PDO's data source
+	 * name, user and password; null when the site uses a database layer this path does not know
+	 * (another db.php drop-in).
+	 *
+	 * @param string $content wp-content folder.
+	 * @return array{0: string, 1: string|null, 2: string|null}|null
+	 */
+	public static function source( string $content ): ?array {
+		$dropin = $content . '/db.php';
 		if ( is_file( $dropin ) ) {
 			if ( ! str_contains( (string) file_get_contents( $dropin, false, null, 0, 4096 ), 'SQLITE_DB_DROPIN_VERSION' ) ) {
 				return null;
 			}
 			$file = ( defined( 'DB_DIR' ) ? DB_DIR : $content . '/database/' ) . ( defined( 'DB_FILE' ) ? DB_FILE : '.ht.sqlite' );
-			$pdo  = new \PDO( 'sqlite:' . $file, null, null, $options );
-			// Concurrent writers wait their turn instead of failing: no hit is lost to a lock.
-			$pdo->exec( 'PRAGMA busy_timeout = 10000' );
-			$pdo->exec( 'PRAGMA synchronous = NORMAL' );
-			return new self( $pdo, $prefix );
+			return array( 'sqlite:' . $file, null, null );
 		}
 		[ $host, $port, $socket ] = self::mysql_host( DB_HOST );
-		$dsn                      = 'mysql:dbname=' . DB_NAME . ';charset=utf8mb4;' . ( $socket ? 'unix_socket=' . $socket : 'host=' . $host . ( $port ? ';port=' . $port : '' ) );
-		return new self( new \PDO( $dsn, DB_USER, DB_PASSWORD, $options ), $prefix );
+		return array( 'mysql:dbname=' . DB_NAME . ';charset=utf8mb4;' . ( $socket ? 'unix_socket=' . $socket : 'host=' . $host . ( $port ? ';port=' . $port : '' ) ), DB_USER, DB_PASSWORD );
 	}
 
 	/**

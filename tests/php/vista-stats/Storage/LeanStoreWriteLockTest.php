@@ -82,16 +82,7 @@ final class LeanStoreWriteLockTest extends VistaTestCase {
 			\PDO::ATTR_EMULATE_PREPARES => false,
 			\PDO::ATTR_TIMEOUT          => 1,
 		);
-		if ( defined( 'SQLITE_DB_DROPIN_VERSION' ) ) {
-			$dsn  = 'sqlite:' . ( defined( 'DB_DIR' ) ? DB_DIR : WP_CONTENT_DIR . '/database/' ) . ( defined( 'DB_FILE' ) ? DB_FILE : '.ht.sqlite' );
-			$user = null;
-			$pass = null;
-		} else {
-			[ $host, $port, $socket ] = LeanStore::mysql_host( DB_HOST );
-			$dsn                      = 'mysql:dbname=' . DB_NAME . ';charset=utf8mb4;' . ( $socket ? 'unix_socket=' . $socket : 'host=' . $host . ( $port ? ';port=' . $port : '' ) );
-			$user                     = DB_USER;
-			$pass                     = DB_PASSWORD;
-		}
+		[ $dsn, $user, $pass ] = LeanStore::source( WP_CONTENT_DIR ) ?? self::fail( 'a database the lean path knows' );
 		if ( null === $before_ledger_insert ) {
 			$pdo = new \PDO( $dsn, $user, $pass, $options );
 			// SQL: one of two constant statements.
