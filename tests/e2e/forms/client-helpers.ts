@@ -67,14 +67,37 @@ export const APPROACHED_FIELDS = [
  * @param page The page.
  */
 export async function startEveryWidget( page: Page ): Promise< void > {
+	// One field at a time, the pointer resting on each until its widget has started: the watch
+	// that starts it is a chunk of its own, and on a busy machine it can arrive after the pointer
+	// has moved on (the watch then starts the widget of the field under the pointer only).
+	const started: Record<
+		( typeof APPROACHED_FIELDS )[ number ],
+		() => Promise< void >
+	> = {
+		phone: () =>
+			expect( row( page, 'phone' ).locator( '.iti' ) ).toBeVisible(),
+		country: () =>
+			expect(
+				row( page, 'topic' ).locator( '.ts-control' )
+			).toBeVisible(),
+		event_date: () =>
+			expect( field( page, 'event_date' ) ).toHaveClass(
+				/flatpickr-input/
+			),
+		// Inputmask keeps its instance on the input it masks.
+		reference: () =>
+			expect
+				.poll( () =>
+					field( page, 'reference' ).evaluate(
+						( input ) => 'inputmask' in input
+					)
+				)
+				.toBe( true ),
+	};
 	for ( const id of APPROACHED_FIELDS ) {
 		await comeTo( page, id );
+		await started[ id ]();
 	}
-	await expect( row( page, 'phone' ).locator( '.iti' ) ).toBeVisible();
-	await expect( row( page, 'topic' ).locator( '.ts-control' ) ).toBeVisible();
-	await expect( field( page, 'event_date' ) ).toHaveClass(
-		/flatpickr-input/
-	);
 	await expect(
 		row( page, 'signature' ).locator( '.evf-signature-typed' )
 	).toBeVisible();
