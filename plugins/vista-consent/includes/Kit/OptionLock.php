@@ -56,6 +56,22 @@ final class OptionLock {
 	}
 
 	/**
+	 * Takes the lock, waiting up to $seconds for another holder to give it back.
+	 *
+	 * @param float $seconds The longest wait.
+	 * @return string|null The holder's key (for release()), or null when the wait ran out.
+	 */
+	public function acquire_within( float $seconds ): ?string {
+		$deadline = microtime( true ) + $seconds;
+		$key      = $this->acquire();
+		while ( null === $key && microtime( true ) < $deadline ) {
+			usleep( 50000 );
+			$key = $this->acquire();
+		}
+		return $key;
+	}
+
+	/**
 	 * Gives the lock back, if this holder still has it.
 	 *
 	 * @param string $key The holder's key.

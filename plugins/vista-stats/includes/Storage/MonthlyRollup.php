@@ -19,17 +19,55 @@ namespace Vista\Stats\Storage;
 
 defined( 'ABSPATH' ) || exit;
 
+use Vista\Stats\Kit\OptionLock;
+
 /**
  * Monthly sums of the daily table.
  */
 final class MonthlyRollup {
 
+	/** The lock's options row: one request at a time sums months up. */
+	public const LOCK_OPTION = 'vista_stats_months_lock';
+
+	/** How long a request waits for another's summing up, in seconds. */
+	private const WAIT = 10.0;
+
 	/**
 	 * Sums up each finished month whose days changed since it was summed up.
+	 *
+	 * The dashboard asks for its panels at once, and each request finds the same months to sum up:
+	 * one does it under a lock while the others wait, then find nothing left to do. Each month is
+	 * replaced in one transaction, so a panel read meanwhile sees the month as it was or as it is
+	 * now, never half of it (two requests summing a month at once failed on the table's key, and
+	 * a read between one's delete and its insert counted the month short).
 	 *
 	 * @param string $today Y-m-d (UTC).
 	 */
 	public static function run( string $today ): void {
+		if ( ! self::changed_months( $today ) ) {
+			return; // Two small reads, no lock: what nearly every request finds.
+		}
+		$lock = new OptionLock( self::LOCK_OPTION, 300 );
+		$key  = $lock->acquire_within( self::WAIT );
+		if ( null === $key ) {
+			return; // Still being summed up elsewhere: this request reads the months as they were.
+		}
+		try {
+			foreach ( self::changed_months( $today ) as $month ) {
+				self::month( $month, $today );
+			}
+		} finally {
+			$lock->release( $key );
+		}
+	}
+
+	/**
+	 * The finished months whose days' total differs from the month's own total row.
+	 *
+	 * @param string $today Y-m-d (UTC).
+	 * @return list<string> Their first days, Y-m-01.
+	 */
+	private static function changed_months( string $today ): array {
 		global $wpdb;
 		$daily   = Schema::table( 'days' );
 		$monthly = Schema::table( 'months' );
@@ -47,15 +85,17 @@ final class MonthlyRollup {
 		foreach ( (array) $months as $row ) {
 			$have[ substr( (string) $row['month'], 0, 10 ) ] = (int) $row['views'];
 		}
+		$changed = array();
 		foreach ( $want as $month => $views ) {
 			if ( ( $have[ $month ] ?? -1 ) !== $views ) {
-				self::month( $month, $today );
+				$changed[] = (string) $month;
 			}
 		}
+		return $changed;
 	}
 
 	/**
-	 * Sums up one month again, through yesterday at most.
+	 * Sums up one month again, through yesterday at most, in one transaction.
 	 *
 	 * @param string $month Its first day, Y-m-01.
 	 * @param string $today Y-m-d (UTC).
@@ -65,12 +105,18 @@ final class MonthlyRollup {
 		$daily   = Schema::table( 'days' );
 		$monthly = Schema::table( 'months' );
 		$last    = min( gmdate( 'Y-m-t', (int) strtotime( $month . ' 00:00:00 UTC' ) ), gmdate( 'Y-m-d', (int) strtotime( $today . ' -1 day' ) ) );
+		$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
 		foreach ( ItemIds::METRIC_CODES as $code ) {
 			// SQL: own table, values prepared. By the key: metric, then month.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$monthly} WHERE metric = %d AND month = %s", $code, $month ) );
+			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$monthly} WHERE metric = %d AND month = %s", $code, $month ) );
 			// SQL: own tables, values prepared. One metric at a time, so that the key finds its days.
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$monthly} (metric, month, item_id, views, visitors) SELECT metric, %s, item_id, SUM(views), SUM(visitors) FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s GROUP BY metric, item_id", $month, $code, $month, $last ) );
+			$inserted = false === $deleted ? false : $wpdb->query( $wpdb->prepare( "INSERT INTO {$monthly} (metric, month, item_id, views, visitors) SELECT metric, %s, item_id, SUM(views), SUM(visitors) FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s GROUP BY metric, item_id", $month, $code, $month, $last ) );
+			if ( false === $inserted ) {
+				$wpdb->query( 'ROLLBACK' ); // SQL: a constant statement. The month stays as it was.
+				return;
+			}
 		}
+		$wpdb->query( 'COMMIT' ); // SQL: a constant statement.
 	}
 
 	/**

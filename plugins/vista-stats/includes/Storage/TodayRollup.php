@@ -57,13 +57,8 @@ final class TodayRollup {
 	 */
 	public static function run( string $today ): void {
 		global $wpdb;
-		$lock     = new OptionLock( self::LOCK_OPTION, 60 );
-		$deadline = microtime( true ) + self::WAIT;
-		$key      = $lock->acquire();
-		while ( null === $key && microtime( true ) < $deadline ) {
-			usleep( 50000 );
-			$key = $lock->acquire();
-		}
+		$lock = new OptionLock( self::LOCK_OPTION, 60 );
+		$key  = $lock->acquire_within( self::WAIT );
 		if ( null === $key ) {
 			return;
 		}
