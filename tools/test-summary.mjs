@@ -230,14 +230,43 @@ for ( const file of fs.existsSync( path.join( root, 'artifacts' ) )
 	: [] ) {
 	const project = file.replace( /^php-log-?|\.json$/g, '' );
 	for ( const { during, lines } of JSON.parse( read( file ) ) ) {
-		for ( const line of lines ) {
+		for ( const entry of lines ) {
 			phpLog.push(
 				`${ project || 'playwright' } › ${
 					during.join( ' + ' ) || 'no test running'
-				}: ${ line.replace( /^\[[^\]]*\]\s*/, '' ).slice( 0, 240 ) }`
+				}: ${ logEntry( entry ) }`
 			);
 		}
 	}
+}
+
+/**
+ * One PHP log entry on one line: its text without the time stamp and HTML (wpdb reports a
+ * database error as HTML), and for a database error the database's message and the query's start.
+ * @param {string} entry The entry's lines.
+ */
+function logEntry( entry ) {
+	const text = entry
+		.replace( /^\[[^\]]*\]\s*/, '' )
+		.replace( /<[^>]+>/g, ' ' )
+		.replace( /&#0?39;/g, "'" )
+		.replace( /&nbsp;/g, ' ' )
+		.replace( /&lt;/g, '<' )
+		.replace( /&gt;/g, '>' )
+		.replace( /&amp;/g, '&' )
+		.replace( /\s+/g, ' ' )
+		.trim();
+	const database = /SQLSTATE\[[^\]]*\]:[^#]*?(?= Backtrace:| #0 |$)/.exec(
+		text
+	);
+	const query = /MySQL query: (.{0,100})/.exec( text );
+	return (
+		database
+			? `WordPress database error: ${ database[ 0 ].trim() }${
+					query ? ` (query: ${ query[ 1 ] }…)` : ''
+				}`
+			: text
+	).slice( 0, 300 );
 }
 
 const listed = 12;
@@ -245,7 +274,7 @@ const detailed = 3;
 for ( const [ heading, lines ] of [
 	[ 'failed', failures ],
 	[ 'flaky (passed on retry)', flaky ],
-	[ 'PHP log lines written during the end-to-end tests', phpLog ],
+	[ 'PHP log entries written during the end-to-end tests', phpLog ],
 ] ) {
 	if ( lines.length ) {
 		console.log( `  ${ heading }:` );

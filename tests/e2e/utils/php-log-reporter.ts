@@ -14,6 +14,7 @@ import path from 'path';
 import type { Reporter, TestCase } from '@playwright/test/reporter';
 import { phpLogLines } from './site';
 
+/** Log entries (a line, or a line and what follows it) written while these tests ran. */
 type Growth = { during: string[]; lines: string[] };
 
 const name = ( test: TestCase ) =>
@@ -55,21 +56,38 @@ export default class PhpLogReporter implements Reporter {
 		for ( const { during, lines } of this.found ) {
 			// eslint-disable-next-line no-console -- a reporter's output is the console.
 			console.log(
-				`PHP log: ${ lines.length } line(s) during ${
+				`PHP log: ${ lines.length } entr${
+					lines.length === 1 ? 'y' : 'ies'
+				} during ${
 					during.join( ' + ' ) || 'no test (a hook or setup)'
-				}:\n  ${ lines.slice( 0, 5 ).join( '\n  ' ) }`
+				}:\n  ${ lines
+					.slice( 0, 5 )
+					.map( ( entry ) => entry.split( '\n' )[ 0 ] )
+					.join( '\n  ' ) }`
 			);
 		}
 	}
 
-	/** Files the lines written since the last look under the tests running now. */
+	/**
+	 * Files the entries written since the last look under the tests running now. An entry starts
+	 * with PHP's time stamp; its other lines (a stack trace, wpdb's HTML report of a database
+	 * error) are joined to it.
+	 */
 	private collect(): void {
 		const lines = phpLogLines();
 		if ( lines.length > this.seen ) {
-			this.found.push( {
-				during: [ ...this.running ],
-				lines: lines.slice( this.seen ),
-			} );
+			const entries: string[] = [];
+			for ( const line of lines.slice( this.seen ) ) {
+				if (
+					/^\[\d{2}-\w{3}-\d{4} /.test( line ) ||
+					! entries.length
+				) {
+					entries.push( line );
+				} else {
+					entries[ entries.length - 1 ] += `\n${ line }`;
+				}
+			}
+			this.found.push( { during: [ ...this.running ], lines: entries } );
 		}
 		this.seen = lines.length;
 	}
