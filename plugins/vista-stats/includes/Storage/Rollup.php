@@ -25,6 +25,9 @@ use Vista\Stats\Settings\Settings;
 final class Rollup {
 
 	public const ROLLED_OPTION = 'vista_stats_rolled_through';
+
+	/** The lock's options row: one request at a time rolls finished days up. */
+	public const DAYS_LOCK_OPTION = 'vista_stats_days_lock';
 	public const CRON_HOOK     = 'vista_stats_daily_rollup';
 
 	/** Prefix of the option a scheduled run claims for its day (CLAIM_PREFIX . Y-m-d). */
@@ -78,15 +81,8 @@ final class Rollup {
 		// Hits answered on this server but still in its spool count before anything is rolled up.
 		SpoolImporter::flush_site();
 		$today = gmdate( 'Y-m-d' );
-		$from  = (string) get_option( self::ROLLED_OPTION, '' );
-		$day   = '' === $from ? self::first_raw_day() ?? $today : $from;
-		for ( $guard = 0; $day < $today && $guard < 3660; $guard++ ) {
-			self::day( $day );
-			$day = gmdate( 'Y-m-d', strtotime( $day . ' +1 day' ) );
-		}
+		self::finish_days( $today );
 		TodayRollup::run( $today );
-		// Today stays open: the next run rolls it up again.
-		update_option( self::ROLLED_OPTION, $today, false );
 		MonthlyRollup::run( $today );
 		self::purge( (int) Settings::get()['retentionDays'] );
 		/**
@@ -95,6 +91,44 @@ final class Rollup {
 		 * @param string $today The last day rolled up (Y-m-d, UTC).
 		 */
 		do_action( 'vista_stats_rolled_up', $today );
+	}
+
+	/**
+	 * Rolls up, from all their raw rows, the days before today not rolled up since they ended.
+	 *
+	 * The first dashboard of a day asks for its panels at once, and each request finds yesterday to
+	 * roll up: one does it under a lock while the others wait, then find it done (two replacing a
+	 * day together failed on the daily table's key). Each day is replaced in one transaction, so a
+	 * panel read meanwhile sees the day whole.
+	 *
+	 * @param string $today Y-m-d (UTC).
+	 */
+	private static function finish_days( string $today ): void {
+		if ( $today === (string) get_option( self::ROLLED_OPTION, '' ) ) {
+			return; // One read, no lock: what every request but the day's first finds.
+		}
+		$lock = new Kit\OptionLock( self::DAYS_LOCK_OPTION, 600 );
+		$key  = $lock->acquire_within( 10.0 );
+		if ( null === $key ) {
+			return; // Still being rolled up elsewhere: this request reads the days as they are.
+		}
+		try {
+			global $wpdb;
+			// Read past the request's cache: the request that held the lock may have just finished.
+			// SQL: core table name, values prepared.
+			$from = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::ROLLED_OPTION ) );
+			$day  = '' === $from ? self::first_raw_day() ?? $today : $from;
+			for ( $guard = 0; $day < $today && $guard < 3660; $guard++ ) {
+				$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
+				self::day( $day );
+				$wpdb->query( 'COMMIT' ); // SQL: a constant statement.
+				$day = gmdate( 'Y-m-d', strtotime( $day . ' +1 day' ) );
+			}
+			// Today stays open: TodayRollup keeps it current, and the next day's run rolls it up whole.
+			update_option( self::ROLLED_OPTION, $today, false );
+		} finally {
+			$lock->release( $key );
+		}
 	}
 
 	/**

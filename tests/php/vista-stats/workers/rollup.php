@@ -1,0 +1,31 @@
+<?php
+/**
+ * One request's roll-up, for RollupConcurrencyTest: a real process that loads the site, waits for
+ * the given moment (so that several start together, as a dashboard's panels do), runs the whole
+ * roll-up (Rollup::run) or the months' alone (MonthlyRollup::run) and prints the database errors
+ * it met, as JSON.
+ *
+ * Usage: php rollup.php <wordpress dir> <unix time with fraction to start at> <all|months>
+ *
+ * @package Vista\Tests
+ */
+
+declare( strict_types=1 );
+
+'cli' === PHP_SAPI || exit;
+
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+require $argv[1] . '/wp-load.php';
+
+$vista_start = (float) $argv[2];
+while ( microtime( true ) < $vista_start ) {
+	usleep( 1000 );
+}
+if ( 'months' === ( $argv[3] ?? 'all' ) ) {
+	\Vista\Stats\Storage\MonthlyRollup::run( gmdate( 'Y-m-d' ) );
+} else {
+	\Vista\Stats\Storage\Rollup::run();
+}
+// wpdb keeps every error of the request here.
+echo wp_json_encode( array_column( (array) ( $GLOBALS['EZSQL_ERROR'] ?? array() ), 'error_str' ) );
