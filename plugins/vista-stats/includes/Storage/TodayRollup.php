@@ -67,7 +67,10 @@ final class TodayRollup {
 			$newest = (int) $wpdb->get_var( "SELECT MAX(id) FROM {$hits}" ); // SQL: own table, no input.
 			$mark   = get_option( self::MARK_OPTION );
 			if ( ! is_array( $mark ) || ( $mark['day'] ?? '' ) !== $today || $newest - (int) $mark['id'] > self::MAX_NEW ) {
+				// In one transaction: a panel that reads meanwhile sees today whole.
+				$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
 				Rollup::day( $today, max( 1, $newest ) );
+				$wpdb->query( 'COMMIT' ); // SQL: a constant statement.
 			} else {
 				for ( $last = (int) $mark['id']; $last < $newest; ) {
 					$last = self::add( $today, $last, $newest );
