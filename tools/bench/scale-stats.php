@@ -313,10 +313,13 @@ function vista_bench_import( int $seconds, int $rate ): array {
 			usleep( (int) ( ( $due - microtime( true ) ) * 1e6 ) );
 		}
 	}
+	// Timed before the count: COUNT(*) over millions of raw rows takes a second or more on MariaDB,
+	// and is the bench's own check, not the import's work.
+	$seconds = microtime( true ) - $start;
 	return array(
 		'sent'           => $sent,
 		'stored'         => $count() - $before,
-		'seconds'        => microtime( true ) - $start,
+		'seconds'        => $seconds,
 		'window'         => $seconds,
 		'rate'           => $rate,
 		'slowestFlushMs' => $slowest * 1000,
