@@ -71,6 +71,80 @@ final class KitTest extends VistaTestCase {
 	/**
 	 * @dataProvider plugins
 	 */
+	public function test_work_under_an_option_lock_runs_once_held_and_gives_the_lock_back( string $slug ): void {
+		$lock  = self::kit( $slug, 'OptionLock' );
+		$mine  = new $lock( 'vista_kit_test_lock_run', 60 );
+		$ran   = 0;
+		$held  = null;
+		$this->assertTrue( $mine->run_within( 0.1, function () use ( $mine, &$ran, &$held ): void {
+			++$ran;
+			$held = $mine->is_held();
+		} ) );
+		$this->assertSame( 1, $ran );
+		$this->assertTrue( $held, 'the work runs while the lock is held' );
+		$this->assertFalse( $mine->is_held(), 'and the lock is given back after it' );
+
+		try {
+			$mine->run_within(
+				0.1,
+				static function (): void {
+					throw new \RuntimeException( 'failed' );
+				}
+			);
+			$this->fail( 'the work\'s error reaches the caller' );
+		} catch ( \RuntimeException $error ) {
+			$this->assertSame( 'failed', $error->getMessage() );
+		}
+		$this->assertFalse( $mine->is_held(), 'a failed work gives the lock back too' );
+
+		$other = ( new $lock( 'vista_kit_test_lock_run', 60 ) )->acquire();
+		$this->assertNotNull( $other );
+		$this->assertFalse( $mine->run_within( 0.2, function () use ( &$ran ): void {
+			++$ran;
+		} ), 'held elsewhere for longer than the wait: the work does not run' );
+		$this->assertSame( 1, $ran );
+		$mine->release( (string) $other );
+	}
+
+	/**
+	 * @dataProvider plugins
+	 */
+	public function test_a_transaction_commits_whole_or_leaves_the_rows_as_they_were( string $slug ): void {
+		global $wpdb;
+		$transaction = self::kit( $slug, 'Transaction' );
+		$count       = static fn (): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", 'vista\_kit\_tx\_%' ) );
+		$write       = static fn ( string $name ): mixed => $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, '1', 'off' )", $name ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", 'vista\_kit\_tx\_%' ) );
+
+		$this->assertSame( 'done', $transaction::run( static function () use ( $write ): string {
+			$write( 'vista_kit_tx_a' );
+			$write( 'vista_kit_tx_b' );
+			return 'done';
+		} ) );
+		$this->assertSame( 2, $count(), 'committed' );
+
+		$this->assertFalse( $transaction::run( static function () use ( $write ): bool {
+			$write( 'vista_kit_tx_c' );
+			return false;
+		} ) );
+		$this->assertSame( 2, $count(), 'work that says it failed is rolled back' );
+
+		try {
+			$transaction::run( static function () use ( $write ): void {
+				$write( 'vista_kit_tx_d' );
+				throw new \RuntimeException( 'failed' );
+			} );
+			$this->fail( 'the work\'s error reaches the caller' );
+		} catch ( \RuntimeException $error ) {
+			$this->assertSame( 'failed', $error->getMessage() );
+		}
+		$this->assertSame( 2, $count(), 'work that throws is rolled back' );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", 'vista\_kit\_tx\_%' ) );
+	}
+
+	/**
+	 * @dataProvider plugins
+	 */
 	public function test_a_settings_body_must_be_a_json_object( string $slug ): void {
 		$validate = self::kit( $slug, 'Validate' );
 		$this->assertTrue( $validate::is_json_object( array( 'a' => 1 ) ) );

@@ -155,10 +155,14 @@ async function openTab( page: Page ) {
 	await page.goto(
 		'/wp-admin/admin.php?page=vista-gallery-import&tab=instagram'
 	);
+	// Scoped: the notice also speaks its text into WordPress's live region a moment later, and an
+	// unscoped look-up would then match both.
 	await expect(
-		page.getByText(
-			'Instagram shut down its Basic Display API on 4 December 2024'
-		)
+		page
+			.locator( '.vista-gallery-instagram' )
+			.getByText(
+				'Instagram shut down its Basic Display API on 4 December 2024'
+			)
 	).toBeVisible();
 }
 

@@ -72,6 +72,27 @@ final class OptionLock {
 	}
 
 	/**
+	 * Runs $work while holding the lock, waiting up to $seconds for another holder to give it back,
+	 * and gives it back afterwards whatever happens.
+	 *
+	 * @param float    $seconds The longest wait.
+	 * @param callable $work    The work.
+	 * @return bool Whether the work ran (false: the wait ran out).
+	 */
+	public function run_within( float $seconds, callable $work ): bool {
+		$key = $this->acquire_within( $seconds );
+		if ( null === $key ) {
+			return false;
+		}
+		try {
+			$work();
+		} finally {
+			$this->release( $key );
+		}
+		return true;
+	}
+
+	/**
 	 * Gives the lock back, if this holder still has it.
 	 *
 	 * @param string $key The holder's key.

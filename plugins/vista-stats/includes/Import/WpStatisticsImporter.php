@@ -22,6 +22,7 @@ defined( 'ABSPATH' ) || exit;
 use Vista\Stats\Dashboard\SummaryBlock;
 use Vista\Stats\Kit\ImportBatch;
 use Vista\Stats\Kit\ImportSource;
+use Vista\Stats\Kit\Transaction;
 use Vista\Stats\Storage\Rollup;
 
 /**
@@ -104,29 +105,25 @@ final class WpStatisticsImporter implements ImportSource {
 		$owners = $this->days->owners( $days );
 		$new    = 0;
 		$again  = 0;
-		global $wpdb;
 		// One commit for the step's days: on SQLite each commit waits for the disk, and a step
 		// killed before it leaves the days as they were, for the resumed run to write.
-		$wpdb->query( 'START TRANSACTION' );
-		try {
-			foreach ( $days as $day ) {
-				$owner = $owners[ $day ] ?? '';
-				if ( 'vista' === $owner ) {
-					$batch->skipped( 'days', $day, __( 'Vista Statistics counted this day itself: its own numbers are kept.', 'vista-stats' ) );
-					continue;
-				}
-				$this->days->replace( $day, $this->mapper->day( $day, $this->reader ) );
-				if ( 'import' === $owner ) {
-					++$again;
-				} else {
-					++$new;
+		Transaction::run(
+			function () use ( $days, $owners, $batch, &$new, &$again ): void {
+				foreach ( $days as $day ) {
+					$owner = $owners[ $day ] ?? '';
+					if ( 'vista' === $owner ) {
+						$batch->skipped( 'days', $day, __( 'Vista Statistics counted this day itself: its own numbers are kept.', 'vista-stats' ) );
+						continue;
+					}
+					$this->days->replace( $day, $this->mapper->day( $day, $this->reader ) );
+					if ( 'import' === $owner ) {
+						++$again;
+					} else {
+						++$new;
+					}
 				}
 			}
-		} catch ( \Throwable $error ) {
-			$wpdb->query( 'ROLLBACK' );
-			throw $error;
-		}
-		$wpdb->query( 'COMMIT' );
+		);
 		$batch->tally( 'days', $new, $again );
 		if ( $new + $again > 0 ) {
 			// The summary block's cached numbers would hide the imported days for minutes.

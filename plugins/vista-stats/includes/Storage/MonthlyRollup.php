@@ -20,6 +20,7 @@ namespace Vista\Stats\Storage;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Stats\Kit\OptionLock;
+use Vista\Stats\Kit\Transaction;
 
 /**
  * Monthly sums of the daily table.
@@ -47,18 +48,15 @@ final class MonthlyRollup {
 		if ( ! self::changed_months( $today ) ) {
 			return; // Two small reads, no lock: what nearly every request finds.
 		}
-		$lock = new OptionLock( self::LOCK_OPTION, 300 );
-		$key  = $lock->acquire_within( self::WAIT );
-		if ( null === $key ) {
-			return; // Still being summed up elsewhere: this request reads the months as they were.
-		}
-		try {
-			foreach ( self::changed_months( $today ) as $month ) {
-				self::month( $month, $today );
+		// A wait that runs out leaves the months as they were for this request: still being summed up elsewhere.
+		( new OptionLock( self::LOCK_OPTION, 300 ) )->run_within(
+			self::WAIT,
+			static function () use ( $today ): void {
+				foreach ( self::changed_months( $today ) as $month ) {
+					self::month( $month, $today );
+				}
 			}
-		} finally {
-			$lock->release( $key );
-		}
+		);
 	}
 
 	/**
@@ -105,18 +103,21 @@ final class MonthlyRollup {
 		$daily   = Schema::table( 'days' );
 		$monthly = Schema::table( 'months' );
 		$last    = min( gmdate( 'Y-m-t', (int) strtotime( $month . ' 00:00:00 UTC' ) ), gmdate( 'Y-m-d', (int) strtotime( $today . ' -1 day' ) ) );
-		$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
-		foreach ( ItemIds::METRIC_CODES as $code ) {
-			// SQL: own table, values prepared. By the key: metric, then month.
-			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$monthly} WHERE metric = %d AND month = %s", $code, $month ) );
-			// SQL: own tables, values prepared. One metric at a time, so that the key finds its days.
-			$inserted = false === $deleted ? false : $wpdb->query( $wpdb->prepare( "INSERT INTO {$monthly} (metric, month, item_id, views, visitors) SELECT metric, %s, item_id, SUM(views), SUM(visitors) FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s GROUP BY metric, item_id", $month, $code, $month, $last ) );
-			if ( false === $inserted ) {
-				$wpdb->query( 'ROLLBACK' ); // SQL: a constant statement. The month stays as it was.
-				return;
+		// A failed statement rolls the month back: it stays as it was.
+		Transaction::run(
+			static function () use ( $wpdb, $daily, $monthly, $month, $last ): bool {
+				foreach ( ItemIds::METRIC_CODES as $code ) {
+					// SQL: own table, values prepared. By the key: metric, then month.
+					$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$monthly} WHERE metric = %d AND month = %s", $code, $month ) );
+					// SQL: own tables, values prepared. One metric at a time, so that the key finds its days.
+					$inserted = false === $deleted ? false : $wpdb->query( $wpdb->prepare( "INSERT INTO {$monthly} (metric, month, item_id, views, visitors) SELECT metric, %s, item_id, SUM(views), SUM(visitors) FROM {$daily} WHERE metric = %d AND day >= %s AND day <= %s GROUP BY metric, item_id", $month, $code, $month, $last ) );
+					if ( false === $inserted ) {
+						return false;
+					}
+				}
+				return true;
 			}
-		}
-		$wpdb->query( 'COMMIT' ); // SQL: a constant statement.
+		);
 	}
 
 	/**

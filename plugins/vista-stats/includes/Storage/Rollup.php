@@ -25,10 +25,10 @@ use Vista\Stats\Settings\Settings;
 final class Rollup {
 
 	public const ROLLED_OPTION = 'vista_stats_rolled_through';
+	public const CRON_HOOK     = 'vista_stats_daily_rollup';
 
 	/** The lock's options row: one request at a time rolls finished days up. */
 	public const DAYS_LOCK_OPTION = 'vista_stats_days_lock';
-	public const CRON_HOOK     = 'vista_stats_daily_rollup';
 
 	/** Prefix of the option a scheduled run claims for its day (CLAIM_PREFIX . Y-m-d). */
 	public const CLAIM_PREFIX = 'vista_stats_rollup_claim_';
@@ -107,28 +107,27 @@ final class Rollup {
 		if ( $today === (string) get_option( self::ROLLED_OPTION, '' ) ) {
 			return; // One read, no lock: what every request but the day's first finds.
 		}
-		$lock = new Kit\OptionLock( self::DAYS_LOCK_OPTION, 600 );
-		$key  = $lock->acquire_within( 10.0 );
-		if ( null === $key ) {
-			return; // Still being rolled up elsewhere: this request reads the days as they are.
+		// A wait that runs out leaves the days as they are for this request: still being rolled up elsewhere.
+		( new Kit\OptionLock( self::DAYS_LOCK_OPTION, 600 ) )->run_within( 10.0, static fn () => self::roll_up_finished_days( $today ) );
+	}
+
+	/**
+	 * Rolls up the finished days, under the lock.
+	 *
+	 * @param string $today Y-m-d (UTC).
+	 */
+	private static function roll_up_finished_days( string $today ): void {
+		global $wpdb;
+		// Read past the request's cache: the request that held the lock may have just finished.
+		// SQL: core table name, values prepared.
+		$from = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::ROLLED_OPTION ) );
+		$day  = '' === $from ? self::first_raw_day() ?? $today : $from;
+		for ( $guard = 0; $day < $today && $guard < 3660; $guard++ ) {
+			Kit\Transaction::run( static fn () => self::day( $day ) );
+			$day = gmdate( 'Y-m-d', strtotime( $day . ' +1 day' ) );
 		}
-		try {
-			global $wpdb;
-			// Read past the request's cache: the request that held the lock may have just finished.
-			// SQL: core table name, values prepared.
-			$from = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::ROLLED_OPTION ) );
-			$day  = '' === $from ? self::first_raw_day() ?? $today : $from;
-			for ( $guard = 0; $day < $today && $guard < 3660; $guard++ ) {
-				$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
-				self::day( $day );
-				$wpdb->query( 'COMMIT' ); // SQL: a constant statement.
-				$day = gmdate( 'Y-m-d', strtotime( $day . ' +1 day' ) );
-			}
-			// Today stays open: TodayRollup keeps it current, and the next day's run rolls it up whole.
-			update_option( self::ROLLED_OPTION, $today, false );
-		} finally {
-			$lock->release( $key );
-		}
+		// Today stays open: TodayRollup keeps it current, and the next day's run rolls it up whole.
+		update_option( self::ROLLED_OPTION, $today, false );
 	}
 
 	/**

@@ -25,6 +25,7 @@ namespace Vista\Stats\Storage;
 defined( 'ABSPATH' ) || exit;
 
 use Vista\Stats\Kit\OptionLock;
+use Vista\Stats\Kit\Transaction;
 
 /**
  * Incremental roll-up of today.
@@ -56,38 +57,36 @@ final class TodayRollup {
 	 * @param string $today Y-m-d (UTC).
 	 */
 	public static function run( string $today ): void {
+		( new OptionLock( self::LOCK_OPTION, 60 ) )->run_within( self::WAIT, static fn () => self::bring_up_to_date( $today ) );
+	}
+
+	/**
+	 * Brings today's rows up to date, under the lock.
+	 *
+	 * @param string $today Y-m-d (UTC).
+	 */
+	private static function bring_up_to_date( string $today ): void {
 		global $wpdb;
-		$lock = new OptionLock( self::LOCK_OPTION, 60 );
-		$key  = $lock->acquire_within( self::WAIT );
-		if ( null === $key ) {
-			return;
-		}
-		try {
-			$hits   = Schema::table( 'hits' );
-			$newest = (int) $wpdb->get_var( "SELECT MAX(id) FROM {$hits}" ); // SQL: own table, no input.
-			$mark   = get_option( self::MARK_OPTION );
-			if ( ! is_array( $mark ) || ( $mark['day'] ?? '' ) !== $today || $newest - (int) $mark['id'] > self::MAX_NEW ) {
-				// In one transaction: a panel that reads meanwhile sees today whole.
-				$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
-				Rollup::day( $today, max( 1, $newest ) );
-				$wpdb->query( 'COMMIT' ); // SQL: a constant statement.
-			} else {
-				for ( $last = (int) $mark['id']; $last < $newest; ) {
-					$last = self::add( $today, $last, $newest );
-				}
-				Rollup::events( $today );
+		$hits   = Schema::table( 'hits' );
+		$newest = (int) $wpdb->get_var( "SELECT MAX(id) FROM {$hits}" ); // SQL: own table, no input.
+		$mark   = get_option( self::MARK_OPTION );
+		if ( ! is_array( $mark ) || ( $mark['day'] ?? '' ) !== $today || $newest - (int) $mark['id'] > self::MAX_NEW ) {
+			// In one transaction: a panel that reads meanwhile sees today whole.
+			Transaction::run( static fn () => Rollup::day( $today, max( 1, $newest ) ) );
+		} else {
+			for ( $last = (int) $mark['id']; $last < $newest; ) {
+				$last = self::add( $today, $last, $newest );
 			}
-			update_option(
-				self::MARK_OPTION,
-				array(
-					'day' => $today,
-					'id'  => $newest,
-				),
-				false
-			);
-		} finally {
-			$lock->release( $key );
+			Rollup::events( $today );
 		}
+		update_option(
+			self::MARK_OPTION,
+			array(
+				'day' => $today,
+				'id'  => $newest,
+			),
+			false
+		);
 	}
 
 	/**
@@ -181,7 +180,6 @@ final class TodayRollup {
 	private static function apply( string $today, array $delta ): void {
 		global $wpdb;
 		$days  = Schema::table( 'days' );
-		$fresh = array();
 		$known = array();
 		foreach ( array_keys( $delta ) as $key ) {
 			[ $metric, $item ]         = explode( "\n", (string) $key, 2 );
@@ -192,18 +190,21 @@ final class TodayRollup {
 			$ids[ $metric ] = ItemIds::find( (string) $metric, array_values( $items ) );
 		}
 		// One commit for all the updates: on MariaDB each statement would otherwise wait for its own.
-		$wpdb->query( 'START TRANSACTION' ); // SQL: a constant statement.
-		foreach ( $delta as $key => [ $label, $views, $visitors ] ) {
-			[ $metric, $item ] = explode( "\n", $key, 2 );
-			$item              = mb_substr( $item, 0, 191 );
-			$id                = $ids[ $metric ][ $item ] ?? 0;
-			// SQL: own table, values prepared. An item never seen before has no row to add to.
-			$changed = $id > 0 && $wpdb->query( $wpdb->prepare( "UPDATE {$days} SET views = views + %d, visitors = visitors + %d WHERE metric = %d AND day = %s AND item_id = %d", $views, $visitors, ItemIds::code( $metric ), $today, $id ) );
-			if ( ! $changed ) {
-				$fresh[] = array( $metric, $item, $label, $views, $visitors );
+		Transaction::run(
+			static function () use ( $wpdb, $delta, $ids, $days, $today ): void {
+				$fresh = array();
+				foreach ( $delta as $key => [ $label, $views, $visitors ] ) {
+					[ $metric, $item ] = explode( "\n", $key, 2 );
+					$item              = mb_substr( $item, 0, 191 );
+					$id                = $ids[ $metric ][ $item ] ?? 0;
+					// SQL: own table, values prepared. An item never seen before has no row to add to.
+					$changed = $id > 0 && $wpdb->query( $wpdb->prepare( "UPDATE {$days} SET views = views + %d, visitors = visitors + %d WHERE metric = %d AND day = %s AND item_id = %d", $views, $visitors, ItemIds::code( $metric ), $today, $id ) );
+					if ( ! $changed ) {
+						$fresh[] = array( $metric, $item, $label, $views, $visitors );
+					}
+				}
+				Rollup::insert_rows( $today, $fresh );
 			}
-		}
-		Rollup::insert_rows( $today, $fresh );
-		$wpdb->query( 'COMMIT' ); // SQL: a constant statement.
+		);
 	}
 }
