@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Vista\Forms\Editor\PostType;
 use Vista\Forms\Entries\EntriesController;
+use Vista\Forms\Entries\EntriesExport;
 use Vista\Forms\Entries\EntriesPage;
 use Vista\Forms\Entries\EntryFileDownload;
 use Vista\Forms\Entries\EntryStore;
@@ -107,7 +108,7 @@ return array(
 		array( 'rest_api_init', array( SampleForm::class, 'register_routes' ) ),
 		// The entries screen's routes (and their CSV), the settings screen's.
 		array( 'rest_api_init', array( EntriesController::class, 'register_routes' ) ),
-		array( 'rest_pre_serve_request', array( EntriesController::class, 'serve_csv' ), 10, 4 ),
+		array( 'rest_pre_serve_request', array( EntriesExport::class, 'serve_csv' ), 10, 4 ),
 		array( 'rest_api_init', array( SettingsController::class, 'register_routes' ) ),
 		// Card payments: a Stripe intent for a visitor's form, Stripe's webhook, "Test the keys".
 		array( 'rest_api_init', array( PaymentRoutes::class, 'register_routes' ) ),

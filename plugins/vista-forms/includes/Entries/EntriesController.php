@@ -6,7 +6,7 @@
  * GET    /vista-forms/v1/entries/forms           forms with their entry counts
  * GET    /vista-forms/v1/entries?form_id&page&search&before&after
  * DELETE /vista-forms/v1/entries?ids[]           bulk delete
- * GET    /vista-forms/v1/entries/export?form_id&search   CSV
+ * GET    /vista-forms/v1/entries/export?form_id&search   CSV (EntriesExport)
  * GET    /vista-forms/v1/entries/{id}
  * POST   /vista-forms/v1/entries/{id}            { starred?, read? }
  * DELETE /vista-forms/v1/entries/{id}
@@ -63,19 +63,7 @@ final class EntriesController {
 			)
 		);
 		register_rest_route( self::NAMESPACE, '/entries', self::collection_endpoints( $permission, $form_id, $search ) );
-		register_rest_route(
-			self::NAMESPACE,
-			'/entries/export',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( self::class, 'export' ),
-				'permission_callback' => $permission,
-				'args'                => array(
-					'form_id' => $form_id,
-					'search'  => $search,
-				),
-			)
-		);
+		EntriesExport::register_route( $permission, $form_id, $search );
 		register_rest_route(
 			self::NAMESPACE,
 			'/entries/(?P<id>\d+)',
@@ -312,48 +300,6 @@ final class EntriesController {
 	 */
 	public static function delete_many( \WP_REST_Request $request ): \WP_REST_Response {
 		return new \WP_REST_Response( array( 'deleted' => EntryStore::delete( array_map( 'intval', (array) $request['ids'] ) ) ) );
-	}
-
-	/**
-	 * All entries of a form (or those matching the search) as CSV: the answer names what to export
-	 * and serve_csv() streams it.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public static function export( \WP_REST_Request $request ): \WP_REST_Response {
-		$form_id  = (int) $request['form_id'];
-		$response = new \WP_REST_Response(
-			array(
-				'form_id' => $form_id,
-				'search'  => trim( (string) $request['search'] ),
-			)
-		);
-		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
-		$response->header( 'Content-Disposition', 'attachment; filename="' . CsvExport::filename( FormDefinition::load( $form_id ) ) . '"' );
-		$response->header( 'X-Content-Type-Options', 'nosniff' );
-		return $response;
-	}
-
-	/**
-	 * Streams the export as CSV text rather than sending a JSON answer: rows are read in batches
-	 * and written as they come, so 100,000 entries take the memory of a few hundred.
-	 *
-	 * @param bool              $served  Whether the answer was sent.
-	 * @param \WP_HTTP_Response $result  Answer.
-	 * @param \WP_REST_Request  $request Request.
-	 */
-	public static function serve_csv( $served, $result, $request ): bool {
-		if ( $served || ! $request instanceof \WP_REST_Request || '/' . self::NAMESPACE . '/entries/export' !== $request->get_route() || 200 !== $result->get_status() ) {
-			return (bool) $served;
-		}
-		$export = $result->get_data();
-		if ( ! is_array( $export ) || ! isset( $export['form_id'], $export['search'] ) ) {
-			return (bool) $served;
-		}
-		$out = fopen( 'php://output', 'w' );
-		CsvExport::stream( $out, FormDefinition::load( (int) $export['form_id'] ), (int) $export['form_id'], (string) $export['search'] ); // Cells defused by CsvExport.
-		fclose( $out ); // The output stream.
-		return true;
 	}
 
 	/**

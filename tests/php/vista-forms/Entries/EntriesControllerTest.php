@@ -12,6 +12,7 @@ namespace Vista\Tests\Forms;
 require_once dirname( __DIR__ ) . '/SubmissionTestCase.php';
 
 use Vista\Forms\Entries\EntriesController;
+use Vista\Forms\Entries\EntriesExport;
 use Vista\Forms\Entries\EntryStore;
 use Vista\Forms\Submit\SubmissionAjax;
 
@@ -80,7 +81,7 @@ final class EntriesControllerTest extends SubmissionTestCase {
 		}
 		$response = rest_do_request( $request );
 		ob_start();
-		$served = EntriesController::serve_csv( false, $response, $request );
+		$served = EntriesExport::serve_csv( false, $response, $request );
 		$csv    = (string) ob_get_clean();
 		$this->assertTrue( $served );
 		return $csv;
