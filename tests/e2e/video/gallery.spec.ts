@@ -278,9 +278,14 @@ test.describe( 'video gallery, hosted videos (stand-in players)', () => {
 			'src',
 			/youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?autoplay=1/
 		);
-		expect(
-			foreign.some( ( url ) => url.includes( 'youtube-nocookie.com' ) )
-		).toBe( true );
+		// The player's request follows its address by a moment: polled, not read once.
+		await expect
+			.poll( () =>
+				foreign.some( ( url ) =>
+					url.includes( 'youtube-nocookie.com' )
+				)
+			)
+			.toBe( true );
 
 		// The Vimeo thumbnail makes its facade current and plays it (thumbplay); by keyboard too.
 		await page.reload();
