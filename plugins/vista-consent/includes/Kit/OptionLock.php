@@ -99,7 +99,10 @@ final class OptionLock {
 	 */
 	public function release( string $key ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value LIKE %s", $this->option, '%|' . $wpdb->esc_like( $key ) ) ); // SQL: core table name.
+		// Expired rather than deleted: on MariaDB, requests waiting with INSERT IGNORE on a row just
+		// deleted could deadlock with each other (two inserts into the gap it leaves), and the loser
+		// met a database error. The next holder takes the expired row over with one UPDATE.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = '0|' WHERE option_name = %s AND option_value LIKE %s", $this->option, '%|' . $wpdb->esc_like( $key ) ) ); // SQL: core table name.
 		wp_cache_delete( $this->option, 'options' );
 	}
 

@@ -22,7 +22,13 @@ $vista_start = (float) $argv[2];
 while ( microtime( true ) < $vista_start ) {
 	usleep( 1000 );
 }
-if ( 'months' === ( $argv[3] ?? 'all' ) ) {
+if ( 'lock' === ( $argv[3] ?? 'all' ) ) {
+	// The lock alone, taken and given back again and again by every process at once.
+	$vista_lock = new \Vista\Stats\Kit\OptionLock( 'vista_stats_test_contended_lock', 60 );
+	for ( $vista_round = 0; $vista_round < 100; $vista_round++ ) {
+		$vista_lock->run_within( 10.0, static fn () => null );
+	}
+} elseif ( 'months' === ( $argv[3] ?? 'all' ) ) {
 	\Vista\Stats\Storage\MonthlyRollup::run( gmdate( 'Y-m-d' ) );
 } else {
 	\Vista\Stats\Storage\Rollup::run();
