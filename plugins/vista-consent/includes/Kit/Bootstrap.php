@@ -246,25 +246,22 @@ final class Bootstrap {
 		}
 		// Named under the plugin's own prefix, so that one plugin's update does not hold back
 		// another's, and Delete finds a lock a killed worker left.
-		$lock = new OptionLock( str_replace( '-', '_', self::slug() ) . '_upgrade_lock', 10 * MINUTE_IN_SECONDS );
-		$key  = $lock->acquire();
-		if ( null === $key ) {
-			return;
-		}
-		try {
-			// What this request read of the options before it had the lock may be what the holder
-			// before it has changed since. The steps decide from the stored values, so a migration
-			// another request finished does not run again.
-			wp_cache_delete( 'alloptions', 'options' );
-			wp_cache_delete( 'notoptions', 'options' );
-			wp_cache_delete( self::version_option(), 'options' );
-			self::run_upgrade_steps();
-			if ( get_option( self::version_option() ) !== self::$version ) {
-				update_option( self::version_option(), self::$version );
+		// No wait: while one request migrates, the others serve as they are.
+		( new OptionLock( str_replace( '-', '_', self::slug() ) . '_upgrade_lock', 10 * MINUTE_IN_SECONDS ) )->run_within(
+			0.0,
+			static function (): void {
+				// What this request read of the options before it had the lock may be what the holder
+				// before it has changed since. The steps decide from the stored values, so a migration
+				// another request finished does not run again.
+				wp_cache_delete( 'alloptions', 'options' );
+				wp_cache_delete( 'notoptions', 'options' );
+				wp_cache_delete( self::version_option(), 'options' );
+				self::run_upgrade_steps();
+				if ( get_option( self::version_option() ) !== self::$version ) {
+					update_option( self::version_option(), self::$version );
+				}
 			}
-		} finally {
-			$lock->release( $key );
-		}
+		);
 	}
 
 	/**

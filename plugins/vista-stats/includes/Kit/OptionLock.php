@@ -72,8 +72,8 @@ final class OptionLock {
 	}
 
 	/**
-	 * Runs $work while holding the lock, waiting up to $seconds for another holder to give it back,
-	 * and gives it back afterwards whatever happens.
+	 * Runs $work while holding the lock, waiting up to $seconds for another holder to give it back
+	 * (0: one try, no wait), and gives it back afterwards whatever happens.
 	 *
 	 * @param float    $seconds The longest wait.
 	 * @param callable $work    The work.
