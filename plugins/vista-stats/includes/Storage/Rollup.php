@@ -30,6 +30,9 @@ final class Rollup {
 	/** The lock's options row: one request at a time rolls finished days up. */
 	public const DAYS_LOCK_OPTION = 'vista_stats_days_lock';
 
+	/** How long a request waits for another's roll-up of the finished days, in seconds. */
+	private const DAYS_WAIT = 10.0;
+
 	/** Prefix of the option a scheduled run claims for its day (CLAIM_PREFIX . Y-m-d). */
 	public const CLAIM_PREFIX = 'vista_stats_rollup_claim_';
 
@@ -108,7 +111,7 @@ final class Rollup {
 			return; // One read, no lock: what every request but the day's first finds.
 		}
 		// A wait that runs out leaves the days as they are for this request: still being rolled up elsewhere.
-		( new Kit\OptionLock( self::DAYS_LOCK_OPTION, 600 ) )->run_within( 10.0, static fn () => self::roll_up_finished_days( $today ) );
+		( new Kit\OptionLock( self::DAYS_LOCK_OPTION, 600 ) )->run_within( self::DAYS_WAIT, static fn () => self::roll_up_finished_days( $today ) );
 	}
 
 	/**
