@@ -33,8 +33,10 @@ test.afterAll( async ( { requestUtils } ) => {
 test( 'the list pages through every gallery', async ( { page } ) => {
 	await page.goto( '/wp-admin/admin.php?page=vista-galleries' );
 	const rows = page.locator( '.vista-gallery-list tbody tr' );
+	const titles = rows.locator( '.row-title' );
 	await expect( rows ).toHaveCount( 20 );
 	const pages = page.getByRole( 'navigation', { name: 'List pages' } );
+	const next = pages.getByRole( 'button', { name: 'Next page' } );
 	await expect( pages ).toContainText( /Page 1 of \d+/ );
 	const total = Number(
 		( await pages.locator( '.displaying-num' ).textContent() )?.match(
@@ -42,27 +44,30 @@ test( 'the list pages through every gallery', async ( { page } ) => {
 		)?.[ 0 ]
 	);
 	expect( total ).toBeGreaterThanOrEqual( 23 );
-	const firstPage = await rows.locator( '.row-title' ).allTextContents();
-
-	await pages.getByRole( 'button', { name: 'Next page' } ).click();
+	const firstOfAll = await titles.first().textContent();
+	await next.click();
 	await expect( pages ).toContainText( 'Page 2 of' );
-	await expect( rows.first().locator( '.row-title' ) ).not.toHaveText(
-		firstPage[ 0 ]
-	);
-	const secondPage = await rows.locator( '.row-title' ).allTextContents();
-	expect( secondPage.filter( ( t ) => firstPage.includes( t ) ) ).toEqual(
-		[]
-	);
-	expect( firstPage.length + secondPage.length ).toBe(
-		Math.min( total, 40 )
-	);
+	await expect( titles.first() ).not.toHaveText( firstOfAll ?? '' );
 
+	// Which galleries each page holds is checked on this file's own: tests in the other worker
+	// add galleries meanwhile (a bulk duplicate adds two), which moves the whole list's pages on.
 	await page.getByRole( 'searchbox' ).fill( `Paged ${ run }` );
 	await expect( pages ).toContainText( 'Page 1 of 2' );
 	await expect( pages.locator( '.displaying-num' ) ).toHaveText( '23 items' );
-	await pages.getByRole( 'button', { name: 'Next page' } ).click();
+	const ours = new RegExp( `^Paged ${ run } \\d\\d$` );
+	await expect( titles ).toHaveText( Array( 20 ).fill( ours ) );
+	const firstPage = await titles.allTextContents();
+	await next.click();
 	await expect( rows ).toHaveCount( 3 );
-	await expect(
-		pages.getByRole( 'button', { name: 'Next page' } )
-	).toBeDisabled();
+	await expect( titles ).toHaveText( Array( 3 ).fill( ours ) );
+	const secondPage = await titles.allTextContents();
+	// Every gallery once, newest first, none on both pages.
+	expect( [ ...firstPage, ...secondPage ] ).toEqual(
+		Array.from(
+			{ length: 23 },
+			( _, i ) =>
+				`Paged ${ run } ${ String( 23 - i ).padStart( 2, '0' ) }`
+		)
+	);
+	await expect( next ).toBeDisabled();
 } );
