@@ -35,18 +35,34 @@ export function useImages( wire: LightboxSettings ) {
 				entry.id === id ? { ...entry, ...change } : entry
 			),
 		} ) );
+	// How many times each image's rating changed here (a vote shown at once, then its answer). A
+	// hit's answer tells the rating as it was when the hit was sent: arriving after a vote, it put
+	// the stars back on a rated image (the server kept the vote).
+	const ratingChanges = useRef( new Map< number, number >() );
+	const changesOf = ( id: number ) => ratingChanges.current.get( id ) ?? 0;
 	/**
-	 * Takes what the rating request answered for an image.
+	 * Takes what the rating request answered for an image, or the vote the rating bar shows at once.
 	 * @param id    Image id.
 	 * @param state The rating request's answer.
 	 */
-	const applyRating = ( id: number, state: RatingState ) =>
-		update( id, {
-			hit_count: state.hit_count,
-			rate: state.current_rate,
-			rate_count: state.current_rate_count,
-			avg_rating: state.current_avg_rating,
-		} );
+	const applyRating = ( id: number, state: RatingState ) => {
+		ratingChanges.current.set( id, changesOf( id ) + 1 );
+		update( id, ratingFields( state ) );
+	};
+	/**
+	 * Takes what a hit's answer says of an image: its hits, and its rating unless the rating
+	 * changed here since the hit was sent.
+	 * @param id          Image id.
+	 * @param state       The hit's answer.
+	 * @param changesSent changesOf( id ) when the hit was sent.
+	 */
+	const applyHit = ( id: number, state: RatingState, changesSent: number ) =>
+		update(
+			id,
+			changesOf( id ) === changesSent
+				? ratingFields( state )
+				: { hit_count: state.hit_count }
+		);
 	/**
 	 * Takes the comments panel's new count for an image.
 	 * @param id    Image id.
@@ -97,6 +113,7 @@ export function useImages( wire: LightboxSettings ) {
 	return {
 		win,
 		applyRating,
+		hits: { changesOf, applyHit },
 		setCommentCount,
 		fetchWindow,
 		joinFetched,
@@ -105,20 +122,40 @@ export function useImages( wire: LightboxSettings ) {
 }
 
 /**
+ * The image fields a rating request's answer carries.
+ * @param state The answer.
+ */
+function ratingFields( state: RatingState ): Partial< LightboxImage > {
+	return {
+		hit_count: state.hit_count,
+		rate: state.current_rate,
+		rate_count: state.current_rate_count,
+		avg_rating: state.current_avg_rating,
+	};
+}
+
+/** What useImages gives a hit: the image's rating changes so far, and the taker of its answer. */
+export interface HitTaker {
+	changesOf: ( id: number ) => number;
+	applyHit: ( id: number, state: RatingState, changesSent: number ) => void;
+}
+
+/**
  * Counts a hit for each image shown (the first too), and takes the counts the rating request answers.
- * @param wire        The lightbox data request's settings (the rating endpoint and nonce).
- * @param imageId     The image shown.
- * @param applyRating Takes the answer.
+ * @param wire    The lightbox data request's settings (the rating endpoint and nonce).
+ * @param imageId The image shown.
+ * @param hits    useImages' taker of the answer.
  */
 export function useHits(
 	wire: LightboxSettings,
 	imageId: number,
-	applyRating: ( id: number, state: RatingState ) => void
+	hits: HitTaker
 ): void {
 	useEffect( () => {
+		const changesSent = hits.changesOf( imageId );
 		postHit( wire, imageId ).then( ( state ) => {
 			if ( state ) {
-				applyRating( imageId, state );
+				hits.applyHit( imageId, state, changesSent );
 			}
 		} );
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- one hit per image shown (its index moves when a window is joined before it).

@@ -29,6 +29,7 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 	const {
 		win: list,
 		applyRating,
+		hits,
 		setCommentCount,
 		fetchWindow,
 		joinFetched,
@@ -59,7 +60,7 @@ export function useLightbox( wire: LightboxSettings, onClose: () => void ) {
 
 	// Each image change (the first too): hash, hit, announcement, preload, info height.
 	useAddressHash( settings.galleryId, shown, image.id );
-	useHits( wire, image.id, applyRating );
+	useHits( wire, image.id, hits );
 	const status = useAnnouncement( shown, images, offset, total );
 	usePreload( shown, images, settings );
 	const infoRef = useInfoHeight( shown, info[ 0 ] );
